@@ -1,0 +1,28 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { boundariesRule } from './boundaries-rule.js';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.bench/**', 'tests/.scratch/**'] },
+  { files: ['.config/**/*.js'], languageOptions: { globals: globals.node } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { boundaries: boundariesRule } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'local/boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'local/boundaries': 'off', 'no-console': 'off' },
+  },
+);

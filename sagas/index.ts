@@ -1,0 +1,65 @@
+import { call, spawn } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { delay } from '../src/lib/clock';
+import { outboxSaga } from './outbox';
+import type { OutboxSagaDeps } from './outbox-deps';
+import { participantRecordSaga } from './participant-record';
+import { journeySaga } from './journey';
+import type { JourneyDeps } from './journey-deps';
+import { outcomePageSagaLoader } from './outcome-loader';
+import { analyticsSaga } from './analytics';
+import { consentPreferencesSaga } from './consent-preferences';
+import { consentGuestRefSaga } from './consent-guest-ref';
+import { screenerSagaLoader } from './screener-loader';
+import type { ScreenerSagaDeps } from './screener-deps';
+
+/** What makeStore may hand to the feature sagas (all optional: the defaults are the real ones). */
+export interface SagaContext {
+  outbox?: Partial<OutboxSagaDeps>;
+  log?: (message: string, error: unknown) => void;
+  /** Pause before restarting a crashed saga, so a saga that crashes at once cannot spin. */
+  restartDelayMs?: number;
+  /** The journey sagas' browser effects and API client (defaults: the real ones). */
+  journey?: Partial<JourneyDeps>;
+  /** The screener sagas' browser effects (window messages, origin) and API client. */
+  screener?: Partial<ScreenerSagaDeps>;
+}
+
+export const RESTART_DELAY_MS = 1_000;
+
+/**
+ * Runs `saga` and restarts it whenever it throws: one feature's bug is logged, and the others
+ * (in particular the outbox, which must keep delivering) carry on. A saga that returns is done.
+ */
+export function* supervise(name: string, saga: Saga, args: unknown[], ctx: SagaContext = {}) {
+  const log = ctx.log ?? ((message: string, error: unknown) => console.error(message, error));
+  while (true) {
+    try {
+      yield call(saga, ...args);
+      return;
+    } catch (error) {
+      log(`saga ${name} crashed; restarting`, error);
+      yield call(delay, ctx.restartDelayMs ?? RESTART_DELAY_MS);
+    }
+  }
+}
+
+export function* rootSaga(ctx: SagaContext = {}) {
+  const features: Array<[string, Saga, unknown[]]> = [
+    ['outbox', outboxSaga, [ctx.outbox ?? {}]],
+    ['participantRecord', participantRecordSaga, [ctx.journey ?? {}]],
+    ['journey', journeySaga, [ctx.journey ?? {}]],
+    ['outcomePage', outcomePageSagaLoader, [ctx.journey ?? {}]],
+    ['analytics', analyticsSaga, [ctx.journey ?? {}]],
+    ['consentPreferences', consentPreferencesSaga, [ctx.journey ?? {}]],
+    ['consentGuestRef', consentGuestRefSaga, [ctx.journey ?? {}]],
+    [
+      'screener',
+      screenerSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.screener }],
+    ],
+  ];
+  for (const [name, saga, args] of features) {
+    yield spawn(supervise, name, saga, args, ctx);
+  }
+}

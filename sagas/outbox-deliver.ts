@@ -1,0 +1,86 @@
+import { call, put } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import { drainFinished, drainStarted, entryDelivered, synced } from '../src/features/offline/outbox-slice';
+import { drainOutbox, type DrainReport } from '../src/shared/outbox/drain-outbox';
+import { summarizeEntry, type OutboxEntry, type OutboxEntrySummary } from '../src/shared/outbox/outbox-entry';
+import type { LockResult } from '../src/shared/outbox/with-delivery-lock';
+import { LOCK_BUSY_RETRY_MS, type OutboxSagaDeps } from './outbox-deps';
+
+async function openResponse(deps: OutboxSagaDeps, entry: OutboxEntry): Promise<unknown> {
+  if (!entry.response) return undefined;
+  try {
+    return await deps.open(entry.response);
+  } catch (error) {
+    deps.log(`outbox: cannot read the answer to ${entry.callName}`, error);
+    return undefined;
+  }
+}
+
+/**
+ * Tells the page's sagas about deliveries (also those the service worker made while the page
+ * was closed). Marked after dispatching: a crash in between repeats it once, never skips it.
+ */
+function* announceDeliveries(deps: OutboxSagaDeps, entries: OutboxEntry[]) {
+  for (const entry of entries) {
+    if (entry.state !== 'delivered' || entry.announcedAt !== undefined) continue;
+    const response: unknown = yield call(openResponse, deps, entry);
+    const { id, callName, group, deliveredAt } = entry;
+    yield put(entryDelivered({ id, callName, group, response, ...(deliveredAt ? { deliveredAt } : {}) }));
+    const at = deps.now();
+    yield call([deps.store, deps.store.update], id, (stored: OutboxEntry) => ({
+      ...stored,
+      announcedAt: at,
+    }));
+  }
+}
+
+/** Re-reads the store into the redux mirror, then announces new deliveries. */
+export function* syncMirror(deps: OutboxSagaDeps) {
+  const entries: OutboxEntry[] = yield call([deps.store, deps.store.list]);
+  yield put(synced(entries.map(summarizeEntry)));
+  yield call(announceDeliveries, deps, entries);
+}
+
+/** When to drain next: the next due entry, at least 1 s away, at most one interval away. */
+export function nextWakeAt(deps: OutboxSagaDeps, nextAttemptAt: number | null): number {
+  const at = deps.now();
+  const latest = at + deps.intervalMs;
+  if (nextAttemptAt === null) return latest;
+  return Math.min(latest, Math.max(at + 1_000, nextAttemptAt));
+}
+
+function runDrain(
+  deps: OutboxSagaDeps,
+  changes: Channel<OutboxEntrySummary>,
+): Promise<LockResult<DrainReport>> {
+  return deps.lock(() =>
+    drainOutbox({
+      store: deps.store,
+      send: deps.send,
+      now: deps.now,
+      onChange: (entry) => changes.put(summarizeEntry(entry)),
+      ...(deps.seal ? { seal: deps.seal } : {}),
+      ...(deps.jitter ? { jitter: deps.jitter } : {}),
+    }),
+  );
+}
+
+/** One delivery round; returns when the next should happen. Never throws. */
+export function* deliverOnce(deps: OutboxSagaDeps, changes: Channel<OutboxEntrySummary>) {
+  let wakeAt = nextWakeAt(deps, null);
+  // Offline for sure (navigator.onLine is only ever wrong the other way): just refresh the mirror.
+  const online = deps.isOnline();
+  try {
+    if (online) {
+      yield put(drainStarted());
+      const result: LockResult<DrainReport> = yield call(runDrain, deps, changes);
+      wakeAt = result.ran ? nextWakeAt(deps, result.value.nextAttemptAt) : deps.now() + LOCK_BUSY_RETRY_MS;
+    }
+    yield call(syncMirror, deps);
+  } catch (error) {
+    deps.log('outbox: delivery round failed', error);
+  } finally {
+    if (online) yield put(drainFinished());
+  }
+  return wakeAt;
+}

@@ -1,0 +1,78 @@
+import { delay, now } from '../src/lib/clock';
+import { subscribeToQueuedWrites } from '../src/lib/outbox-client';
+import { decryptJson, type EncryptedEnvelope } from '../src/shared/crypto/encrypt-json';
+import type { SendResult } from '../src/shared/outbox/delivery-outcome';
+import type { OutboxEntry, OutboxEntrySummary } from '../src/shared/outbox/outbox-entry';
+import { getOutboxStore } from '../src/shared/outbox/outbox-store';
+import { OUTBOX_BROADCAST } from '../src/shared/outbox/outbox-signals';
+import type { OutboxStore } from '../src/shared/outbox/outbox-store-contract';
+import { createFetchSender } from '../src/shared/outbox/send-entry';
+import { withDeliveryLock, type LockResult } from '../src/shared/outbox/with-delivery-lock';
+
+export const DRAIN_INTERVAL_MS = 30_000;
+/** How soon to look again when another context (tab, service worker) held the delivery lock. */
+export const LOCK_BUSY_RETRY_MS = 5_000;
+
+type Unsubscribe = () => void;
+
+/** Everything the outbox saga touches, injectable so tests drive it with fakes and fake time. */
+export interface OutboxSagaDeps {
+  store: OutboxStore;
+  send: (entry: OutboxEntry) => Promise<SendResult>;
+  now: () => number;
+  delay: (ms: number) => Promise<void>;
+  /** Decrypts a stored server answer for outbox/entryDelivered. */
+  open: (envelope: EncryptedEnvelope) => Promise<unknown>;
+  seal?: (value: unknown) => Promise<EncryptedEnvelope>;
+  jitter?: () => number;
+  lock: <T>(run: () => Promise<T>) => Promise<LockResult<T>>;
+  isOnline: () => boolean;
+  subscribeConnection: (emit: (online: boolean) => void) => Unsubscribe;
+  /** The service worker's BroadcastChannel('outbox') messages. */
+  subscribeMessages: (emit: () => void) => Unsubscribe;
+  subscribeQueued: (emit: (summary: OutboxEntrySummary) => void) => Unsubscribe;
+  intervalMs: number;
+  log: (message: string, error: unknown) => void;
+}
+
+function browserOnline(): boolean {
+  const nav = globalThis.navigator as Navigator | undefined;
+  return typeof nav?.onLine === 'boolean' ? nav.onLine : true;
+}
+
+function subscribeWindowConnection(emit: (online: boolean) => void): Unsubscribe {
+  const target = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>;
+  if (typeof target.addEventListener !== 'function') return () => undefined;
+  const online = () => emit(true);
+  const offline = () => emit(false);
+  target.addEventListener('online', online);
+  target.addEventListener('offline', offline);
+  return () => {
+    target.removeEventListener?.('online', online);
+    target.removeEventListener?.('offline', offline);
+  };
+}
+
+function subscribeBroadcast(emit: () => void): Unsubscribe {
+  if (typeof BroadcastChannel !== 'function') return () => undefined;
+  const channel = new BroadcastChannel(OUTBOX_BROADCAST);
+  channel.onmessage = () => emit();
+  return () => channel.close();
+}
+
+export function createDefaultOutboxDeps(): OutboxSagaDeps {
+  return {
+    store: getOutboxStore(),
+    send: createFetchSender(),
+    now,
+    delay,
+    open: decryptJson,
+    lock: (run) => withDeliveryLock(run),
+    isOnline: browserOnline,
+    subscribeConnection: subscribeWindowConnection,
+    subscribeMessages: subscribeBroadcast,
+    subscribeQueued: subscribeToQueuedWrites,
+    intervalMs: DRAIN_INTERVAL_MS,
+    log: (message, error) => console.error(message, error),
+  };
+}

@@ -1,0 +1,18 @@
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { RouteMatchCallbackOptions } from 'workbox-core/types';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { isContentCall } from './route-rules';
+
+export const CONTENT_CACHE = 'content-v1';
+
+export function isContentRequest({ url, request, sameOrigin }: RouteMatchCallbackOptions): boolean {
+  return isContentCall(request.method, url.pathname, sameOrigin);
+}
+
+/** Stale-while-revalidate: pages open instantly (and offline) and refresh in the background. */
+export const contentStrategy = new StaleWhileRevalidate({
+  cacheName: CONTENT_CACHE,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});

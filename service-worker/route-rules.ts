@@ -1,0 +1,25 @@
+/** Which requests the service worker treats how: pure, so it is unit-tested without Workbox. */
+
+/** Paths the API server answers (the same prefixes vite's dev proxy forwards). */
+const API_PREFIXES =
+  /^\/(api|Participant|Patient|Delegate|Prescreener|UCPM|SiteSelection|Send|HumanApi|healthz)(\/|$)/;
+/** A last segment with an extension (robots.txt, a PDF, screener.html) is a file, not a page. */
+const FILE_LIKE = /\/[^/]+\.[a-z0-9]+$/i;
+
+/** True for the routes the single-page app renders, which the app shell can open offline. */
+export function isAppRoute(pathname: string): boolean {
+  return !API_PREFIXES.test(pathname) && !FILE_LIKE.test(pathname);
+}
+
+/** Public content and site settings: the only API answers ever cached (nothing personal). */
+const CONTENT_PATHS = [
+  /^\/api\/layout$/,
+  /^\/api\/cr-context-data$/,
+  /^\/api\/content-graph\//,
+  // The questionnaire's definition: public content, so the screener works offline once seen.
+  /^\/api\/content\/screener$/,
+];
+
+export function isContentCall(method: string, pathname: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && CONTENT_PATHS.some((path) => path.test(pathname));
+}

@@ -1,0 +1,43 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { SkipLink } from '../../components/skip-link';
+import { JourneyHost } from '../../features/journey/components/journey-host';
+import { CookieConsent } from '../../features/consent/components/cookie-consent';
+import { DisclaimerHost } from '../../features/widgets/components/disclaimer-host';
+import { splitLocale } from '../../lib/locale';
+import { getContextData } from '../../shared/contracts/content';
+import { uiStrings } from '../ui-strings';
+import { useApiQuery } from '../use-api-query';
+import { FooterStatusSlot } from './offline-slot';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDocumentLanguage } from './use-document-language';
+import { useScrollToTop } from './use-scroll-to-top';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** journey-screener-contact.md §2: header, main, footer; header and footer hidden for loadType=iframe. */
+export function SiteLayout() {
+  const location = useLocation();
+  const { locale } = splitLocale(location.pathname);
+  const strings = uiStrings(locale);
+  const settings = useApiQuery(getContextData, { query: { language: locale } }, `context-data:${locale}`);
+  const site = settings.status === 'success' ? settings.data : null;
+  const embedded = new URLSearchParams(location.search).get('loadType') === 'iframe';
+  useDocumentLanguage(locale);
+  useScrollToTop();
+
+  return (
+    <div className={embedded ? 'site site--embedded' : 'site'}>
+      {!embedded && <SkipLink targetId={MAIN_CONTENT_ID} label={strings.skipToContent} />}
+      {!embedded && <SiteHeader site={site} locale={locale} strings={strings} />}
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!embedded && <FooterStatusSlot />}
+      {!embedded && <SiteFooter site={site} locale={locale} strings={strings} />}
+      <JourneyHost site={site} />
+      {!embedded && <CookieConsent site={site} locale={locale} />}
+      <DisclaimerHost locale={locale} />
+    </div>
+  );
+}

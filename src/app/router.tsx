@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { PageSkeleton } from '../components/page-skeleton';
+import { ErrorBoundary } from '../components/error-boundary';
+import ContentPage from '../features/content-page/content-page';
+import { splitLocale } from '../lib/locale';
+import { SiteLayout } from './layout/site-layout';
+import { uiStrings } from './ui-strings';
+
+// Rarely used: kept out of the home page's JavaScript.
+const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page'));
+
+function LazyPage({ children }: { children: ReactNode }) {
+  const { locale } = splitLocale(useLocation().pathname);
+  return (
+    <ErrorBoundary name="page">
+      <Suspense fallback={<PageSkeleton label={uiStrings(locale).loading} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The app's own pages first; every other path is content (the locale prefix, if any, is read by
+ * the content page and the layout).
+ */
+export function AppRoutes() {
+  const mailbox = (
+    <LazyPage>
+      <MailboxPage />
+    </LazyPage>
+  );
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="/demo/mailbox" element={mailbox} />
+        <Route path="/es/demo/mailbox" element={mailbox} />
+        <Route path="*" element={<ContentPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,91 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+} from 'redux-persist';
+import { rootSaga, type SagaContext } from '../../sagas/index';
+import journeyReducer from '../features/journey/journey-slice';
+import journeyUiReducer from '../features/journey/journey-ui-slice';
+import consentReducer from '../features/consent/consent-slice';
+import outcomeReducer from '../features/outcome/outcome-slice';
+import screenerReducer from '../features/screener/screener-slice';
+import { outboxSlice } from '../features/offline/outbox-slice';
+import { updateSlice } from '../features/offline/update-slice';
+import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
+import draftsReducer from './drafts-slice';
+import { persistConfig } from './persist';
+
+/** One line per slice. Which of them are persisted is decided in persist.ts (whitelist). */
+const rootReducer = combineReducers({
+  journey: journeyReducer,
+  drafts: draftsReducer,
+  consent: consentReducer,
+  outbox: outboxSlice.reducer,
+  offline: updateSlice.reducer,
+  journeyUi: journeyUiReducer,
+  outcome: outcomeReducer,
+  screener: screenerReducer,
+});
+
+export interface MakeStoreOptions {
+  /** Defaults to the encrypted IndexedDB storage; tests pass an in-memory one. */
+  storage?: PersistStorage;
+  sagaContext?: SagaContext;
+  /** Defaults to sagas/index.ts' rootSaga; tests pass a fake to observe when it starts. */
+  saga?: Saga<[SagaContext]>;
+}
+
+function buildStore(storage: PersistStorage) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error) => console.error('[saga] uncaught error', error),
+  });
+  const store = configureStore({
+    reducer: persistReducer(persistConfig<ReturnType<typeof rootReducer>>(storage), rootReducer),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false, // side effects are sagas
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(sagaMiddleware),
+  });
+  return { store, sagaMiddleware };
+}
+
+export type AppStore = ReturnType<typeof buildStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Creates the store, starts rehydration, and starts the root saga ONLY once the persisted slices
+ * are back: no saga can act on (or overwrite) an empty journey before the stored one is restored.
+ */
+export function makeStore(options: MakeStoreOptions = {}): {
+  store: AppStore;
+  persistor: Persistor;
+  /** Resolves when rehydration is done and the root saga runs. */
+  sagasStarted: Promise<void>;
+} {
+  const { store, sagaMiddleware } = buildStore(options.storage ?? encryptedStorage);
+  const saga = options.saga ?? rootSaga;
+  const persistor = persistStore(store);
+  const sagasStarted = new Promise<void>((resolve) => {
+    let started = false;
+    const startWhenRehydrated = () => {
+      if (started || !persistor.getState().bootstrapped) return;
+      started = true;
+      unsubscribe();
+      sagaMiddleware.run(saga, options.sagaContext ?? {});
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(startWhenRehydrated);
+    startWhenRehydrated();
+  });
+  return { store, persistor, sagasStarted };
+}

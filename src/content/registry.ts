@@ -1,0 +1,33 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { WidgetProps } from '../features/widgets/components/widget-props';
+
+/**
+ * Component name (as content names it) → lazily loaded widget. Each widget is its own chunk so
+ * the home page downloads only what it shows.
+ */
+// `never` fields: any widget's props accept it; the page passes fields validated for that name.
+type Widget = LazyExoticComponent<ComponentType<WidgetProps<never>>>;
+
+const registry: Record<string, Widget> = {
+  HeroBanner: lazy(() => import('../features/widgets/components/hero-banner')),
+  RichText: lazy(() => import('../features/widgets/components/rich-text')),
+  StudyList: lazy(() => import('../features/widgets/components/study-list')),
+  PreScreenerIntro: lazy(() => import('../features/widgets/components/pre-screener-intro')),
+  NotFound: lazy(() => import('../features/widgets/components/not-found')),
+  ParticipantTypeQuestion: lazy(() => import('../features/journey/components/participant-type-question')),
+  ResumeLater: lazy(() => import('../features/journey/components/resume-later')),
+  PreScreener: lazy(() => import('../features/screener/components/pre-screener')),
+  OutcomeBanner: lazy(() => import('../features/outcome/components/outcome-banner')),
+  ProgressBar: lazy(() => import('../features/widgets/components/progress-bar')),
+};
+
+/** Names whose widget renders the page's own <h1> when it comes first. */
+export const PAGE_HEADING_COMPONENTS: ReadonlySet<string> = new Set([
+  'HeroBanner',
+  'NotFound',
+  'OutcomeBanner',
+]);
+
+export function resolveComponent(name: string): Widget | null {
+  return Object.prototype.hasOwnProperty.call(registry, name) ? (registry[name] ?? null) : null;
+}

@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { PAGE_HEADING_COMPONENTS } from '../../content/registry';
+import { splitLocale } from '../../lib/locale';
+import { getLayout, type LayoutResponse } from '../../shared/contracts/content';
+import { uiStrings, type UiStrings } from '../../app/ui-strings';
+import { useApiQuery } from '../../app/use-api-query';
+import { ComponentSlot } from './component-slot';
+import { LoadFailure } from './load-failure';
+import { useHomePageEvent } from './use-home-page-event';
+
+/** '/asthma-study/' → '/asthma-study': content paths have no trailing slash. */
+export function contentPathOf(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function PageView({ layout, strings }: { layout: LayoutResponse; strings: UiStrings }) {
+  const { page } = layout;
+  useHomePageEvent(layout);
+  useEffect(() => {
+    document.title = page.title;
+  }, [page.title]);
+
+  const first = page.components[0]?.name;
+  const needsHeading = first === undefined || !PAGE_HEADING_COMPONENTS.has(first);
+  return (
+    <article className="content-page" data-page-id={page.id}>
+      {needsHeading && <h1 className="visually-hidden">{page.title}</h1>}
+      <Suspense fallback={<PageSkeleton label={strings.loading} />}>
+        {page.components.map((component, index) => (
+          <ComponentSlot key={component.id} component={component} position={index} />
+        ))}
+      </Suspense>
+    </article>
+  );
+}
+
+/** Every path but the app's own pages: the page content returns for (path, language). */
+export default function ContentPage() {
+  const location = useLocation();
+  const { locale, path } = splitLocale(location.pathname);
+  const contentPath = contentPathOf(path);
+  const strings = uiStrings(locale);
+  const layout = useApiQuery(
+    getLayout,
+    { query: { path: contentPath, language: locale } },
+    `layout:${locale}:${contentPath}`,
+  );
+
+  if (layout.status === 'loading') return <PageSkeleton label={strings.loading} />;
+  if (layout.status === 'error') {
+    return <LoadFailure offline={layout.offline} strings={strings} onRetry={layout.retry} />;
+  }
+  return <PageView key={`${locale}:${contentPath}`} layout={layout.data} strings={strings} />;
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { ResumeLaterFields } from '../../../shared/content-model/component-fields';
+import { selectJourney } from '../journey-slice';
+import { resumeLinkRequestChanged, resumeLinkRequested, selectJourneyUi } from '../journey-ui-slice';
+import { useJourneyStrings } from './use-journey-locale';
+import type { WidgetProps } from './widget-props';
+import './journey.css';
+
+const emailSchema = z.email().check(z.maxLength(254));
+
+/**
+ * "Email me a link to continue later": the request goes through the outbox (it survives being
+ * offline); the server mails a resume link for this journey.
+ */
+export default function ResumeLater({ fields }: WidgetProps<ResumeLaterFields>) {
+  const dispatch = useAppDispatch();
+  const { t } = useJourneyStrings();
+  const { resumeLinkRequest: status } = useAppSelector(selectJourneyUi);
+  const { enrollmentId } = useAppSelector(selectJourney);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    dispatch(resumeLinkRequestChanged({ status: 'idle' }));
+  }, [dispatch]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const valid = emailSchema.safeParse(email.trim()).success;
+    setInvalid(!valid);
+    if (valid) dispatch(resumeLinkRequested({ email: email.trim() }));
+  };
+
+  const message =
+    status === 'sent'
+      ? t.resumeLaterSent
+      : status === 'queued'
+        ? t.resumeLaterQueued
+        : status === 'failed'
+          ? t.resumeLaterFailed
+          : '';
+  const done = status === 'sent' || status === 'queued';
+
+  return (
+    <section className="resume-later" aria-labelledby={`${id}-title`} data-testid="resume-later">
+      <h2 id={`${id}-title`}>{fields.title}</h2>
+      {fields.description && <p>{fields.description}</p>}
+      {enrollmentId === null ? (
+        <p>{t.resumeLaterUnavailable}</p>
+      ) : (
+        !done && (
+          <form className="resume-later__form" onSubmit={submit} noValidate>
+            <label htmlFor={`${id}-email`}>{t.resumeLaterEmail}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? `${id}-error` : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {invalid && (
+              <p id={`${id}-error`} className="resume-later__error">
+                {t.resumeLaterInvalid}
+              </p>
+            )}
+            <button type="submit" className="button button--primary" disabled={status === 'saving'}>
+              {status === 'saving' ? t.sending : fields.buttonText}
+            </button>
+          </form>
+        )
+      )}
+      <p role="status" aria-live="polite">
+        {message}
+      </p>
+    </section>
+  );
+}

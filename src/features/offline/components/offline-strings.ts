@@ -1,0 +1,42 @@
+import { useLocation } from 'react-router-dom';
+import { splitLocale, type Locale } from '../../../lib/locale';
+
+/** The offline components' own texts: they show before (or without) any content. */
+const strings = {
+  en: {
+    online: 'Online',
+    offline: 'You are offline. What you enter is kept on this device and sent when you are back online.',
+    outboxTitle: 'Saved on this device',
+    waiting: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} waiting to be sent`,
+    sending: (n: number) => `${n} being sent`,
+    failed: (n: number) => `${n} could not be sent`,
+    lastSent: 'Last sent',
+    updateReady: 'A new version is ready.',
+    reload: 'Reload',
+    storageFull:
+      'This device is out of storage space, so what you just entered could not be saved. Free some space and try again.',
+    dismiss: 'Dismiss',
+  },
+  es: {
+    online: 'En línea',
+    offline:
+      'No tiene conexión. Lo que introduzca se guarda en este dispositivo y se enviará cuando vuelva la conexión.',
+    outboxTitle: 'Guardado en este dispositivo',
+    waiting: (n: number) => `${n} ${n === 1 ? 'elemento pendiente' : 'elementos pendientes'} de envío`,
+    sending: (n: number) => `${n} enviándose`,
+    failed: (n: number) => `${n} no se ${n === 1 ? 'pudo' : 'pudieron'} enviar`,
+    lastSent: 'Último envío',
+    updateReady: 'Hay una nueva versión disponible.',
+    reload: 'Recargar',
+    storageFull:
+      'Este dispositivo no tiene espacio libre, así que no se pudo guardar lo que acaba de introducir. Libere espacio e inténtelo de nuevo.',
+    dismiss: 'Cerrar',
+  },
+} satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
+
+export type OfflineStrings = (typeof strings)['en'];
+
+export function useOfflineStrings(): { locale: Locale; t: OfflineStrings } {
+  const { locale } = splitLocale(useLocation().pathname);
+  return { locale, t: strings[locale] };
+}

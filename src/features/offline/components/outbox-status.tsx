@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectFailedEntries, selectOutboxCounts } from '../outbox-selectors';
+import { selectLastDeliveryAt, selectStorageFull, storageFullDismissed } from '../outbox-slice';
+import { useOfflineStrings } from './offline-strings';
+import './offline-status.css';
+
+function LastSent({ at, label, locale }: { at: number; label: string; locale: string }) {
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return (
+    <p className="outbox-status__last">
+      {label}: <time dateTime={new Date(at).toISOString()}>{text}</time>
+    </p>
+  );
+}
+
+/**
+ * What is kept on this device and not yet on the server: counts, and the reason for each write
+ * the server refused. Hidden when nothing is waiting or failed. Shows labels only, never data.
+ */
+export function OutboxStatus() {
+  const counts = useSelector(selectOutboxCounts);
+  const failed = useSelector(selectFailedEntries);
+  const lastDeliveryAt = useSelector(selectLastDeliveryAt);
+  const { locale, t } = useOfflineStrings();
+  const titleId = useId();
+  const storageIsFull = useSelector(selectStorageFull);
+  const dispatch = useDispatch();
+  const storageAlert = storageIsFull ? (
+    <div className="outbox-status__alert" role="alert">
+      <p>{t.storageFull}</p>
+      <button type="button" onClick={() => dispatch(storageFullDismissed())}>
+        {t.dismiss}
+      </button>
+    </div>
+  ) : null;
+  if (counts.saved + counts.sending + counts.failed === 0) return storageAlert;
+  const parts = [
+    counts.saved > 0 ? t.waiting(counts.saved) : null,
+    counts.sending > 0 ? t.sending(counts.sending) : null,
+    counts.failed > 0 ? t.failed(counts.failed) : null,
+  ].filter((part): part is string => part !== null);
+  return (
+    <section className="outbox-status" aria-labelledby={titleId}>
+      {storageAlert}
+      <h2 id={titleId} className="outbox-status__title">
+        {t.outboxTitle}
+      </h2>
+      <p className="outbox-status__summary" role="status" aria-live="polite">
+        {parts.join(' · ')}
+      </p>
+      {failed.length > 0 && (
+        <ul className="outbox-status__failures">
+          {failed.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.label}</strong>
+              {entry.lastError ? `: ${entry.lastError.message}` : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {lastDeliveryAt !== null && <LastSent at={lastDeliveryAt} label={t.lastSent} locale={locale} />}
+    </section>
+  );
+}

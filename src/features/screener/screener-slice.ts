@@ -1,0 +1,134 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Language } from '../../shared/content-model/language';
+import type { StudySettings } from '../../shared/content-model/study';
+import type { PatientType } from '../../shared/domain/journey-roles';
+import { FRAME_INITIAL_HEIGHT, frameHeightFor } from '../../shared/domain/screener-frame-height';
+import type { QuestionInfo, ScreenerCompletion } from '../../shared/domain/screener-messages';
+
+/** The study fields the screener flow needs (from the page's layout answer). */
+export type ScreenerStudy = Pick<
+  StudySettings,
+  | 'key'
+  | 'rootPath'
+  | 'journeyType'
+  | 'tenantKey'
+  | 'protocols'
+  | 'enableMultiCondition'
+  | 'nextConditionStudyPaths'
+  | 'siteSettingsId'
+  | 'protocolSettingsId'
+  | 'siteCount'
+> & { screenerKey: string };
+
+/** The questionnaire the page shows now. */
+export interface ScreenerFrame {
+  study: ScreenerStudy;
+  patientType: PatientType;
+  language: Language;
+  enrollmentId: string;
+  /** The page's query parameters (invited site / protocol, journeyId, utm…). */
+  query: Record<string, string>;
+}
+
+export type ScreenerPhase = 'idle' | 'answering' | 'routing' | 'done';
+
+/**
+ * The embedded questionnaire's state. Not persisted: it describes the frame on screen; what must
+ * survive (the prescreener record, the output) is in the outbox the moment it exists.
+ */
+export interface ScreenerState {
+  frame: ScreenerFrame | null;
+  /** The iframe's height: reported height + 30, never below 400 (§4). */
+  height: number;
+  phase: ScreenerPhase;
+  /** The screener response of an enrolment, passed back to the frame as snc. */
+  response: { enrollmentId: string; responseId: string } | null;
+  /** The response whose Prescreener/Add was queued (one per response). */
+  recordedResponseId: string | null;
+  /** Multi-condition hops made in this chain and the study paths already tried. */
+  multiCondition: { hops: number; tried: string[] };
+  /** Prefilled answers for signed-in members (date of birth, zip, gender); none without a profile. */
+  prefill: { dob?: string; zip?: string; gender?: string } | null;
+  /** The next step could not be fetched: offline, or the server failed. Shown with a retry. */
+  routingError: 'offline' | 'failed' | null;
+}
+
+export const initialScreenerState: ScreenerState = {
+  frame: null,
+  height: FRAME_INITIAL_HEIGHT,
+  phase: 'idle',
+  response: null,
+  recordedResponseId: null,
+  multiCondition: { hops: 0, tried: [] },
+  prefill: null,
+  routingError: null,
+};
+
+export const screenerSlice = createSlice({
+  name: 'screener',
+  initialState: initialScreenerState,
+  reducers: {
+    frameOpened: (state, { payload }: PayloadAction<ScreenerFrame>) => {
+      state.frame = payload;
+      state.height = FRAME_INITIAL_HEIGHT;
+      state.phase = 'answering';
+      state.routingError = null;
+    },
+    frameClosed: (state) => {
+      state.frame = null;
+      state.phase = 'idle';
+    },
+    heightReported: (state, { payload }: PayloadAction<{ height: number }>) => {
+      state.height = frameHeightFor(payload.height);
+    },
+    questionAnswered: (state, { payload }: PayloadAction<QuestionInfo & { enrollmentId: string }>) => {
+      state.response = { enrollmentId: payload.enrollmentId, responseId: payload.responseId };
+    },
+    recordRequested: (state, { payload }: PayloadAction<{ responseId: string }>) => {
+      state.recordedResponseId = payload.responseId;
+    },
+    completed: (state, _action: PayloadAction<ScreenerCompletion>) => {
+      state.phase = 'routing';
+    },
+    routed: (state) => {
+      state.phase = 'done';
+      state.routingError = null;
+    },
+    routingFailed: (state, { payload }: PayloadAction<{ offline: boolean }>) => {
+      state.routingError = payload.offline ? 'offline' : 'failed';
+    },
+    routingRetryRequested: (state) => {
+      state.routingError = null;
+    },
+    multiConditionHopped: (state, { payload }: PayloadAction<{ hops: number; fromPath: string }>) => {
+      state.multiCondition.hops = payload.hops;
+      if (!state.multiCondition.tried.includes(payload.fromPath))
+        state.multiCondition.tried.push(payload.fromPath);
+    },
+    prefillReceived: (state, { payload }: PayloadAction<ScreenerState['prefill']>) => {
+      state.prefill = payload;
+    },
+  },
+});
+
+export const {
+  frameOpened,
+  frameClosed,
+  heightReported,
+  questionAnswered,
+  recordRequested,
+  completed,
+  routed,
+  routingFailed,
+  routingRetryRequested,
+  multiConditionHopped,
+  prefillReceived,
+} = screenerSlice.actions;
+export default screenerSlice.reducer;
+
+type WithScreener = { screener?: ScreenerState };
+
+// Tolerant of stores without this slice (other features' saga tests build minimal stores).
+export const selectScreener = (state: WithScreener): ScreenerState => state.screener ?? initialScreenerState;
+export const selectScreenerHeight = (state: WithScreener) => selectScreener(state).height;
+export const selectScreenerFrame = (state: WithScreener) => selectScreener(state).frame;

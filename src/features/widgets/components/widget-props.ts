@@ -1,0 +1,6 @@
+/** What every content widget receives: its validated fields and its position on the page. */
+export interface WidgetProps<F> {
+  fields: F;
+  /** 0 for the first component: the first hero or 404 block carries the page's <h1>. */
+  position: number;
+}

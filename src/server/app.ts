@@ -1,0 +1,42 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import '../shared/zod-locale';
+import type { AppDeps } from './app-deps';
+import { registerErrorHandler } from './http/error-handler';
+import { registerCompression } from './plugins/compression';
+import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging';
+import { registerNotFound } from './plugins/not-found';
+import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticFiles } from './plugins/static-files';
+import { registerRoutes } from './routes/index';
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export interface BuildAppOptions {
+  /** Fastify logger options; defaults to JSON logs at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Overrides the configured rate limit (tests inject a clock and small budgets). */
+  rateLimit?: Partial<RateLimitOptions>;
+  bodyLimit?: number;
+}
+
+/** Builds the whole server: hooks first, then routes, static files and the 404 handler. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    ...requestIdOptions(),
+  });
+  registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  registerSecurityHeaders(app, config);
+  registerRateLimit(app, { ...DEFAULT_RATE_LIMIT, ...config.rateLimit, ...options.rateLimit });
+  // Compression hooks onto each route as it is added: it must come before every route.
+  await registerCompression(app);
+  registerRoutes(app, deps);
+  const site = await registerStaticFiles(app, config.staticDir);
+  registerNotFound(app, { spa: site?.hasIndex ?? false });
+  return app;
+}

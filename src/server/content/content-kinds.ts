@@ -1,0 +1,40 @@
+import type * as z from 'zod/mini';
+import { articleSchema } from '../../shared/content-model/article';
+import { communitySchema } from '../../shared/content-model/community';
+import { conditionSchema } from '../../shared/content-model/condition';
+import { contactFormSchema } from '../../shared/content-model/form';
+import { screenerSchema } from '../../shared/content-model/screener';
+import { studySiteSchema } from '../../shared/content-model/site';
+import { studySettingsSchema } from '../../shared/content-model/study';
+import { trialSchema } from '../../shared/content-model/trial';
+
+/** The kinds of content items besides pages and site settings, each with its schema. */
+export const contentKindSchemas = {
+  study: studySettingsSchema,
+  form: contactFormSchema,
+  screener: screenerSchema,
+  site: studySiteSchema,
+  trial: trialSchema,
+  condition: conditionSchema,
+  community: communitySchema,
+  article: articleSchema,
+} as const;
+
+export type ContentKind = keyof typeof contentKindSchemas;
+export type ContentItemData<K extends ContentKind> = z.output<(typeof contentKindSchemas)[K]>;
+
+const keyOf: { [K in ContentKind]: (data: ContentItemData<K>) => string } = {
+  study: (data) => data.key,
+  form: (data) => data.key,
+  screener: (data) => data.id,
+  site: (data) => data.siteCode,
+  trial: (data) => data.trialorgstudyid,
+  condition: (data) => data.key,
+  community: (data) => data.key,
+  article: (data) => data.url,
+};
+
+/** The key an item is stored and looked up under, per kind. */
+export function contentItemKey<K extends ContentKind>(kind: K, data: ContentItemData<K>): string {
+  return keyOf[kind](data);
+}

@@ -1,0 +1,103 @@
+import type {
+  ParticipantTypeQuestionFields,
+  ResumeLaterFields,
+  RichTextFields,
+} from '../../../shared/content-model/component-fields';
+import { localizePath, type Language } from '../../../shared/content-model/language';
+import type { PageInput } from '../../../shared/content-model/page';
+
+/** The journey's study pages: the participant-type question and the contact-info introductions. */
+
+export const JOURNEY_STUDY_KEYS = ['migraine-study', 'asthma-study', 'knee-oa-study'] as const;
+export type JourneyStudyKey = (typeof JOURNEY_STUDY_KEYS)[number];
+export const CONTACT_TYPES = ['adult', 'caregiver', 'minor'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export interface ParticipantTypeText {
+  name: string;
+  breadcrumbTitle: string;
+  title: (studyName: string) => string;
+  description: string;
+  question: Omit<ParticipantTypeQuestionFields, 'options'> & { labels: Record<ContactType, string> };
+  resumeLater: ResumeLaterFields;
+}
+
+export interface ContactInfoText {
+  name: (type: ContactType) => string;
+  breadcrumbTitle: string;
+  title: (studyName: string, type: ContactType) => string;
+  description: string;
+  intro: (studyName: string, type: ContactType) => RichTextFields;
+}
+
+export function participantTypePage(
+  language: Language,
+  studyKey: JourneyStudyKey,
+  studyName: string,
+  text: ParticipantTypeText,
+): PageInput {
+  const root = `/${studyKey}`;
+  const option = (value: ContactType) => ({
+    value,
+    label: text.question.labels[value],
+    link: localizePath(`${root}/${value}`, language),
+  });
+  return {
+    id: `${studyKey}-participant-type`,
+    path: `${root}/participant-type`,
+    language,
+    name: text.name,
+    title: text.title(studyName),
+    breadcrumbTitle: text.breadcrumbTitle,
+    description: text.description,
+    studyKey,
+    flags: {},
+    components: [
+      {
+        id: `${studyKey}-participant-type-question`,
+        name: 'ParticipantTypeQuestion',
+        fields: {
+          title: text.question.title,
+          nextText: text.question.nextText,
+          options: CONTACT_TYPES.map(option),
+        },
+      },
+      { id: `${studyKey}-participant-type-resume-later`, name: 'ResumeLater', fields: text.resumeLater },
+    ],
+  };
+}
+
+export function contactInfoPage(
+  language: Language,
+  studyKey: JourneyStudyKey,
+  studyName: string,
+  type: ContactType,
+  text: ContactInfoText,
+): PageInput {
+  return {
+    id: `${studyKey}-contact-info-${type}`,
+    path: `/${studyKey}/contact-info/${type}`,
+    language,
+    name: text.name(type),
+    title: text.title(studyName, type),
+    breadcrumbTitle: text.breadcrumbTitle,
+    description: text.description,
+    studyKey,
+    flags: {},
+    components: [
+      { id: `${studyKey}-contact-info-${type}-intro`, name: 'RichText', fields: text.intro(studyName, type) },
+    ],
+  };
+}
+
+export function journeyPages(
+  language: Language,
+  studyNames: Record<JourneyStudyKey, string>,
+  participantType: ParticipantTypeText,
+  contactInfo: ContactInfoText,
+): PageInput[] {
+  return JOURNEY_STUDY_KEYS.flatMap((key) => [
+    participantTypePage(language, key, studyNames[key], participantType),
+    ...CONTACT_TYPES.map((type) => contactInfoPage(language, key, studyNames[key], type, contactInfo)),
+  ]);
+}

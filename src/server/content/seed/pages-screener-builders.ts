@@ -1,0 +1,70 @@
+import type { PreScreenerFields } from '../../../shared/content-model/component-fields';
+import type { Language } from '../../../shared/content-model/language';
+import type { PageInput } from '../../../shared/content-model/page';
+import type { PatientType } from '../../../shared/domain/journey-roles';
+
+export const PRE_SCREENER_TYPES: readonly PatientType[] = ['adult', 'caregiver', 'minor'];
+
+export interface PreScreenerPageText {
+  /** Page name and title, per patient type. */
+  name: Record<PatientType, string>;
+  title: Record<PatientType, string>;
+  header: Record<PatientType, NonNullable<PreScreenerFields['headerBanner']>>;
+  footer: NonNullable<PreScreenerFields['footerBanner']>;
+  iframeTitle: string;
+}
+
+/** `{root}/adult|caregiver|minor`: the pre-screener page of a study for each patient type. */
+export function preScreenerPages(
+  language: Language,
+  studyKey: string,
+  text: PreScreenerPageText,
+): PageInput[] {
+  return PRE_SCREENER_TYPES.map((type) => ({
+    id: `${studyKey}-pre-screener-${type}`,
+    path: `/${studyKey}/${type}`,
+    language,
+    name: text.name[type],
+    title: text.title[type],
+    studyKey,
+    flags: {},
+    components: [
+      {
+        id: `${studyKey}-pre-screener-${type}-questionnaire`,
+        name: 'PreScreener',
+        fields: {
+          headerBanner: text.header[type],
+          footerBanner: text.footer,
+          iframeTitle: text.iframeTitle,
+        } satisfies PreScreenerFields,
+      },
+    ],
+  }));
+}
+
+export interface LandingScreener {
+  /** The home page whose pre-screener introduction becomes the questionnaire itself. */
+  pageId: string;
+  language: Language;
+  fields: PreScreenerFields;
+}
+
+/**
+ * A study with enableScreenerLandingPage shows the questionnaire on its home page, inside
+ * #pre-screener-wrapper: its PreScreenerIntro is replaced by a PreScreener (which renders that
+ * section on a home page). Applied to the assembled pages, whoever wrote the home page.
+ */
+export function withLandingScreeners(pages: PageInput[], landings: readonly LandingScreener[]): PageInput[] {
+  return pages.map((page) => {
+    const landing = landings.find((l) => l.pageId === page.id && l.language === page.language);
+    if (!landing) return page;
+    return {
+      ...page,
+      components: page.components.map((component) =>
+        component.name === 'PreScreenerIntro'
+          ? { id: component.id, name: 'PreScreener', fields: landing.fields }
+          : component,
+      ),
+    };
+  });
+}

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_content';
+import * as m0003 from './0003_messages';
+import * as m0004 from './0004_journey';
+import * as m0005 from './0005_prescreener';
+import * as m0006 from './0006_outcome';
+
+/** Every migration, in order; the key is the name Kysely records in its migration table. */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+  '0002_content': m0002,
+  '0003_messages': m0003,
+  '0004_journey': m0004,
+  '0005_prescreener': m0005,
+  '0006_outcome': m0006,
+};

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { ParticipantRecord } from '../../shared/contracts/participant';
+import type { Database } from './schema';
+
+export interface ParticipantWrite {
+  record: ParticipantRecord;
+  /** From the connection, never from the body. */
+  ipAddress: string | null;
+  now: Date;
+}
+
+/*
+ * A re-sent record for an enrolment (a reload of the home page, a retry with a new key) must
+ * not create a second participant: the row is keyed by (tenant_key, enrollment_id), keeps its
+ * potential_id and session start, and takes the newer details. A journey that already ended
+ * (Completed, Terminated, …) never falls back to Partial: the first home-page record of a
+ * resumed tab must not undo an outcome.
+ */
+export async function upsertParticipant(db: Kysely<Database>, write: ParticipantWrite): Promise<string> {
+  const { record, ipAddress, now } = write;
+  const row = await db
+    .insertInto('participants')
+    .values({
+      potential_id: randomUUID(),
+      potential_participant_id: record.potentialParticipant_ID,
+      tenant_key: record.tenantKey,
+      enrollment_id: record.enrollmentId,
+      journey_id: record.journeyId,
+      journey_status: record.journeyStatus,
+      ip_address: ipAddress,
+      session_start_at: record.sessionStartDateTime,
+      session_end_at: record.sessionEndDateTime ?? null,
+      project_therapeutic_area: record.projectTherapeuticArea ?? null,
+      source: record.source,
+      data_controller_org: record.dataControllerOrg ?? null,
+      call_center_number: record.callCenterNumber ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['tenant_key', 'enrollment_id']).doUpdateSet((eb) => ({
+        potential_participant_id: eb.ref('excluded.potential_participant_id'),
+        journey_status: sql<string>`case when participants.journey_status = 'Partial'
+          then excluded.journey_status else participants.journey_status end`,
+        ip_address: eb.ref('excluded.ip_address'),
+        session_end_at: eb.fn.coalesce('excluded.session_end_at', 'participants.session_end_at'),
+        project_therapeutic_area: eb.fn.coalesce(
+          'excluded.project_therapeutic_area',
+          'participants.project_therapeutic_area',
+        ),
+        data_controller_org: eb.fn.coalesce(
+          'excluded.data_controller_org',
+          'participants.data_controller_org',
+        ),
+        call_center_number: eb.fn.coalesce('excluded.call_center_number', 'participants.call_center_number'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning('potential_id')
+    .executeTakeFirstOrThrow();
+  return row.potential_id;
+}

@@ -1,0 +1,10 @@
+import type { FoundationTables } from './tables/foundation';
+import type { ContentTables } from './tables/content';
+import type { MessageTables } from './tables/messages';
+import type { OutcomeTables } from './tables/outcome';
+import type { JourneyTables } from './tables/journey';
+import type { PrescreenerTables } from './tables/prescreener';
+
+/** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
+export interface Database
+  extends FoundationTables, ContentTables, MessageTables, OutcomeTables, JourneyTables, PrescreenerTables {}

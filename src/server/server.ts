@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppDeps } from './app-deps';
+import { loadConfig } from './config';
+import { ensureSeed } from './content/seed/index';
+import { createDatabase, type AppDatabase } from './db/database';
+import { createMailAdapter } from './integrations/mail';
+import { createSmsAdapter } from './integrations/sms';
+
+/** Gives in-flight requests this long to finish on SIGTERM/SIGINT before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function onShutdownSignal(app: FastifyInstance, database: AppDatabase): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      // close() stops accepting connections and resolves once in-flight requests are answered.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await createDatabase(config);
+  // The demo site's content; a no-op unless the seed changed since the last start.
+  await ensureSeed(database.db);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    mail: createMailAdapter(config, database.db),
+    sms: createSmsAdapter(config, database.db),
+    now: () => new Date(),
+  };
+  const app = await buildApp(deps);
+  onShutdownSignal(app, database);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicBaseUrl, database: database.kind, demoMode: config.demoMode },
+    'server ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('server failed to start', error);
+  process.exit(1);
+});

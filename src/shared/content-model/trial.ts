@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { hrefSchema } from './link';
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const age = z.number().check(z.int(), z.gte(0), z.lte(120));
+const inRange = (min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
+const criteria = z._default(z.array(requiredText(500)), []);
+
+/**
+ * A trial as the trial search returns it (journey-screener-contact.md §3 "Trial" and
+ * site-selection-success-support.md §3.6 "Trial route fields"). Names keep the search index's
+ * lower-case spelling. `distance` is computed per search and absent in content.
+ */
+export const trialSchema = z.object({
+  trialorgstudyid: requiredText(60),
+  trialname: requiredText(200),
+  trialtitle: requiredText(300),
+  trialdescription: text(3000),
+  featuredcondition: text(120),
+  featuredimage: z.optional(hrefSchema),
+  featuredeprurl: z.optional(hrefSchema),
+  trialminage: age,
+  trialmaxage: age,
+  trialphase: text(20),
+  trialenrollment: z.optional(z.number().check(z.int(), z.gte(0))),
+  trialcompletiondate: z.optional(z.iso.date()),
+  trialenrollingstatus: z.enum(['Enrolling', 'Not Yet Enrolling', 'Closed']),
+  isvirtual: z._default(z.boolean(), false),
+  triallatitude: z.optional(inRange(-90, 90)),
+  triallongitude: z.optional(inRange(-180, 180)),
+  distance: z.optional(z.number().check(z.gte(0))),
+  clickUri: hrefSchema,
+  inclusionCriteria: criteria,
+  exclusionCriteria: criteria,
+});
+
+export type Trial = z.infer<typeof trialSchema>;
+export type TrialInput = z.input<typeof trialSchema>;

@@ -1,0 +1,217 @@
+import * as z from 'zod/mini';
+import { defineCall } from './define-call';
+import { languageSchema } from '../content-model/language';
+import { activeEnrollmentSchema, journeyStatusSchema } from '../domain/journey-status';
+import { guestTypeSchema, patientTypeSchema } from '../domain/journey-roles';
+import { journeyStepSchema } from '../domain/journey-steps';
+import { globalSettingsSchema } from './journey-global-settings';
+import { journeyTypeSchema } from '../domain/journey-types';
+
+/*
+ * The journey calls of journey-screener-contact.md §7, at the spec's paths with its field
+ * names (including its spellings: resumeLinkExprirationDays). Fields marked "ours" are not in
+ * the spec; they let the server tie a call to its enrolment or the client find its study.
+ */
+
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const optionalText = (max: number) => z.optional(text(max));
+const days = z.number().check(z.int(), z.gte(1), z.lte(3650));
+const nullableId = z.nullable(z.string());
+
+/** A resume token as mailed: 32 random bytes in base64url (43 characters). */
+export const resumeJourneyTokenSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Not a resume token'));
+
+// ---------------------------------------------------------------- resume by link
+
+/**
+ * POST /api/contacts/GetResumeJourneyDetails: what a resume link leads to. A READ: it never
+ * uses the token up (mail scanners open links), so it carries no Idempotency-Key. The days
+ * sent can only shorten the server's lifetimes, never extend them.
+ */
+export const getResumeJourneyDetails = defineCall({
+  name: 'contacts/GetResumeJourneyDetails',
+  method: 'POST',
+  path: '/api/contacts/GetResumeJourneyDetails',
+  changesState: false,
+  body: z.strictObject({
+    resumeJourneyToken: resumeJourneyTokenSchema,
+    resumeLinkExprirationDays: z.optional(days),
+    resumeEnrollmentExprirationDays: z.optional(days),
+  }),
+  /**
+   * §3 "Resume-details response". An unknown token answers like an expired one (all ids null,
+   * isLinkExpired true). An expired link or enrolment answers only journeyStatus and journeyType
+   * (for the completed / terminated popups), never the ids.
+   */
+  response: z.object({
+    guestRef: nullableId,
+    journeyStep: z.nullable(journeyStepSchema),
+    journeyStatus: z.nullable(journeyStatusSchema),
+    enrollmentId: nullableId,
+    journeyType: z.nullable(journeyTypeSchema),
+    browserId: nullableId,
+    potentialId: nullableId,
+    isEnrollmentExpired: z.boolean(),
+    isLinkExpired: z.boolean(),
+    /** Ours: the study whose rootPath the step URL is built on. */
+    studyKey: nullableId,
+    /** Ours: the patient type the step URL needs (adult, minor, caregiver). */
+    participantType: z.nullable(patientTypeSchema),
+    /** Ours: the language the link was requested in. */
+    language: z.nullable(languageSchema),
+    tenantKey: nullableId,
+  }),
+});
+
+/**
+ * POST /api/contacts/SendResumeJourneyLink (ours; §4 email-sent modal): the server creates a
+ * resume token for the enrolment and mails `{PUBLIC_BASE_URL}{/es}{study root}?resumeJourneyToken=…`.
+ * The token is never part of the answer.
+ */
+export const sendResumeJourneyLink = defineCall({
+  name: 'contacts/SendResumeJourneyLink',
+  method: 'POST',
+  path: '/api/contacts/SendResumeJourneyLink',
+  body: z.strictObject({
+    email: z.email().check(z.maxLength(254)),
+    enrollmentId: id,
+    guestRef: id,
+    tenantKey: id,
+    studyKey: id,
+    language: languageSchema,
+  }),
+  response: z.object({ sent: z.literal(true), expiresAt: z.iso.datetime({ offset: true }) }),
+});
+
+// ---------------------------------------------------------------- returning visitor
+
+/**
+ * POST /api/contacts/FetchTAResumingJourneyDetailsBasedOnTenantKey (the spec does not show
+ * the method; POST keeps the guest reference out of URLs and logs). A read: the guest's latest
+ * Partial, unexpired enrolment for the tenant in the selected language (or of unknown
+ * language); all fields null when there is none.
+ */
+export const fetchTAResumingJourneyDetails = defineCall({
+  name: 'contacts/FetchTAResumingJourneyDetailsBasedOnTenantKey',
+  method: 'POST',
+  path: '/api/contacts/FetchTAResumingJourneyDetailsBasedOnTenantKey',
+  changesState: false,
+  body: z.strictObject({ tenantKey: id, guestRef: id, selectedLanguage: languageSchema }),
+  response: z.object({
+    journeyStatus: z.nullable(journeyStatusSchema),
+    journeyStep: z.nullable(journeyStepSchema),
+    enrollmentId: nullableId,
+    journeyType: z.nullable(journeyTypeSchema),
+    potentialId: nullableId,
+    /** Ours, as in the resume details. */
+    studyKey: nullableId,
+    participantType: z.nullable(patientTypeSchema),
+  }),
+});
+
+// ---------------------------------------------------------------- global settings
+
+export { globalSettingsSchema, type GlobalSettingsPayload } from './journey-global-settings';
+
+/** POST /api/contacts/AddGlobalSettingsToDataExtension/{guestRef}?guestType=visitor|customer. */
+export const addGlobalSettingsToDataExtension = defineCall({
+  name: 'contacts/AddGlobalSettingsToDataExtension',
+  method: 'POST',
+  path: '/api/contacts/AddGlobalSettingsToDataExtension/:guestRef',
+  params: z.strictObject({ guestRef: id }),
+  query: z.strictObject({ guestType: guestTypeSchema }),
+  body: globalSettingsSchema,
+  response: z.object({ recorded: z.literal(true), enrollmentId: nullableId }),
+});
+
+// ---------------------------------------------------------------- participant updates
+
+const enrollmentAnswer = z.object({
+  enrollmentId: z.string(),
+  journeyStatus: journeyStatusSchema,
+  isActiveEnrollment: activeEnrollmentSchema,
+});
+
+/**
+ * POST /Participant/UpdateParticipantStatus: by potentialId, or by guestRef and enrollmentId.
+ * Answers the status the server keeps (an outcome is never undone by a late Partial; a
+ * terminated enrolment stays terminated). 404 for an unknown enrolment.
+ */
+export const updateParticipantStatus = defineCall({
+  name: 'Participant/UpdateParticipantStatus',
+  method: 'POST',
+  path: '/Participant/UpdateParticipantStatus',
+  body: z
+    .strictObject({
+      potentialId: z.optional(id),
+      guestRef: z.optional(id),
+      enrollmentId: z.optional(id),
+      isActiveEnrollment: activeEnrollmentSchema,
+      journeyStatus: journeyStatusSchema,
+    })
+    .check(
+      z.refine(
+        (body) =>
+          body.potentialId !== undefined || (body.guestRef !== undefined && body.enrollmentId !== undefined),
+        {
+          message: 'Give potentialId, or guestRef and enrollmentId',
+          path: ['potentialId'],
+        },
+      ),
+    ),
+  response: enrollmentAnswer,
+});
+
+/** §3 "Query-param record". */
+export const queryParamSchema = z.strictObject({
+  queryParamKey: text(100).check(z.minLength(1)),
+  queryParamValue: text(2000),
+});
+
+/** POST /Participant/AddOrUpdateQueryParams: each key is stored once per enrolment (latest value). */
+export const addOrUpdateQueryParams = defineCall({
+  name: 'Participant/AddOrUpdateQueryParams',
+  method: 'POST',
+  path: '/Participant/AddOrUpdateQueryParams',
+  body: z.strictObject({
+    queryParams: z.array(queryParamSchema).check(z.maxLength(50)),
+    enrollmentId: id,
+    tenantKey: id,
+    potentialId: optionalText(64),
+  }),
+  response: z.object({ enrollmentId: z.string(), stored: z.number() }),
+});
+
+/**
+ * GET /Participant/UpdatePotentialParticipantId?potentialId&potentialParticipantId: a GET
+ * that changes state (the spec's), so it takes an Idempotency-Key like any write.
+ */
+export const updatePotentialParticipantId = defineCall({
+  name: 'Participant/UpdatePotentialParticipantId',
+  method: 'GET',
+  path: '/Participant/UpdatePotentialParticipantId',
+  changesState: true,
+  query: z.strictObject({ potentialId: id, potentialParticipantId: id }),
+  response: z.object({ potentialId: z.string(), potentialParticipantId: z.string() }),
+});
+
+/**
+ * POST /Participant/UpdateParticipantType (ours; §7 "participant-type update on question
+ * screen": potential id, enrollment id, participant type; path not shown). tenantKey (ours,
+ * optional) removes any doubt about which tenant's enrolment is meant.
+ */
+export const updateParticipantType = defineCall({
+  name: 'Participant/UpdateParticipantType',
+  method: 'POST',
+  path: '/Participant/UpdateParticipantType',
+  body: z.strictObject({
+    potentialId: z.optional(id),
+    enrollmentId: id,
+    tenantKey: z.optional(id),
+    participantType: patientTypeSchema,
+  }),
+  response: z.object({ enrollmentId: z.string(), participantType: patientTypeSchema }),
+});

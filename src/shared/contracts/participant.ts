@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { defineCall } from './define-call';
+import { journeyStatusSchema } from '../domain/journey-status';
+
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+
+/** journey-screener-contact.md §3 "Participant record" plus callCenterNumber (§7). */
+export const participantRecordSchema = z.strictObject({
+  potentialParticipant_ID: id,
+  /** Accepted for the spec's shape but ignored: the server records the connection's address. */
+  ipAddress: z.optional(z.string().check(z.maxLength(64))),
+  sessionStartDateTime: z.iso.datetime({ offset: true }),
+  sessionEndDateTime: z.optional(z.iso.datetime({ offset: true })),
+  journeyStatus: journeyStatusSchema,
+  journeyId: z.enum(['01', '02', '03']),
+  tenantKey: id,
+  enrollmentId: id,
+  projectTherapeuticArea: optionalText,
+  source: z._default(z.string().check(z.trim(), z.maxLength(32)), 'CR'),
+  dataControllerOrg: optionalText,
+  /** Ignored by the server: it assigns potentialId, stable per (tenantKey, enrollmentId). */
+  potentialId: z.optional(z.string().check(z.maxLength(64))),
+  callCenterNumber: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+});
+
+export type ParticipantRecord = z.infer<typeof participantRecordSchema>;
+
+/**
+ * POST /Participant/Add — sent 300 ms after a home page loads; the client reads potentialId.
+ * Re-sending the record of the same enrolment (any Idempotency-Key) updates that participant
+ * and answers the same potentialId.
+ */
+export const addParticipant = defineCall({
+  name: 'Participant/Add',
+  method: 'POST',
+  path: '/Participant/Add',
+  body: participantRecordSchema,
+  response: z.object({ potentialId: z.string() }),
+});

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+/** journey-screener-contact.md §4: the journey status values. */
+export const JOURNEY_STATUSES = ['Partial', 'Completed', 'Terminated', 'Re-registrationProhibited'] as const;
+export const journeyStatusSchema = z.enum(JOURNEY_STATUSES);
+export type JourneyStatus = z.infer<typeof journeyStatusSchema>;
+
+/** The statuses a start over (or abandonment) leaves behind. */
+export const START_OVER_STATUSES = ['Terminated', 'Re-registrationProhibited'] as const;
+export type StartOverStatus = (typeof START_OVER_STATUSES)[number];
+
+/** A journey that is neither in progress nor completed: it can never be resumed. */
+export function isTerminatedStatus(status: JourneyStatus | null | undefined): status is StartOverStatus {
+  return status === 'Terminated' || status === 'Re-registrationProhibited';
+}
+
+/** Anything but Partial: the enrolment reached an outcome or was abandoned. */
+export function isEndedStatus(status: JourneyStatus | null | undefined): boolean {
+  return status === 'Completed' || isTerminatedStatus(status);
+}
+
+/** isActiveEnrollment travels as 0 or 1 (§3 global settings, §4 outcome update). */
+export const activeEnrollmentSchema = z.union([z.literal(0), z.literal(1)]);
+export type ActiveEnrollment = z.infer<typeof activeEnrollmentSchema>;

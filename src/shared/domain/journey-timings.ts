@@ -1,0 +1,15 @@
+/** journey-screener-contact.md §9 (and §2, §4): the journey's timed behaviour, in milliseconds. */
+export const JOURNEY_TIMINGS = {
+  /** The participant record is posted this long after a home page loads. */
+  participantRecordDelayMs: 300,
+  /** The home page's loader gives up after this long. */
+  homeLoaderTimeoutMs: 4_000,
+  /** #pre-screener-wrapper is scrolled into view this long after the home page loads. */
+  scrollToPreScreenerMs: 2_000,
+  /** The completed-enrolment popup of a resume link opens after this long. */
+  completedPopupDelayMs: 1_000,
+  /** The guest-id cookie is set this long after a resume. */
+  resumeGuestIdCookieDelayMs: 2_000,
+  /** A visitor on a study-flow URL before the flow started is sent home after this long. */
+  redirectHomeDelayMs: 500,
+} as const;

@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Saga } from 'redux-saga';
+import { AppProviders } from '../../../src/app/app';
+import { AppRoutes } from '../../../src/app/router';
+import { makeStore } from '../../../src/app/store';
+import type { ApiClient } from '../../../src/lib/api-client';
+import type { PersistStorage } from '../../../src/lib/storage';
+
+/** A plain in-memory redux-persist storage (encryption is covered by tests/unit/lib/storage). */
+export function memoryStorage(
+  initial: Record<string, unknown> = {},
+): PersistStorage & { map: Map<string, unknown> } {
+  const map = new Map<string, unknown>(Object.entries(initial));
+  return {
+    map,
+    getItem: async (key) => map.get(key) ?? null,
+    setItem: async (key, value) => {
+      map.set(key, value);
+    },
+    removeItem: async (key) => {
+      map.delete(key);
+    },
+  };
+}
+
+/** Shows the router's location so tests can assert where a click led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>;
+}
+
+export function renderApp(options: { path: string; api: ApiClient; saga?: Saga; storage?: PersistStorage }) {
+  const idle: Saga = function* idleSaga() {};
+  const made = makeStore({ storage: options.storage ?? memoryStorage(), saga: options.saga ?? idle });
+  const tree = () => (
+    <AppProviders store={made.store} api={options.api}>
+      <MemoryRouter initialEntries={[options.path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>
+  );
+  const view = render(tree());
+  /** Renders the same app again (new elements, same store and router state). */
+  const rerenderApp = () => view.rerender(tree());
+  return { ...view, ...made, rerenderApp };
+}
+
+/** jsdom lacks these browser APIs; the shell calls them on navigation and for anchors. */
+export function stubBrowserScrolling() {
+  const scrollIntoView = jest.fn();
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: scrollIntoView,
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(window, 'scrollTo', { value: jest.fn(), configurable: true, writable: true });
+  return { scrollIntoView };
+}

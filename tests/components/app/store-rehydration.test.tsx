@@ -1,0 +1,117 @@
+import { select, take } from 'redux-saga/effects';
+import { makeStore } from '../../../src/app/store';
+import { PERSIST_VERSION, selectRehydrated } from '../../../src/app/persist';
+import { draftSaved } from '../../../src/app/drafts-slice';
+import { consentDecided } from '../../../src/features/consent/consent-slice';
+import { entryQueued } from '../../../src/features/offline/outbox-slice';
+import { initialJourneyState, type JourneyState } from '../../../src/features/journey/journey-slice';
+import type { PersistStorage } from '../../../src/lib/storage';
+import { memoryStorage } from './render-app';
+
+const storedJourney: JourneyState = {
+  ...initialJourneyState,
+  guestRef: 'guest-1',
+  studyKey: 'asthma-study',
+  enrollmentId: 'enrol-1',
+  journeyStatus: 'Partial',
+};
+
+function persisted(version = PERSIST_VERSION) {
+  return { journey: storedJourney, _persist: { version, rehydrated: true } };
+}
+
+/** Storage whose read answers only when the test says so (a slow IndexedDB). */
+function slowStorage(value: unknown) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const inner = memoryStorage({ 'persist:root': value });
+  const storage: PersistStorage = { ...inner, getItem: async (key) => (await gate, inner.getItem(key)) };
+  return { storage, release };
+}
+
+/** A fake root saga: records when it starts and what journey it sees at that moment. */
+function probeSaga() {
+  const seen: { journeyAtStart?: JourneyState; actions: string[] } = { actions: [] };
+  function* saga() {
+    seen.journeyAtStart = (yield select((s: { journey: JourneyState }) => s.journey)) as JourneyState;
+    while (true) {
+      const action = (yield take('*')) as { type: string };
+      seen.actions.push(action.type);
+    }
+  }
+  return { seen, saga };
+}
+
+const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('store rehydration gate', () => {
+  it('starts the root saga only after the persisted state is back', async () => {
+    const { storage, release } = slowStorage(persisted());
+    const { seen, saga } = probeSaga();
+    const { store, sagasStarted } = makeStore({ storage, saga });
+    store.dispatch({ type: 'test/beforeRehydrate' });
+    await flushPromises();
+    expect(seen.journeyAtStart).toBeUndefined();
+    expect(selectRehydrated(store.getState())).toBe(false);
+
+    release();
+    await sagasStarted;
+    expect(seen.journeyAtStart).toEqual(storedJourney);
+    expect(seen.actions).not.toContain('test/beforeRehydrate');
+    store.dispatch({ type: 'test/afterRehydrate' });
+    expect(seen.actions).toContain('test/afterRehydrate');
+    expect(store.getState().journey).toEqual(storedJourney);
+  });
+
+  it('starts the saga with an empty state when nothing was stored', async () => {
+    const { seen, saga } = probeSaga();
+    const { sagasStarted } = makeStore({ storage: memoryStorage(), saga });
+    await sagasStarted;
+    expect(seen.journeyAtStart).toEqual(initialJourneyState);
+  });
+
+  it('drops a state written by a newer build instead of trusting its shape', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, sagasStarted } = makeStore({
+      storage: memoryStorage({ 'persist:root': persisted(99) }),
+      saga: probeSaga().saga,
+    });
+    await sagasStarted;
+    expect(store.getState().journey).toEqual(initialJourneyState);
+    errors.mockRestore();
+  });
+
+  it('persists only the whitelisted slices, as objects (serialize: false)', async () => {
+    const storage = memoryStorage();
+    const { store, persistor, sagasStarted } = makeStore({ storage, saga: probeSaga().saga });
+    await sagasStarted;
+    store.dispatch(
+      draftSaved({
+        key: 'contact-adult',
+        values: { Email: 'a@example.org' },
+        savedAt: '2031-01-01T00:00:00.000Z',
+      }),
+    );
+    store.dispatch(
+      consentDecided({ choices: { 'Non-Essential Cookies': false }, decidedAt: '2031-01-01T00:00:00.000Z' }),
+    );
+    store.dispatch(
+      entryQueued({
+        id: 'e1',
+        callName: 'x',
+        group: 'g',
+        label: 'l',
+        state: 'saved',
+        attempts: 0,
+        createdAt: 1,
+      } as never),
+    );
+    await persistor.flush();
+    const saved = storage.map.get('persist:root') as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'consent', 'drafts', 'journey']);
+    expect(saved.drafts).toEqual({
+      byKey: { 'contact-adult': { values: { Email: 'a@example.org' }, savedAt: '2031-01-01T00:00:00.000Z' } },
+    });
+    expect(saved._persist).toEqual({ version: PERSIST_VERSION, rehydrated: true });
+  });
+});

@@ -1,0 +1,217 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { call } from 'redux-saga/effects';
+import { AppProviders } from '../../../src/app/app';
+import { makeStore } from '../../../src/app/store';
+import { started } from '../../../src/features/journey/journey-slice';
+import PreScreener from '../../../src/features/screener/components/pre-screener';
+import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
+import type { PreScreenerFields } from '../../../src/shared/content-model/component-fields';
+import { studySettingsSchema, type StudySettings } from '../../../src/shared/content-model/study';
+import { studiesSeed } from '../../../src/server/content/seed/studies';
+import type { Page } from '../../../src/shared/content-model/page';
+import { screenerSaga } from '../../../sagas/screener';
+import { createFakeApi } from '../app/fake-api';
+import { memoryStorage } from '../app/render-app';
+
+const seed = buildContentSeed();
+const pageAt = (path: string) => seed.pages.find((p) => p.path === path && p.language === 'en')!;
+const studyOf = (key: string, patch: Partial<StudySettings> = {}) => ({
+  ...studySettingsSchema.parse(studiesSeed.find((s) => s.key === key && s.language === 'en')),
+  ...patch,
+});
+
+const fields: PreScreenerFields = {
+  headerBanner: { title: 'A few questions about you', text: 'It takes three minutes.' },
+  footerBanner: { title: 'Your privacy', text: 'We use your answers only to check.' },
+  iframeTitle: 'Asthma Control Study questionnaire',
+};
+
+interface Setup {
+  path: string;
+  page?: Page;
+  study: StudySettings;
+  startJourney?: boolean;
+  nextSteps?: () => unknown;
+}
+
+async function setup({ path, page = pageAt(path), study, startJourney = true, nextSteps }: Setup) {
+  const { api } = createFakeApi({
+    layout: () => ({ found: true, page, study }),
+    'journey/NextSteps': nextSteps ?? (() => new Promise(() => undefined)),
+    'cr-context-data': () => new Promise(() => undefined),
+  });
+  const enqueue = jest.fn(async () => ({
+    id: 'e',
+    callName: 'x',
+    group: 'g',
+    label: 'x',
+    state: 'saved',
+    attempts: 0,
+    createdAt: 0,
+    nextAttemptAt: 0,
+  }));
+  const made = makeStore({
+    storage: memoryStorage(),
+    saga: function* () {
+      yield call(screenerSaga, {
+        api,
+        enqueue: enqueue as never,
+        retryNow: async () => undefined,
+        log: jest.fn(),
+      });
+    },
+  });
+  await made.sagasStarted;
+  if (startJourney) {
+    made.store.dispatch(
+      started({
+        guestRef: 'guest-1',
+        enrollmentId: 'enrol-1',
+        study: { key: study.key, tenantKey: study.tenantKey, journeyType: study.journeyType },
+        startedAt: '2025-01-01T00:00:00.000Z',
+      }),
+    );
+  }
+  render(
+    <AppProviders store={made.store} api={api}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <PreScreener fields={fields} position={0} />
+        </Suspense>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { store: made.store, enqueue };
+}
+
+function message(data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+describe('PreScreener on a pre-screener page', () => {
+  it('shows the header banner, the titled questionnaire iframe and the footer banner', async () => {
+    await setup({ path: '/asthma-study/caregiver', study: studyOf('asthma-study') });
+    const frame = await screen.findByTitle('Asthma Control Study questionnaire');
+    expect(frame.tagName).toBe('IFRAME');
+    const src = new URL(frame.getAttribute('src')!, 'http://localhost');
+    expect(src.pathname).toBe('/screener.html');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      key: 'asthma-screener',
+      language: 'en',
+      theme: 'default-light',
+      patientType: 'caregiver',
+      guestRef: 'guest-1',
+      enrollmentID: 'enrol-1',
+      IsMultiTA: 'false',
+      baseURL: window.location.origin,
+    });
+    expect(frame).toHaveAttribute('height', '400');
+    expect(screen.getByRole('heading', { level: 2, name: 'A few questions about you' })).toBeInTheDocument();
+    expect(screen.getByTestId('pre-screener-footer')).toHaveTextContent('Your privacy');
+    expect(screen.getByRole('region', { name: 'A few questions about you' })).not.toHaveAttribute('id');
+  });
+
+  it('resizes the iframe to the reported height plus 30, only for messages of its own origin', async () => {
+    await setup({ path: '/asthma-study/adult', study: studyOf('asthma-study') });
+    const frame = await screen.findByTitle('Asthma Control Study questionnaire');
+    message('height::812');
+    await waitFor(() => expect(frame).toHaveAttribute('height', '842'));
+    message('height::2000', 'https://evil.example');
+    message('height::100');
+    await waitFor(() => expect(frame).toHaveAttribute('height', '400'));
+    message('height::2000', 'https://evil.example');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(frame).toHaveAttribute('height', '400');
+  });
+
+  it('creates the prescreener record from the first question message', async () => {
+    const { enqueue } = await setup({ path: '/asthma-study/adult', study: studyOf('asthma-study') });
+    await screen.findByTitle('Asthma Control Study questionnaire');
+    message('question::asthma-screener::r-1::dob::0', 'https://evil.example');
+    message('question::asthma-screener::r-1::dob::0');
+    await waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
+  });
+
+  it('says what happens after the last answer, and offers a retry when the next step fails', async () => {
+    await setup({
+      path: '/asthma-study/adult',
+      study: studyOf('asthma-study', { enableMultiCondition: false }),
+      nextSteps: () => Promise.reject(new Error('server error')),
+    });
+    await screen.findByTitle('Asthma Control Study questionnaire');
+    message({
+      pId: 'AST-204',
+      pdfContent: '',
+      pSec: 'AST-204',
+      patientType: 'adult',
+      lastQuestion: 'symptoms',
+      condition: 'Asthma',
+      genericAnswers: [],
+      screenerID: 'asthma-screener',
+      screenerResponseID: 'r-1',
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We could not load your next step');
+  });
+
+  it('waits for the journey before showing the questionnaire (no ids yet)', async () => {
+    await setup({ path: '/asthma-study/adult', study: studyOf('asthma-study'), startJourney: false });
+    expect(await screen.findByText('Loading the questionnaire…')).toBeInTheDocument();
+    expect(screen.queryByTitle('Asthma Control Study questionnaire')).toBeNull();
+  });
+});
+
+describe('the hide rules of §2', () => {
+  const contactPage = (studyKey: string): Page => ({
+    ...pageAt('/asthma-study/adult'),
+    id: `${studyKey}-contact`,
+    path: `/${studyKey}/contact-info/adult`,
+    studyKey,
+  });
+
+  it('on a journey-02 contact-info page: nothing at all', async () => {
+    await setup({
+      path: '/asthma-study/contact-info/adult',
+      page: contactPage('asthma-study'),
+      study: studyOf('asthma-study'),
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('keeps the banners on a journey-03 contact-info page, without a questionnaire', async () => {
+    await setup({
+      path: '/knee-oa-study/contact-info/adult',
+      page: contactPage('knee-oa-study'),
+      study: studyOf('knee-oa-study'),
+    });
+    expect(await screen.findByRole('heading', { name: 'A few questions about you' })).toBeInTheDocument();
+    expect(screen.queryByTitle('Asthma Control Study questionnaire')).toBeNull();
+  });
+
+  it('on a landing-page home: no banners, the questionnaire inside #pre-screener-wrapper', async () => {
+    await setup({ path: '/knee-oa-study', study: studyOf('knee-oa-study') });
+    const frame = await screen.findByTitle('Asthma Control Study questionnaire');
+    expect(frame.closest('section')).toHaveAttribute('id', 'pre-screener-wrapper');
+    expect(screen.getByRole('region', { name: 'Asthma Control Study questionnaire' })).toBe(
+      frame.closest('section'),
+    );
+    expect(screen.queryByTestId('pre-screener-header')).toBeNull();
+    expect(screen.queryByTestId('pre-screener-footer')).toBeNull();
+    expect(new URL(frame.getAttribute('src')!, 'http://localhost').searchParams.get('key')).toBe(
+      'knee-oa-screener',
+    );
+  });
+
+  it('on a home page without the landing page: the banners stay', async () => {
+    await setup({
+      path: '/knee-oa-study',
+      study: studyOf('knee-oa-study', { enableScreenerLandingPage: false }),
+    });
+    expect(await screen.findByTestId('pre-screener-header')).toBeInTheDocument();
+  });
+});

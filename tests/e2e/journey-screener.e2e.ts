@@ -1,0 +1,141 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newMobileContext } from './support/browser';
+import { enrollmentIdOf, enrollmentRow } from './support/journey-db';
+import { startTestServer, type TestServer } from './support/test-server';
+import { waitUntil } from './support/outbox-probe';
+import {
+  answerCookieBanner,
+  answerScreener,
+  chooseParticipantType,
+  waitForPath,
+} from './support/journey-steps';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+// Each visitor is a new device: no journey, cookie or outbox carried over from the last one.
+beforeEach(async () => {
+  context = await newMobileContext(browser);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** The study home, the cookie banner answered, the participant type chosen: the questionnaire page. */
+async function reachAdultScreener(studyPath: string): Promise<void> {
+  await page.goto(server.baseUrl + studyPath);
+  await answerCookieBanner(page, 'Reject');
+  await chooseParticipantType(page);
+  await waitForPath(page, `${studyPath}/adult`);
+}
+
+describe('the pre-screener decides where the visitor goes next', () => {
+  it('qualifies on the migraine study and arrives at the contact page', async () => {
+    await reachAdultScreener('/migraine-study');
+    await answerScreener(page, [
+      ['diagnosed', 'Yes'],
+      ['frequency', 'Yes'],
+    ]);
+    await waitForPath(page, '/migraine-study/contact-info/adult');
+    await page.getByRole('heading', { name: 'You may be a match for this study' }).waitFor();
+
+    const enrollmentId = await enrollmentIdOf(context);
+    await waitUntil(
+      async () => {
+        const row = await server.deps.db
+          .selectFrom('prescreeners')
+          .select('screener_status')
+          .where('enrollment_id', '=', enrollmentId)
+          .executeTakeFirst();
+        return row?.screener_status === 'qualified';
+      },
+      15000,
+      'the qualified prescreener record',
+    );
+    const output = await server.deps.db
+      .selectFrom('prescreener_outputs')
+      .innerJoin('prescreeners', 'prescreeners.prescreener_id', 'prescreener_outputs.prescreener_id')
+      .select('prescreener_outputs.qualified_protocols')
+      .where('prescreeners.enrollment_id', '=', enrollmentId)
+      .executeTakeFirst();
+    expect(output?.qualified_protocols).toEqual(['MIG-301']);
+  });
+
+  it('disqualifies on the migraine study, arrives at /dnq/adult and records the DNQ outcome', async () => {
+    await reachAdultScreener('/migraine-study');
+    await answerScreener(page, [['diagnosed', 'No']]);
+    await waitForPath(page, '/dnq/adult');
+    await page.getByRole('heading', { name: 'Thank you for taking the questionnaire' }).waitFor();
+
+    const enrollmentId = await enrollmentIdOf(context);
+    await waitUntil(
+      async () => {
+        const rows = await server.deps.db
+          .selectFrom('outcome_updates')
+          .select('patient_referral_status')
+          .where('enrollment_id', '=', enrollmentId)
+          .execute();
+        return rows.length > 0;
+      },
+      15000,
+      'the outcome update',
+    );
+    const prescreeners = await server.deps.db
+      .selectFrom('prescreeners')
+      .selectAll()
+      .where('enrollment_id', '=', enrollmentId)
+      .execute();
+    expect(prescreeners).toHaveLength(1);
+    expect(prescreeners[0]!.screener_status).toBe('disqualified');
+    expect(prescreeners[0]!.screener_completed).toBe(true);
+    const outcomes = await server.deps.db
+      .selectFrom('outcome_updates')
+      .selectAll()
+      .where('enrollment_id', '=', enrollmentId)
+      .execute();
+    expect(outcomes.map((row) => row.patient_referral_status)).toEqual(['DNQ']);
+    expect(outcomes[0]!.journey_status).toBe('Completed');
+    // The outcome completes the enrolment: step cleared, active, and the guest now a customer.
+    expect(await enrollmentRow(server, enrollmentId)).toMatchObject({
+      journey_status: 'Completed',
+      journey_step: null,
+      is_active_enrollment: 1,
+      guest_type: 'customer',
+    });
+  });
+
+  it('falls back from the asthma study to the migraine study when no site runs the protocol', async () => {
+    await reachAdultScreener('/asthma-study');
+    await answerScreener(page, [
+      ['diagnosed', 'Yes'],
+      ['controller', 'No'],
+      ['rescueOnly', 'Yes'],
+    ]);
+    const url = await waitForPath(page, '/migraine-study');
+    const query = Object.fromEntries(url.searchParams);
+    expect(query).toEqual({
+      journeyId: '1',
+      utm_source: 'multi-condition',
+      utm_medium: 'screener',
+      utm_campaign: 'asthma-study',
+    });
+    expect(url.search).toBe(
+      '?journeyId=1&utm_source=multi-condition&utm_medium=screener&utm_campaign=asthma-study',
+    );
+    await page.getByRole('heading', { level: 1, name: 'The Migraine Prevention Study' }).waitFor();
+  });
+});

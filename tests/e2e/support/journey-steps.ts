@@ -1,0 +1,101 @@
+import type { FrameLocator, Page } from 'playwright-core';
+
+/** The walk through a study's journey as a visitor does it: cookie banner, question, screener. */
+
+export type CookieChoice = 'Accept' | 'Reject';
+
+/**
+ * Answers the cookie banner. It appears only once the home visit has a guest reference (the
+ * consent saga polls every 2 s), and it covers the page's buttons until answered.
+ */
+export async function answerCookieBanner(page: Page, choice: CookieChoice): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  await banner.waitFor({ timeout: 10000 });
+  await banner.getByRole('button', { name: choice, exact: true }).click();
+  await banner.waitFor({ state: 'detached' });
+}
+
+export type ParticipantLabel =
+  'Myself: I am 18 or older' | 'An adult I care for' | 'My child, who is under 18';
+
+/** On a study home: the CTA to the participant-type question. */
+export async function startQuestionnaire(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Start the questionnaire' }).first().click();
+  await page.getByRole('group', { name: 'Who are you answering these questions for?' }).waitFor();
+}
+
+/** On the participant-type question: the option, then Next. */
+export async function pickParticipantType(
+  page: Page,
+  label: ParticipantLabel = 'Myself: I am 18 or older',
+): Promise<void> {
+  const group = page.getByRole('group', { name: 'Who are you answering these questions for?' });
+  await group.getByRole('radio', { name: label }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+/** On a study home: the CTA, then the participant-type question and Next. */
+export async function chooseParticipantType(page: Page, label?: ParticipantLabel): Promise<void> {
+  await startQuestionnaire(page);
+  await pickParticipantType(page, label);
+}
+
+/** The questionnaire iframe of the pre-screener page. */
+export function screenerFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.pre-screener__frame');
+}
+
+export interface AboutYou {
+  dob: string;
+  sex: 'Female' | 'Male';
+  zip: string;
+}
+
+export const ADULT_IN_CHICAGO: AboutYou = { dob: '1985-01-01', sex: 'Female', zip: '60611' };
+
+/** Page 1 of every screener (date of birth, sex, ZIP), then Next. */
+export async function answerAboutYou(frame: FrameLocator, about: AboutYou = ADULT_IN_CHICAGO): Promise<void> {
+  const dob = frame.locator('[data-name="dob"] input');
+  await dob.waitFor({ timeout: 15000 });
+  await dob.fill(about.dob);
+  // The radio inputs are visually hidden: the label is what a person clicks.
+  await frame.locator('[data-name="g"]').getByText(about.sex, { exact: true }).click();
+  await frame.locator('[data-name="zipCode"] input').fill(about.zip);
+  await frame.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+/**
+ * Page 2: yes/no answers by question name, in order (a later question may only appear once the
+ * earlier one is answered), then Complete.
+ */
+export async function answerHealthQuestions(
+  frame: FrameLocator,
+  answers: Array<[question: string, answer: 'Yes' | 'No']>,
+): Promise<void> {
+  for (const [question, answer] of answers) {
+    const choice = frame.locator(`[data-name="${question}"]`).getByText(answer, { exact: true });
+    await choice.waitFor();
+    await choice.click();
+  }
+  await frame.getByRole('button', { name: 'Complete', exact: true }).click();
+}
+
+/** The whole questionnaire on the current pre-screener page. */
+export async function answerScreener(
+  page: Page,
+  answers: Array<[question: string, answer: 'Yes' | 'No']>,
+  about: AboutYou = ADULT_IN_CHICAGO,
+): Promise<void> {
+  const frame = screenerFrame(page);
+  await answerAboutYou(frame, about);
+  await answerHealthQuestions(frame, answers);
+}
+
+/** Waits for the page's path (and optionally its exact query string) to be reached. */
+export async function waitForPath(page: Page, pathname: string, search?: string): Promise<URL> {
+  await page.waitForURL(
+    (url) => url.pathname === pathname && (search === undefined || url.search === search),
+    { timeout: 20000 },
+  );
+  return new URL(page.url());
+}

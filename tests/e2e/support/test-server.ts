@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
+import { createMailAdapter } from '../../../src/server/integrations/mail';
+import { createSmsAdapter } from '../../../src/server/integrations/sms';
+import { ensureSeed } from '../../../src/server/content/seed/index';
+import type { AppDeps } from '../../../src/server/app-deps';
+
+const distDir = join(import.meta.dirname, '..', '..', '..', 'dist');
+
+/**
+ * The real server, in this process, serving the built app from dist/ on a free
+ * port with its own PGlite directory: tests can inspect its database directly,
+ * and stop and restart it to inject faults. Restart keeps the port and the data.
+ */
+export interface TestServer {
+  baseUrl: string;
+  deps: AppDeps;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  let port = 0;
+  let app: FastifyInstance | null = null;
+  let database: AppDatabase | null = null;
+  let deps: AppDeps | null = null;
+
+  const start = async () => {
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      STATIC_DIR: distDir,
+      DEMO_MODE: 'true',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
+    database = await createDatabase(config);
+    await ensureSeed(database.db);
+    deps = {
+      config,
+      db: database.db,
+      mail: createMailAdapter(config, database.db),
+      sms: createSmsAdapter(config, database.db),
+      now: () => new Date(),
+    };
+    app = await buildApp(deps);
+    await app.listen({ port, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address && typeof address === 'object') port = address.port;
+  };
+  const stop = async () => {
+    await app?.close();
+    await database?.close();
+    app = null;
+    database = null;
+  };
+  await start();
+  return {
+    get baseUrl() {
+      return `http://127.0.0.1:${port}`;
+    },
+    get deps() {
+      if (!deps) throw new Error('server not started');
+      return deps;
+    },
+    stop,
+    start,
+    async dispose() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * `npm test`: every suite on a fresh machine. Installs Chromium through apt when
+ * it is missing (as root), runs Jest (unit, sagas, components, server on PGlite),
+ * the server suite again on PostgreSQL when one is reachable, builds the app and
+ * runs the end-to-end suite in Chromium. Ends with `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { chromiumPath } from './e2e/support/chromium-path';
+
+const root = join(import.meta.dirname, '..');
+const resultsDir = join(root, '.test-results');
+const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/test';
+
+interface JestSummary {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  success: boolean;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function ensureChromium(): void {
+  if (chromiumPath()) return;
+  if (process.getuid?.() === 0) {
+    console.info('Chromium is missing: installing it with apt-get (Debian package "chromium").');
+    run('apt-get', ['update']);
+    if (run('apt-get', ['install', '-y', 'chromium']) === 0 && chromiumPath()) return;
+  }
+  console.error(
+    'Chromium is required for the end-to-end tests. Install it with:\n  sudo apt-get install -y chromium',
+  );
+  process.exit(1);
+}
+
+async function reachablePostgres(): Promise<string | null> {
+  const url = process.env.TEST_DATABASE_URL ?? defaultPostgres;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function jest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): JestSummary | null {
+  const outputFile = join(resultsDir, `${name}.json`);
+  rmSync(outputFile, { force: true });
+  const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  run(process.execPath, [jestBin, ...args, '--json', `--outputFile=${outputFile}`], env);
+  if (!existsSync(outputFile)) return null;
+  return JSON.parse(readFileSync(outputFile, 'utf8')) as JestSummary;
+}
+
+/** A whole-tree check counts as one test: it passes or it fails. */
+function check(status: number): JestSummary {
+  const ok = status === 0;
+  return { numPassedTests: ok ? 1 : 0, numFailedTests: ok ? 0 : 1, numTotalTests: 1, success: ok };
+}
+
+async function main(): Promise<void> {
+  mkdirSync(resultsDir, { recursive: true });
+  ensureChromium();
+  const suites: Array<[string, JestSummary | null]> = [];
+  suites.push(['typecheck', check(run('npm', ['run', '--silent', 'typecheck']))]);
+  suites.push([
+    'lint (ESLint with the import boundaries, Prettier)',
+    check(run('npm', ['run', '--silent', 'lint'])),
+  ]);
+  suites.push([
+    'unit, sagas, components, server (PGlite)',
+    jest('unit', ['--selectProjects', 'node', 'dom']),
+  ]);
+
+  const postgres = await reachablePostgres();
+  if (postgres) {
+    suites.push([
+      'server (PostgreSQL)',
+      jest('server-postgres', ['--selectProjects', 'node', '--runInBand', 'tests/server'], {
+        DATABASE_URL: postgres,
+      }),
+    ]);
+  } else if (process.env.REQUIRE_POSTGRES === '1') {
+    console.error(`PostgreSQL is required (REQUIRE_POSTGRES=1) but ${defaultPostgres} is not reachable.`);
+    suites.push(['server (PostgreSQL)', null]);
+  } else {
+    console.info(`PostgreSQL not reachable at ${defaultPostgres}: the server suite ran on PGlite only.`);
+  }
+
+  const buildStatus = run('npm', ['run', 'build']);
+  suites.push([
+    'end-to-end (Chromium)',
+    buildStatus === 0 ? jest('e2e', ['--selectProjects', 'e2e', '--runInBand']) : null,
+  ]);
+
+  let passed = 0;
+  let failed = 0;
+  for (const [name, summary] of suites) {
+    if (!summary) {
+      console.info(`${name}: did not run`);
+      failed += 1;
+      continue;
+    }
+    console.info(`${name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests + (summary.success || summary.numFailedTests > 0 ? 0 : 1);
+  }
+  console.info(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();

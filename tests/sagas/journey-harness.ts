@@ -1,0 +1,184 @@
+import { configureStore, type AnyAction, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import journeyReducer, { type JourneyState } from '../../src/features/journey/journey-slice';
+import journeyUiReducer, {
+  pageViewed,
+  siteSettingsReceived,
+  type JourneyPageView,
+} from '../../src/features/journey/journey-ui-slice';
+import { outboxReducer } from '../../src/features/offline/outbox-slice';
+import { siteSettingsSchema, type SiteSettings } from '../../src/shared/content-model/site-settings';
+import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';
+import type { ApiClient } from '../../src/lib/api-client';
+import type { JourneyDeps } from '../../sagas/journey-deps';
+import { journeySaga } from '../../sagas/journey';
+import { participantRecordSaga } from '../../sagas/participant-record';
+import { homePageStudyOf } from '../../sagas/journey-page';
+import { homePageLoaded } from '../../src/features/journey/journey-slice';
+import { fakeCookieJar } from './journey-cookie-jar';
+
+const STUDIES = {
+  'migraine-study': { journeyType: '01', enableScreenerLandingPage: false },
+  'asthma-study': { journeyType: '02', enableScreenerLandingPage: false },
+  'knee-oa-study': { journeyType: '03', enableScreenerLandingPage: true },
+} as const;
+export type StudyKey = keyof typeof STUDIES;
+
+export function study(key: StudyKey, language: 'en' | 'es' = 'en'): StudySettings {
+  return studySettingsSchema.parse({
+    key,
+    language,
+    studyName: `${key} name`,
+    tenantKey: `tenant-${key}`,
+    journeyType: STUDIES[key].journeyType,
+    rootPath: `/${key}`,
+    projectTherapeuticArea: 'Area',
+    protocols: ['P-1'],
+    condition: 'Condition',
+    sponsor: 'Sponsor',
+    siteSettingsId: 'site-1',
+    enableScreenerLandingPage: STUDIES[key].enableScreenerLandingPage,
+    isMultiTA: false,
+    enableMultiCondition: false,
+    callCenterNumber: { length: 10, pattern: '', prefix: '', default: '' },
+  });
+}
+
+export function settings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return siteSettingsSchema.parse({
+    language: 'en',
+    tenantKey: 'tenant-demo',
+    siteSettingsId: 'site-1',
+    baseUrl: 'https://trials.example.org',
+    EnableGoogleRecaptcha: false,
+    RemoveQueryParamList: 'resumeJourneyToken&gclid',
+    RetainQueryParamList: 'utm_source&utm_medium',
+    resumeEnrollmentExpirationDays: 45,
+    disableResumeJourney: false,
+    enableSmsSendFeature: false,
+    enableUcpmIntegration: false,
+    sendMailingList: true,
+    myProfileItemUrl: '/manage-my-profile',
+    returningUserTimeInterval: 30,
+    returningUserTimeValue: 'minutes',
+    cookieTracker: { domain: 'example.org', cookieCategory: [] },
+    languages: [{ code: 'en', label: 'English' }],
+    header: { logoText: 'CR', logoAlt: 'CR home', links: [] },
+    footer: { copyright: '©', links: [] },
+    mapsApiKeyConfigured: false,
+    ...overrides,
+  });
+}
+
+let views = 0;
+/** A page view as the content page raises it; `path` is the browser path (locale prefix included). */
+export function view(pathWithQuery: string, options: { study?: StudyKey | null; isHome?: boolean } = {}) {
+  const url = new URL(pathWithQuery, 'http://app.invalid');
+  const locale = url.pathname === '/es' || url.pathname.startsWith('/es/') ? 'es' : 'en';
+  const path = locale === 'es' ? url.pathname.slice(3) || '/' : url.pathname;
+  views += 1;
+  const page: JourneyPageView = {
+    path,
+    locale,
+    search: url.search,
+    hash: url.hash,
+    found: true,
+    isHome: options.isHome ?? false,
+    isOutcome: false,
+    study: options.study ? study(options.study, locale) : null,
+    viewKey: `view-${views}`,
+  };
+  return page;
+}
+
+export interface FakeApiCall {
+  name: string;
+  body: unknown;
+}
+
+export type ApiHandler = (body: unknown) => unknown;
+
+export function fakeApi(handlers: Record<string, ApiHandler> = {}) {
+  const calls: FakeApiCall[] = [];
+  const api: ApiClient = {
+    call: (async (
+      contract: { name: string; response: { parse(v: unknown): unknown } },
+      input?: { body?: unknown },
+    ) => {
+      calls.push({ name: contract.name, body: input?.body });
+      const handler = handlers[contract.name];
+      if (!handler) throw new Error(`no handler for ${contract.name}`);
+      return contract.response.parse(await handler(input?.body));
+    }) as ApiClient['call'],
+  };
+  return { api, calls };
+}
+
+export interface HarnessOptions {
+  journey?: Partial<JourneyState>;
+  deps?: Partial<JourneyDeps>;
+  settings?: SiteSettings | null;
+  signedIn?: boolean;
+}
+
+/** The journey reducers and sagas as the app runs them, with fake browser effects. */
+export function journeyHarness(options: HarnessOptions = {}) {
+  const actions: AnyAction[] = [];
+  const cookies = fakeCookieJar();
+  const reload = jest.fn();
+  const scrollToPreScreener = jest.fn(() => true);
+  const hasScrolled = jest.fn(() => false);
+  let online = true;
+  let ids = 0;
+  const deps: Partial<JourneyDeps> = {
+    cookies,
+    reload,
+    scrollToPreScreener,
+    hasScrolled,
+    isOnline: () => online,
+    randomId: () => `id-${++ids}`,
+    api: fakeApi().api,
+    ...options.deps,
+  };
+  const saga = createSagaMiddleware();
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as AnyAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: { journey: journeyReducer, journeyUi: journeyUiReducer, outbox: outboxReducer },
+    preloadedState: {
+      journey: { ...journeyReducer(undefined, { type: '@init' }), ...options.journey },
+      journeyUi: {
+        ...journeyUiReducer(undefined, { type: '@init' }),
+        session: { signedIn: options.signedIn ?? false },
+      },
+    },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(saga, recorder),
+  });
+  if (options.settings !== null) store.dispatch(siteSettingsReceived(options.settings ?? settings()));
+  saga.run(function* root() {
+    yield all([call(participantRecordSaga, deps), call(journeySaga, deps)]);
+  });
+
+  /** What the content page does on a view: pageViewed, then homePageLoaded on a home page. */
+  const visit = (page: JourneyPageView) => {
+    store.dispatch(pageViewed(page));
+    if (page.isHome && page.study) {
+      store.dispatch(
+        homePageLoaded({
+          study: homePageStudyOf(page.study),
+          path: page.path,
+          language: page.locale,
+          query: Object.fromEntries(new URLSearchParams(page.search)),
+        }),
+      );
+    }
+  };
+  const ofType = (type: string) => actions.filter((a) => a.type === type);
+  const setOnline = (value: boolean) => {
+    online = value;
+  };
+  return { store, actions, ofType, cookies, reload, scrollToPreScreener, hasScrolled, visit, setOnline };
+}

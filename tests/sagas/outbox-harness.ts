@@ -1,0 +1,113 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { outboxReducer } from '../../src/features/offline/outbox-slice';
+import { delay } from '../../src/lib/clock';
+import { subscribeToQueuedWrites } from '../../src/lib/outbox-client';
+import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
+import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
+import { withDeliveryLock } from '../../src/shared/outbox/with-delivery-lock';
+import { outboxSaga } from '../../sagas/outbox';
+import type { OutboxSagaDeps } from '../../sagas/outbox-deps';
+import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
+import { fakeOpen, fakeSeal } from '../unit/outbox/support/entries';
+
+type Answer = SendResult | Error;
+
+/** A controllable event source, standing in for window events or a BroadcastChannel. */
+function emitter<T>() {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    subscribe: (listener: (value: T) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: (value: T) => listeners.forEach((listener) => listener(value)),
+  };
+}
+
+/**
+ * A real store running the outbox saga with fakes: an in-memory outbox, a scripted server,
+ * and jest's fake timers (clock.delay and Date.now) for time.
+ */
+const running = new Set<{ cancel(): void }>();
+
+/** Cancels every saga started by this harness (call it in afterEach, also after a failed test). */
+export function stopAllOutboxSagas(): void {
+  for (const task of running) task.cancel();
+  running.clear();
+}
+
+export function startOutboxSaga(
+  initial: OutboxEntry[] = [],
+  overrides: Partial<OutboxSagaDeps> = {},
+  options: { online?: boolean } = {},
+) {
+  const store = createMemoryOutboxStore(initial);
+  const script = new Map<string, Answer[]>();
+  const sent: Array<{ id: string; at: number }> = [];
+  const connection = emitter<boolean>();
+  const messages = emitter<void>();
+  const online = { value: options.online ?? true };
+  const actions: Array<{ type: string; payload?: unknown }> = [];
+  const send = async (entry: OutboxEntry): Promise<SendResult> => {
+    sent.push({ id: entry.id, at: Date.now() });
+    const answer = script.get(entry.id)?.shift() ?? {
+      status: 201,
+      body: { potentialId: `P-${entry.id.slice(-4)}` },
+    };
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  const log = jest.fn();
+  const deps: Partial<OutboxSagaDeps> = {
+    store,
+    send,
+    now: () => Date.now(),
+    delay,
+    open: fakeOpen,
+    seal: fakeSeal,
+    lock: (run) => withDeliveryLock(run),
+    isOnline: () => online.value,
+    subscribeConnection: (emit) => connection.subscribe(emit),
+    subscribeMessages: (emit) => messages.subscribe(() => emit()),
+    subscribeQueued: subscribeToQueuedWrites,
+    intervalMs: 30_000,
+    log,
+    ...overrides,
+  };
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as { type: string; payload?: unknown });
+    return next(action);
+  };
+  const sagaMiddleware = createSagaMiddleware();
+  const redux = configureStore({
+    reducer: { outbox: outboxReducer },
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false }).concat(sagaMiddleware).concat(recorder),
+  });
+  const task = sagaMiddleware.run(outboxSaga, deps);
+  running.add(task);
+  return {
+    store,
+    redux,
+    task,
+    sent,
+    actions,
+    log,
+    online,
+    script: (id: string, ...answers: Answer[]) => script.set(id, answers),
+    goOnline: () => {
+      online.value = true;
+      connection.emit(true);
+    },
+    goOffline: () => {
+      online.value = false;
+      connection.emit(false);
+    },
+    swMessage: () => messages.emit(undefined),
+    stop: () => task.cancel(),
+  };
+}
+
+/** Lets pending promises and due timers run. */
+export const flush = (ms = 0) => jest.advanceTimersByTimeAsync(ms);

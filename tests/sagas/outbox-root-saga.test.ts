@@ -1,0 +1,113 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { put, spawn, take } from 'redux-saga/effects';
+import { outboxReducer } from '../../src/features/offline/outbox-slice';
+import { rootSaga, supervise, type SagaContext } from '../../sagas/index';
+import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
+
+function storeRunning<S extends Saga>(saga: S, ...args: Parameters<S>) {
+  const actions: Array<{ type: string; payload?: unknown }> = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as { type: string; payload?: unknown });
+    return next(action);
+  };
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { outbox: outboxReducer },
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false }).concat(sagaMiddleware).concat(recorder),
+  });
+  const task = sagaMiddleware.run(saga, ...args);
+  return { store, types: () => actions.map((a) => a.type), actions, task };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('supervise', () => {
+  it('restarts a crashed saga after a pause while its sibling keeps working', async () => {
+    let runs = 0;
+    function* flaky() {
+      runs += 1;
+      yield take('flaky/go');
+      if (runs === 1) throw new Error('bug');
+      yield put({ type: 'flaky/ok' });
+    }
+    function* steady() {
+      while (true) {
+        yield take('steady/ping');
+        yield put({ type: 'steady/pong' });
+      }
+    }
+    const log = jest.fn();
+    const ctx = { log, restartDelayMs: 1_000 };
+    const app = storeRunning(function* root() {
+      yield spawn(supervise, 'flaky', flaky, [], ctx);
+      yield spawn(supervise, 'steady', steady, [], ctx);
+    });
+    app.store.dispatch({ type: 'flaky/go' });
+    expect(log).toHaveBeenCalledWith('saga flaky crashed; restarting', expect.any(Error));
+    app.store.dispatch({ type: 'steady/ping' });
+    expect(app.types()).toContain('steady/pong');
+    await jest.advanceTimersByTimeAsync(999);
+    expect(runs).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(2);
+    app.store.dispatch({ type: 'flaky/go' });
+    expect(app.types()).toContain('flaky/ok');
+    app.task.cancel();
+  });
+
+  it('does not restart a saga that finished normally', async () => {
+    let runs = 0;
+    const app = storeRunning(function* root() {
+      yield spawn(
+        supervise,
+        'once',
+        function* once() {
+          runs += 1;
+          yield put({ type: 'once/done' });
+        },
+        [],
+      );
+    });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(runs).toBe(1);
+    app.task.cancel();
+  });
+});
+
+describe('rootSaga', () => {
+  it('keeps the participant-record saga alive while the outbox saga crashes and restarts', async () => {
+    let crashed = false;
+    const log = jest.fn();
+    const ctx: SagaContext = {
+      log,
+      outbox: {
+        store: createMemoryOutboxStore(),
+        isOnline: () => {
+          if (crashed) return false;
+          crashed = true;
+          throw new Error('outbox bug');
+        },
+        subscribeConnection: () => () => undefined,
+        subscribeMessages: () => () => undefined,
+        subscribeQueued: () => () => undefined,
+      },
+    };
+    const app = storeRunning(rootSaga, ctx);
+    expect(log).toHaveBeenCalledWith('saga outbox crashed; restarting', expect.any(Error));
+    app.store.dispatch({
+      type: 'outbox/entryDelivered',
+      payload: { id: 'x', callName: 'Participant/Add', group: 'enrol-1', response: { potentialId: 'P-1' } },
+    });
+    expect(app.actions).toContainEqual(
+      expect.objectContaining({ payload: { enrollmentId: 'enrol-1', potentialId: 'P-1' } }),
+    );
+    const restarted = { type: 'outbox/connectionChanged', payload: { online: false } };
+    expect(app.actions).not.toContainEqual(restarted);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(app.actions).toContainEqual(restarted);
+    app.task.cancel();
+  });
+});

@@ -1,0 +1,113 @@
+import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
+import { pagesEn } from '../../../src/server/content/seed/pages-en';
+import { pagesEs } from '../../../src/server/content/seed/pages-es';
+import { siteSettingsSeed } from '../../../src/server/content/seed/site-settings';
+import { studiesSeed } from '../../../src/server/content/seed/studies';
+import { parseComponentFields } from '../../../src/shared/content-model/component-fields';
+import { localizePath, type Language } from '../../../src/shared/content-model/language';
+import { pageSchema, type Page } from '../../../src/shared/content-model/page';
+import { storedSiteSettingsSchema } from '../../../src/shared/content-model/site-settings';
+import { studySettingsSchema, type StudySettings } from '../../../src/shared/content-model/study';
+
+const seed = buildContentSeed();
+const pagesOf = (language: Language) => seed.pages.filter((page) => page.language === language);
+const studiesOf = (language: Language) =>
+  seed.items
+    .filter((item) => item.kind === 'study' && item.language === language)
+    .map((item) => item.data as StudySettings);
+
+describe('the demo seed', () => {
+  it('validates, and no field of the raw seed is dropped by the schemas (no typos)', () => {
+    for (const raw of [...pagesEn, ...pagesEs]) expect(pageSchema.parse(raw)).toMatchObject(raw);
+    for (const raw of siteSettingsSeed) expect(storedSiteSettingsSchema.parse(raw)).toMatchObject(raw);
+    for (const raw of studiesSeed) expect(studySettingsSchema.parse(raw)).toMatchObject(raw);
+  });
+
+  it('validates every component of every page against the schema of its name', () => {
+    for (const page of seed.pages) {
+      for (const component of page.components) {
+        const result = parseComponentFields(component);
+        expect({ page: page.path, id: component.id, ...result }).toMatchObject({ success: true });
+        if (result.success) expect(result.fields).toMatchObject(component.fields);
+      }
+    }
+  });
+
+  it('has the same page paths and ids in English and Spanish', () => {
+    const keys = (pages: Page[]) => pages.map((page) => `${page.id} ${page.path}`).sort();
+    expect(keys(pagesOf('es'))).toEqual(keys(pagesOf('en')));
+    expect(keys(pagesOf('en'))).toEqual(
+      expect.arrayContaining(['home /', 'not-found /404', 'migraine-study-home /migraine-study']),
+    );
+  });
+
+  it('is really translated: no Spanish page repeats an English title or paragraph', () => {
+    const texts = (language: Language) =>
+      new Set(
+        pagesOf(language).flatMap((page) => [page.title, ...JSON.stringify(page.components).split('"')]),
+      );
+    const english = texts('en');
+    const repeated = [...texts('es')].filter(
+      (text) => text.includes(' ') && text.length > 25 && english.has(text),
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it('has one study per journey type, each with a home page at its root path in both languages', () => {
+    for (const language of ['en', 'es'] as const) {
+      const studies = studiesOf(language);
+      expect(studies.map((study) => study.journeyType).sort()).toEqual(['01', '02', '03']);
+      for (const study of studies) {
+        const home = pagesOf(language).find((page) => page.path === study.rootPath);
+        expect(home).toMatchObject({ studyKey: study.key, flags: { isHome: true } });
+        // A study with the screener landing page shows the questionnaire itself on its home page.
+        expect(home?.components.map((component) => component.name)).toEqual([
+          'HeroBanner',
+          'RichText',
+          study.enableScreenerLandingPage ? 'PreScreener' : 'PreScreenerIntro',
+        ]);
+        expect(home?.components[0]?.fields.ctaLink).toBe('#pre-screener-wrapper');
+      }
+    }
+  });
+
+  it('points every page study key at a study of the same language', () => {
+    for (const page of seed.pages.filter((candidate) => candidate.studyKey)) {
+      expect(studiesOf(page.language).map((study) => study.key)).toContain(page.studyKey);
+    }
+  });
+
+  it('has a 404 page with a NotFound component in each language', () => {
+    for (const language of ['en', 'es'] as const) {
+      const notFound = pagesOf(language).find((page) => page.path === '/404');
+      expect(notFound?.components.map((component) => component.name)).toEqual(['NotFound']);
+      expect(notFound?.components[0]?.fields.linkHref).toBe(localizePath('/', language));
+    }
+  });
+
+  it('links the home study list and the header to existing pages of the same language', () => {
+    for (const language of ['en', 'es'] as const) {
+      const home = pagesOf(language).find((page) => page.path === '/');
+      const list = home?.components.find((component) => component.name === 'StudyList');
+      const studyLinks = (list?.fields.studies as Array<{ link: string }>).map((study) => study.link);
+      const settings = seed.siteSettings.find((candidate) => candidate.language === language);
+      const headerLinks = settings?.header.links.map((link) => link.href) ?? [];
+      const existing = pagesOf(language).map((page) => localizePath(page.path, language));
+      expect(studyLinks).toHaveLength(3);
+      for (const link of [...studyLinks, ...headerLinks]) expect(existing).toContain(link);
+    }
+  });
+
+  it('seeds the other content kinds in both languages', () => {
+    const count = (kind: string, language: Language) =>
+      seed.items.filter((item) => item.kind === kind && item.language === language).length;
+    for (const kind of ['study', 'form', 'screener', 'site', 'trial', 'condition', 'community']) {
+      expect(count(kind, 'en')).toBeGreaterThan(0);
+      expect(count(kind, 'es')).toBe(count(kind, 'en'));
+    }
+    const virtual = seed.items.filter(
+      (item) => item.kind === 'site' && (item.data as { isVirtual: boolean }).isVirtual,
+    );
+    expect(virtual.length).toBeGreaterThan(0);
+  });
+});
