@@ -6,6 +6,30 @@ import { precompress } from './.config/precompress-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const SHELL_LIBRARIES = new RegExp(
+  'node_modules[\\\\/](' +
+    [
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-router',
+      'react-redux',
+      'use-sync-external-store',
+      '@reduxjs[\\\\/]toolkit',
+      'redux',
+      'redux-thunk',
+      'immer',
+      'reselect',
+      'redux-saga',
+      '@redux-saga[\\\\/][^\\\\/]+',
+      'redux-persist',
+      'localforage',
+      'zod',
+      '@babel[\\\\/]runtime',
+    ].join('|') +
+    ')[\\\\/]',
+);
+
 // The HTML entry points live in src/ (the top level is fixed by the product owner).
 export default defineConfig({
   root: fromRoot('./src'),
@@ -15,13 +39,16 @@ export default defineConfig({
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
-        // The libraries (all but SurveyJS, which only the questionnaire loads) go in one chunk:
-        // fewer, larger files compress better than a dozen small shared ones.
+        // The libraries every page needs go in one chunk: fewer, larger files compress better than a
+        // dozen small shared ones. Only these: a group takes every module it matches, even one that
+        // is only imported lazily, so anything else (SurveyJS, forms, maps, workbox-window) stays
+        // in the chunk that needs it. axios too: a page whose first answers are inlined in its HTML
+        // (src/server/plugins/spa-shell.ts) downloads it only on its first API call.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](?!survey-)/ }],
+          groups: [{ name: 'vendor', test: SHELL_LIBRARIES }],
         },
       },
       input: { app: fromRoot('./src/index.html'), screener: fromRoot('./src/screener.html') },

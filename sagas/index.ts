@@ -12,6 +12,8 @@ import { consentPreferencesSaga } from './consent-preferences';
 import { consentGuestRefSaga } from './consent-guest-ref';
 import { screenerSagaLoader } from './screener-loader';
 import type { ScreenerSagaDeps } from './screener-deps';
+import { contactSagaLoader } from './contact-loader';
+import type { ContactSagaDeps } from './contact-deps';
 
 /** What makeStore may hand to the feature sagas (all optional: the defaults are the real ones). */
 export interface SagaContext {
@@ -23,6 +25,8 @@ export interface SagaContext {
   journey?: Partial<JourneyDeps>;
   /** The screener sagas' browser effects (window messages, origin) and API client. */
   screener?: Partial<ScreenerSagaDeps>;
+  /** The contact-form sagas' browser effects (outbox, API, bot check, cookies, page loads). */
+  contact?: Partial<ContactSagaDeps>;
 }
 
 export const RESTART_DELAY_MS = 1_000;
@@ -57,6 +61,11 @@ export function* rootSaga(ctx: SagaContext = {}) {
       'screener',
       screenerSagaLoader,
       [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.screener }],
+    ],
+    [
+      'contactForm',
+      contactSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.contact }],
     ],
   ];
   for (const [name, saga, args] of features) {

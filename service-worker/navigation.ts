@@ -1,6 +1,8 @@
 import { matchPrecache } from 'workbox-precaching';
 import { NetworkOnly } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { extractInlinedAnswers } from '../src/shared/contracts/initial-answers';
+import { CONTENT_CACHE } from './content-cache';
 import { isAppRoute } from './route-rules';
 
 export const APP_SHELL = '/index.html';
@@ -28,6 +30,30 @@ export async function navigationFallback(url: URL): Promise<Response> {
 }
 
 /**
+ * The answers the server inlined in a page (its layout and site settings) are filed in the content
+ * cache under the URLs the page would have asked: opened again offline, from the precached shell,
+ * the page finds them there.
+ */
+export async function fileInlinedAnswers(response: Response): Promise<void> {
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return;
+  const answers = Object.values(extractInlinedAnswers(await response.text()));
+  if (answers.length === 0) return;
+  const cache = await caches.open(CONTENT_CACHE);
+  await Promise.all(
+    answers
+      .filter((entry) => typeof entry.url === 'string' && entry.url.startsWith('/api/'))
+      .map((entry) =>
+        cache.put(
+          entry.url as string,
+          new Response(JSON.stringify(entry.answer), {
+            headers: { 'content-type': 'application/json; charset=utf-8', date: new Date().toUTCString() },
+          }),
+        ),
+      ),
+  );
+}
+
+/**
  * Network first, so a fresh deploy's HTML wins whenever the network answers in time; the
  * precached copies keep the app opening on a kiosk whose connection just dropped.
  */
@@ -35,7 +61,13 @@ export async function handleNavigation(options: RouteHandlerCallbackOptions): Pr
   try {
     const response = await network.handle({ event: options.event, request: options.request });
     // A proxy's 502/503 while the app server is down: the cached shell serves the person better.
-    if (response.status < 500) return response;
+    if (response.status < 500) {
+      if (response.ok) {
+        const filing = fileInlinedAnswers(response.clone()).catch(() => undefined);
+        (options.event as ExtendableEvent | undefined)?.waitUntil?.(filing);
+      }
+      return response;
+    }
   } catch {
     // offline, or no answer within the timeout
   }

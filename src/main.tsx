@@ -21,4 +21,6 @@ if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(<App store={store} api={api} />);
 
 // OFFLINE: the service worker (prompt-for-update strategy; a no-op outside production builds).
-registerServiceWorker(store);
+void registerServiceWorker(store).catch((error: unknown) =>
+  console.error('Service worker registration failed', error),
+);

@@ -8,11 +8,12 @@ import type { PersistStorage } from '../lib/storage';
 
 /**
  * What redux-persist keeps on the device: only these slices, encrypted (src/lib/storage.ts).
- * The outbox slice is a mirror of its own IndexedDB store and is never persisted here.
+ * contactSubmission holds a contact-form submission under way (values, step reached, idempotency
+ * keys) so that a reload continues it. The outbox slice is a mirror of its own IndexedDB store and is never persisted here.
  */
 export const PERSIST_KEY = 'root';
 export const PERSIST_VERSION = 1;
-export const PERSISTED_SLICES = ['journey', 'drafts', 'consent'];
+export const PERSISTED_SLICES = ['journey', 'drafts', 'consent', 'contactSubmission'];
 
 /**
  * One entry per version bump: `n: (state) => stateOfVersionN`. Version 1 is the first shape,

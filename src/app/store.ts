@@ -17,6 +17,8 @@ import journeyUiReducer from '../features/journey/journey-ui-slice';
 import consentReducer from '../features/consent/consent-slice';
 import outcomeReducer from '../features/outcome/outcome-slice';
 import screenerReducer from '../features/screener/screener-slice';
+import contactFormReducer from '../features/contact-form/contact-form-slice';
+import contactSubmissionReducer from '../features/contact-form/contact-submission-slice';
 import { outboxSlice } from '../features/offline/outbox-slice';
 import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
@@ -33,6 +35,8 @@ const rootReducer = combineReducers({
   journeyUi: journeyUiReducer,
   outcome: outcomeReducer,
   screener: screenerReducer,
+  contactForm: contactFormReducer,
+  contactSubmission: contactSubmissionReducer,
 });
 
 export interface MakeStoreOptions {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NetworkError, type ApiClient, type CallInput } from '../lib/api-client';
 import type { CallContract, ResponseOf } from '../shared/contracts/define-call';
 import { useApi } from './api-context';
+import { takeInitialAnswer } from './initial-answers';
 
 /**
  * Reads content for rendering (layout, site settings). Writes never come through here: they are
@@ -52,6 +53,10 @@ export function useApiQuery<C extends CallContract>(
   const [attempt, setAttempt] = useState(0);
   // Only settled answers are stored: "loading" is whatever has not settled for this key and attempt.
   const [settled, setSettled] = useState<Settled<ResponseOf<C>> | null>(null);
+  if (!cache.has(key)) {
+    const inlined = takeInitialAnswer(contract, key);
+    if (inlined !== undefined) remember(cache, key, inlined);
+  }
   const cached = cache.has(key) ? (cache.get(key) as ResponseOf<C>) : undefined;
 
   useEffect(() => {

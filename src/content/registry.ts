@@ -19,6 +19,7 @@ const registry: Record<string, Widget> = {
   PreScreener: lazy(() => import('../features/screener/components/pre-screener')),
   OutcomeBanner: lazy(() => import('../features/outcome/components/outcome-banner')),
   ProgressBar: lazy(() => import('../features/widgets/components/progress-bar')),
+  ContactForm: lazy(() => import('../features/contact-form/components/contact-form')),
 };
 
 /** Names whose widget renders the page's own <h1> when it comes first. */

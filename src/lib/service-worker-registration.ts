@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 // '../lib/env' (not './env') so Jest's moduleNameMapper swaps in tests/support/env.ts.
 import { env } from '../lib/env';
 
@@ -13,7 +13,7 @@ type WorkboxLike = Pick<Workbox, 'addEventListener' | 'register' | 'update' | 'm
 export interface RegistrationOptions {
   /** Defaults to production builds with service worker support. */
   enabled?: boolean;
-  createWorkbox?: (url: string) => WorkboxLike;
+  createWorkbox?: (url: string) => WorkboxLike | Promise<WorkboxLike>;
   reload?: () => void;
   setInterval?: (run: () => void, ms: number) => unknown;
 }
@@ -26,16 +26,22 @@ function isEnabled(options: RegistrationOptions): boolean {
   return env.mode === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
+/** workbox-window is downloaded after the first render: registering is never on the critical path. */
+async function loadWorkbox(url: string): Promise<WorkboxLike> {
+  const { Workbox } = await import('workbox-window');
+  return new Workbox(url, { scope: '/' });
+}
+
 /**
  * Registers the service worker (prompt strategy): a new version waits until the person chooses
  * to reload, announced with offline/updateReady.
  */
-export function registerServiceWorker(
+export async function registerServiceWorker(
   store: { dispatch: (action: { type: typeof UPDATE_READY }) => unknown },
   options: RegistrationOptions = {},
-): void {
+): Promise<void> {
   if (!isEnabled(options)) return;
-  const workbox = (options.createWorkbox ?? ((url) => new Workbox(url, { scope: '/' })))(SW_URL);
+  const workbox = await (options.createWorkbox ?? loadWorkbox)(SW_URL);
   const current: NonNullable<typeof active> = {
     workbox,
     reload: options.reload ?? (() => window.location.reload()),

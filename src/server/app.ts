@@ -8,6 +8,7 @@ import { registerNotFound } from './plugins/not-found';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
+import { createSpaShell } from './plugins/spa-shell';
 import { registerRoutes } from './routes/index';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -37,6 +38,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerCompression(app);
   registerRoutes(app, deps);
   const site = await registerStaticFiles(app, config.staticDir);
-  registerNotFound(app, { spa: site?.hasIndex ?? false });
+  registerNotFound(app, { shell: site?.hasIndex ? createSpaShell(config.staticDir, deps) : null });
   return app;
 }

@@ -7,6 +7,7 @@ import { splitLocale } from '../../lib/locale';
 import { getContextData } from '../../shared/contracts/content';
 import { uiStrings } from '../ui-strings';
 import { useApiQuery } from '../use-api-query';
+import { contextDataAnswerKey } from '../../shared/contracts/initial-answers';
 import { FooterStatusSlot } from './offline-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -20,7 +21,7 @@ export function SiteLayout() {
   const location = useLocation();
   const { locale } = splitLocale(location.pathname);
   const strings = uiStrings(locale);
-  const settings = useApiQuery(getContextData, { query: { language: locale } }, `context-data:${locale}`);
+  const settings = useApiQuery(getContextData, { query: { language: locale } }, contextDataAnswerKey(locale));
   const site = settings.status === 'success' ? settings.data : null;
   const embedded = new URLSearchParams(location.search).get('loadType') === 'iframe';
   useDocumentLanguage(locale);

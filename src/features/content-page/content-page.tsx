@@ -6,16 +6,12 @@ import { splitLocale } from '../../lib/locale';
 import { getLayout, type LayoutResponse } from '../../shared/contracts/content';
 import { uiStrings, type UiStrings } from '../../app/ui-strings';
 import { useApiQuery } from '../../app/use-api-query';
+import { contentPathOf, layoutAnswerKey } from '../../shared/contracts/initial-answers';
 import { ComponentSlot } from './component-slot';
 import { LoadFailure } from './load-failure';
 import { useHomePageEvent } from './use-home-page-event';
 
 /** '/asthma-study/' → '/asthma-study': content paths have no trailing slash. */
-export function contentPathOf(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 function PageView({ layout, strings }: { layout: LayoutResponse; strings: UiStrings }) {
   const { page } = layout;
   useHomePageEvent(layout);
@@ -46,7 +42,7 @@ export default function ContentPage() {
   const layout = useApiQuery(
     getLayout,
     { query: { path: contentPath, language: locale } },
-    `layout:${locale}:${contentPath}`,
+    layoutAnswerKey(locale, contentPath),
   );
 
   if (layout.status === 'loading') return <PageSkeleton label={strings.loading} />;

@@ -4,7 +4,15 @@ import type { MessageTables } from './tables/messages';
 import type { OutcomeTables } from './tables/outcome';
 import type { JourneyTables } from './tables/journey';
 import type { PrescreenerTables } from './tables/prescreener';
+import type { ContactTables } from './tables/contact';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
-  extends FoundationTables, ContentTables, MessageTables, OutcomeTables, JourneyTables, PrescreenerTables {}
+  extends
+    FoundationTables,
+    ContentTables,
+    MessageTables,
+    OutcomeTables,
+    JourneyTables,
+    PrescreenerTables,
+    ContactTables {}

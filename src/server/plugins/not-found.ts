@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathOf } from '../http/api-paths';
 import { problem, sendProblem } from '../http/problem';
-import { REVALIDATE } from './static-files';
 
 /**
  * A browser navigation to a client-side route: GET/HEAD asking for HTML, not an API call,
@@ -17,11 +16,15 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 }
 
 /** Unknown API routes get a problem+json 404; navigations get the SPA's index.html. */
-export function registerNotFound(app: FastifyInstance, options: { spa: boolean }): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  options: { shell: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null },
+): void {
+  // "/" is not left to @fastify/static (index: false): it is a navigation like any other.
+  const shell = options.shell;
+  if (shell) app.get('/', (request, reply) => shell(request, reply));
   app.setNotFoundHandler((request, reply) => {
-    if (options.spa && isSpaNavigation(request)) {
-      return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
-    }
+    if (options.shell && isSpaNavigation(request)) return options.shell(request, reply);
     return sendProblem(reply, problem(404, 'Not Found', 'There is nothing at this address.'));
   });
 }

@@ -33,6 +33,8 @@ export async function registerStaticFiles(
     cacheControl: false,
     // The build writes .br/.gz beside each asset (.config/precompress-plugin.ts): sent as they are.
     preCompressed: true,
+    // "/" is a navigation like any other: the SPA shell answers it, with the page's answers inlined.
+    index: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       const path = relative(root, filePath).split(sep).join('/');
       reply.header('cache-control', cacheControlFor(path));

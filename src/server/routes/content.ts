@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../shared/content-model/language';
+import type { ResponseOf } from '../../shared/contracts/define-call';
+import type { Database } from '../db/schema';
 import { getBreadcrumbs, getContextData, getLayout } from '../../shared/contracts/content';
 import type { AppDeps } from '../app-deps';
 import { buildBreadcrumbs } from '../content/breadcrumbs';
@@ -11,18 +15,29 @@ import { registerCall } from '../http/register-call';
 const notLoaded = () =>
   new HttpProblem(503, 'Content not available', 'The site content has not been loaded yet.');
 
+/** The answer of GET /api/cr-context-data; null before the content is loaded. */
+export async function contextDataAnswer(
+  deps: AppDeps,
+  db: Kysely<Database>,
+  language: Language,
+): Promise<ResponseOf<typeof getContextData> | null> {
+  const settings = await getSiteSettings(db, language);
+  if (!settings) return null;
+  // The deployment, not the content, knows its own address and whether maps are available.
+  const { publicBaseUrl, mapsApiKey } = deps.config;
+  return {
+    ...settings,
+    baseUrl: publicBaseUrl,
+    mapsApiKeyConfigured: Boolean(mapsApiKey),
+    ...(mapsApiKey ? { mapsApiKey } : {}),
+  };
+}
+
 function registerContextData(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, getContextData, async ({ query, db }) => {
-    const settings = await getSiteSettings(db, query.language);
-    if (!settings) throw notLoaded();
-    // The deployment, not the content, knows its own address and whether maps are available.
-    const { publicBaseUrl, mapsApiKey } = deps.config;
-    return {
-      ...settings,
-      baseUrl: publicBaseUrl,
-      mapsApiKeyConfigured: Boolean(mapsApiKey),
-      ...(mapsApiKey ? { mapsApiKey } : {}),
-    };
+    const answer = await contextDataAnswer(deps, db, query.language);
+    if (!answer) throw notLoaded();
+    return answer;
   });
 }
 

@@ -11,6 +11,8 @@ import { registerConsentRoutes } from './consent';
 import { registerPrescreenerRoutes } from './prescreener';
 import { registerNextStepsRoutes } from './next-steps';
 import { registerDapApiRoutes } from './dap-api';
+import { registerContactRoutes } from './contact';
+import { registerListRoutes } from './lists';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -25,4 +27,6 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerNextStepsRoutes(app, deps);
   registerDapApiRoutes(app, deps);
   registerJourneyRoutes(app, deps);
+  registerContactRoutes(app, deps);
+  registerListRoutes(app, deps);
 }

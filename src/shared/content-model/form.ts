@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
 import { languageSchema } from './language';
+import { callCenterNumberSchema } from './study';
+
+/** journey-screener-contact.md §1/§3: the contact forms, one per participant type. */
+export const CONTACT_FORM_TYPES = ['adult', 'caregiver', 'minor'] as const;
+export const contactFormTypeSchema = z.enum(CONTACT_FORM_TYPES);
+export type ContactFormType = z.infer<typeof contactFormTypeSchema>;
 
 /** journey-screener-contact.md §3: field types of configurable forms. */
 export const formFieldTypeSchema = z.enum([
@@ -39,6 +45,27 @@ export const formOptionSchema = z.object({
   value: requiredText(100),
 });
 
+const age = z.number().check(z.int(), z.gte(0), z.lte(120));
+
+/**
+ * §5: an age range of the date of birth (the Qualified or the Disqualified one). A missing bound
+ * keeps the default of the path (adult 18 to min(110, year − 1923); minor path 0 to 17).
+ */
+export const ageRangeSchema = z.object({
+  min: z.optional(age),
+  max: z.optional(age),
+  message: optionalText(300),
+});
+export type AgeRange = z.infer<typeof ageRangeSchema>;
+
+/** §5: the date of birth as Day + Month + Year (3), Month + Year (2) or Year alone (1). */
+export const dobPartsSchema = z.union([z.literal(3), z.literal(2), z.literal(1)]);
+export type DobParts = z.infer<typeof dobPartsSchema>;
+
+/** Screener output keys a field may be prefilled from (§3 "Screener output keys"). */
+export const screenerPrefillKeySchema = z.enum(['zipCode', 'g', 'r', 'ed', 'cm', 'b', 'et', 'ch', 'dob']);
+export type ScreenerPrefillKey = z.infer<typeof screenerPrefillKeySchema>;
+
 export const formFieldSchema = z.object({
   type: formFieldTypeSchema,
   /** The payload name, e.g. Email, CaregiverEmail, ParticipantFirstName. */
@@ -52,8 +79,18 @@ export const formFieldSchema = z.object({
   maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(5000))),
   /** Copy the screener's answer (e.g. zip code, date of birth) into the field. */
   prefillFromScreener: flag(),
+  /** The screener output key to prefill from; by default `dob` for a DOB field, `zipCode` for a zip field. */
+  screenerKey: z.optional(screenerPrefillKeySchema),
   readOnly: flag(),
   options: z._default(z.array(formOptionSchema), []),
+  /** DOB only: how many dropdowns (§5), 3 by default. */
+  dobParts: z.optional(dobPartsSchema),
+  /** DOB only: year options run descending unless configured ascending (§5). */
+  yearOrder: z.optional(z.enum(['descending', 'ascending'])),
+  /** DOB only: the bounds and message when the screener qualified (pSec present). */
+  qualifiedAge: z.optional(ageRangeSchema),
+  /** DOB only: the bounds and message when the screener did not qualify. */
+  disqualifiedAge: z.optional(ageRangeSchema),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 
@@ -61,6 +98,8 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export const contactMediumSchema = z.object({
   key: requiredText(60),
   name: requiredText(120),
+  /** What the medium sends through; when absent, a key of "SMS" / "Email" says it (§5 SMS consent). */
+  channel: z.optional(z.enum(['sms', 'email', 'phone', 'mail'])),
   hideFromUI: flag(),
   isRequired: flag(),
   defaultOptIn: flag(),
@@ -82,18 +121,44 @@ export const consentGroupSchema = z.object({
   requiredFieldMessage: optionalText(300),
   enableAtleastOneContactMediumMandatedOutOfVisible: flag(),
   enableAtleastOneContactMediumErrorMessage: optionalText(300),
+  /** The value holding the ticked medium keys; `{key}Medium` by default (e.g. SecondaryConsentMedium). */
+  mediumFieldName: optionalText(60),
 });
 export type ConsentGroup = z.infer<typeof consentGroupSchema>;
+
+/**
+ * §5 mobile rule: when any SMS consent medium is ticked, the mobile checkbox is required (its
+ * message) and the phone number's empty message becomes `smsPhoneMessage`.
+ */
+export const mobileRuleSchema = z.object({
+  phoneField: z._default(requiredText(60), 'ContactNumber'),
+  checkboxField: z._default(requiredText(60), 'isMobile'),
+  checkboxRequiredMessage: optionalText(300),
+  smsPhoneMessage: optionalText(300),
+});
+export type MobileRule = z.infer<typeof mobileRuleSchema>;
+
+/** §5 state lock: the state fields that may lock to the geolocated state (the "fixed list"). */
+export const DEFAULT_STATE_LOCK_FIELDS = ['State', 'CaregiverState', 'ParticipantState', 'ParentState'];
 
 /** A contact-info form for one participant type, in one language. */
 export const contactFormSchema = z.object({
   key: requiredText(100),
   language: languageSchema,
-  formType: z.enum(['adult', 'caregiver', 'minor']),
+  formType: contactFormTypeSchema,
   title: optionalText(200),
   submitText: requiredText(80),
   fields: z.array(formFieldSchema).check(z.minLength(1), z.maxLength(80)),
   consentGroups: z._default(z.array(consentGroupSchema), []),
+  /** §5: cross-check each address group's zip against its state. */
+  enableStateZipValidation: flag(),
+  stateZipMessage: optionalText(300),
+  /** §5: journey-01 adult zip-match rule message (chosen zip vs the detected location). */
+  addressZipMessage: optionalText(300),
+  mobileRule: z.optional(mobileRuleSchema),
+  stateLockFields: z._default(z.array(requiredText(60)).check(z.maxLength(20)), DEFAULT_STATE_LOCK_FIELDS),
+  /** §5 `?pn`: overrides the study's call-centre number settings for this form. */
+  callCenterNumber: z.optional(callCenterNumberSchema),
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -108,7 +108,13 @@ describe('store rehydration gate', () => {
     );
     await persistor.flush();
     const saved = storage.map.get('persist:root') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'consent', 'drafts', 'journey']);
+    expect(Object.keys(saved).sort()).toEqual([
+      '_persist',
+      'consent',
+      'contactSubmission',
+      'drafts',
+      'journey',
+    ]);
     expect(saved.drafts).toEqual({
       byKey: { 'contact-adult': { values: { Email: 'a@example.org' }, savedAt: '2031-01-01T00:00:00.000Z' } },
     });

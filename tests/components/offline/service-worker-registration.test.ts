@@ -21,12 +21,12 @@ function fakeWorkbox(registration: Partial<ServiceWorkerRegistration>) {
   };
 }
 
-function setup(registration: Partial<ServiceWorkerRegistration> = { waiting: {} as ServiceWorker }) {
+async function setup(registration: Partial<ServiceWorkerRegistration> = { waiting: {} as ServiceWorker }) {
   const workbox = fakeWorkbox(registration);
   const dispatch = jest.fn();
   const reload = jest.fn();
   const timers: Array<[() => void, number]> = [];
-  registerServiceWorker(
+  await registerServiceWorker(
     { dispatch },
     {
       enabled: true,
@@ -41,14 +41,14 @@ function setup(registration: Partial<ServiceWorkerRegistration> = { waiting: {} 
 afterEach(() => resetServiceWorkerRegistrationForTests());
 
 describe('service worker registration', () => {
-  it('does nothing outside production builds', () => {
+  it('does nothing outside production builds', async () => {
     const createWorkbox = jest.fn();
-    registerServiceWorker({ dispatch: jest.fn() }, { createWorkbox });
+    await registerServiceWorker({ dispatch: jest.fn() }, { createWorkbox });
     expect(createWorkbox).not.toHaveBeenCalled();
   });
 
   it('announces a waiting version and never reloads on its own', async () => {
-    const { workbox, dispatch, reload } = setup();
+    const { workbox, dispatch, reload } = await setup();
     await Promise.resolve();
     expect(workbox.register).toHaveBeenCalled();
     workbox.fire('waiting');
@@ -58,7 +58,7 @@ describe('service worker registration', () => {
   });
 
   it('activates the waiting worker and reloads once it controls the page', async () => {
-    const { workbox, reload } = setup();
+    const { workbox, reload } = await setup();
     await Promise.resolve();
     applyUpdate();
     expect(workbox.messageSkipWaiting).toHaveBeenCalled();
@@ -68,15 +68,15 @@ describe('service worker registration', () => {
   });
 
   it('just reloads when another tab already activated the new version', async () => {
-    const { workbox, reload } = setup({ waiting: null });
+    const { workbox, reload } = await setup({ waiting: null });
     await Promise.resolve();
     applyUpdate();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('checks for a new version every hour (kiosks never navigate away)', () => {
-    const { workbox, timers } = setup();
+  it('checks for a new version every hour (kiosks never navigate away)', async () => {
+    const { workbox, timers } = await setup();
     expect(timers).toHaveLength(1);
     const [check, ms] = timers[0]!;
     expect(ms).toBe(UPDATE_CHECK_MS);

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { chromiumPath } from './chromium-path';
+import { recordPageDiagnostics } from './page-diagnostics';
 
 /** Flags this machine needs: no sandbox as root, no GPU, and no calls home on a closed network. */
 export const CHROMIUM_ARGS = [
@@ -20,11 +21,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newMobileContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'allow',
   });
+  recordPageDiagnostics(context);
+  return context;
 }

@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
+import { explainFailure } from './page-diagnostics';
 
 /** The walk through a study's journey as a visitor does it: cookie banner, question, screener. */
 
@@ -93,9 +94,10 @@ export async function answerScreener(
 
 /** Waits for the page's path (and optionally its exact query string) to be reached. */
 export async function waitForPath(page: Page, pathname: string, search?: string): Promise<URL> {
-  await page.waitForURL(
-    (url) => url.pathname === pathname && (search === undefined || url.search === search),
-    { timeout: 20000 },
+  await explainFailure(page, () =>
+    page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search), {
+      timeout: 20000,
+    }),
   );
   return new URL(page.url());
 }

@@ -3,7 +3,7 @@ import { pagesEn } from '../../../src/server/content/seed/pages-en';
 import { pagesEs } from '../../../src/server/content/seed/pages-es';
 import { siteSettingsSeed } from '../../../src/server/content/seed/site-settings';
 import { studiesSeed } from '../../../src/server/content/seed/studies';
-import { parseComponentFields } from '../../../src/shared/content-model/component-fields';
+import { parseAnyComponentFields } from '../../../src/shared/content-model/all-component-fields';
 import { localizePath, type Language } from '../../../src/shared/content-model/language';
 import { pageSchema, type Page } from '../../../src/shared/content-model/page';
 import { storedSiteSettingsSchema } from '../../../src/shared/content-model/site-settings';
@@ -26,7 +26,7 @@ describe('the demo seed', () => {
   it('validates every component of every page against the schema of its name', () => {
     for (const page of seed.pages) {
       for (const component of page.components) {
-        const result = parseComponentFields(component);
+        const result = parseAnyComponentFields(component);
         expect({ page: page.path, id: component.id, ...result }).toMatchObject({ success: true });
         if (result.success) expect(result.fields).toMatchObject(component.fields);
       }
@@ -47,8 +47,9 @@ describe('the demo seed', () => {
         pagesOf(language).flatMap((page) => [page.title, ...JSON.stringify(page.components).split('"')]),
       );
     const english = texts('en');
+    // Regular expressions are the same in every language (a pattern starts with ^).
     const repeated = [...texts('es')].filter(
-      (text) => text.includes(' ') && text.length > 25 && english.has(text),
+      (text) => text.includes(' ') && text.length > 25 && !text.startsWith('^') && english.has(text),
     );
     expect(repeated).toEqual([]);
   });

@@ -81,7 +81,13 @@ describe('static files', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.body).toBe(INDEX);
+    // The shell, with the page's first answers inlined after the root element (none here: no content).
+    expect(res.body).toBe(
+      INDEX.replace(
+        '<div id="root"></div>',
+        '<div id="root"></div><script type="application/json" id="initial-answers">{}</script>',
+      ),
+    );
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { selectRehydrated } from '../../../app/persist';
 import { useApiQuery } from '../../../app/use-api-query';
+import { layoutAnswerKey } from '../../../shared/contracts/initial-answers';
 import { splitLocale } from '../../../lib/locale';
 import type { PreScreenerFields } from '../../../shared/content-model/component-fields';
 import type { Language } from '../../../shared/content-model/language';
@@ -113,7 +114,7 @@ function PreScreenerView(props: ViewProps) {
 export default function PreScreener({ fields }: WidgetProps<PreScreenerFields>) {
   const location = useLocation();
   const { language, path } = contentPath(location.pathname);
-  const layout = useApiQuery(getLayout, { query: { path, language } }, `layout:${language}:${path}`);
+  const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
   if (layout.status !== 'success') return null;
   return (
     <PreScreenerView

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseComponentFields } from '../../../shared/content-model/component-fields';
+import { parseAnyComponentFields } from '../../../shared/content-model/all-component-fields';
 import { LANGUAGE_CODES, type Language } from '../../../shared/content-model/language';
 import { pageSchema, type Page } from '../../../shared/content-model/page';
 import {
@@ -48,7 +48,7 @@ function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, label:
 function parsePage(raw: unknown, index: number): Page {
   const page = parseOrThrow(pageSchema, raw, `page #${index}`);
   const components = page.components.map((component) => {
-    const result = parseComponentFields(component);
+    const result = parseAnyComponentFields(component);
     if (!result.success) {
       throw new Error(
         `Invalid seed page ${page.path} (${page.language}) component ${component.id}: ${result.error}`,

@@ -3,8 +3,10 @@ import type {
   ResumeLaterFields,
   RichTextFields,
 } from '../../../shared/content-model/component-fields';
+import type { ContactFormInput } from '../../../shared/content-model/form';
 import { localizePath, type Language } from '../../../shared/content-model/language';
 import type { PageInput } from '../../../shared/content-model/page';
+import { formsSeed } from './forms';
 
 /** The journey's study pages: the participant-type question and the contact-info introductions. */
 
@@ -67,6 +69,26 @@ export function participantTypePage(
   };
 }
 
+function seededContactForm(type: ContactType, language: Language): ContactFormInput {
+  const form = formsSeed.find((candidate) => candidate.formType === type && candidate.language === language);
+  if (!form) throw new Error(`No seeded ${type} contact form in ${language}`);
+  return form;
+}
+
+/**
+ * The contact form of a contact-info page (journey-screener-contact.md §2, §3): the ContactForm
+ * component embeds the seeded form of its type and language, so the page's layout answer is all
+ * the client needs (also offline). The modals' texts are left to the built-in fallbacks.
+ */
+function contactFormComponent(studyKey: JourneyStudyKey, type: ContactType, language: Language) {
+  const component: PageInput['components'][number] = {
+    id: `${studyKey}-contact-info-${type}-form`,
+    name: 'ContactForm',
+    fields: { form: seededContactForm(type, language) },
+  };
+  return [component];
+}
+
 export function contactInfoPage(
   language: Language,
   studyKey: JourneyStudyKey,
@@ -86,6 +108,7 @@ export function contactInfoPage(
     flags: {},
     components: [
       { id: `${studyKey}-contact-info-${type}-intro`, name: 'RichText', fields: text.intro(studyName, type) },
+      ...contactFormComponent(studyKey, type, language),
     ],
   };
 }

@@ -1,0 +1,146 @@
+import { call, put, race, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { retrySubmitRequested, submitPhaseChanged } from '../src/features/contact-form/contact-form-slice';
+import { entryChanged, entryDelivered } from '../src/features/offline/outbox-slice';
+import { ApiError } from '../src/lib/api-client';
+import { delay } from '../src/lib/clock';
+import type { WriteInput } from '../src/lib/outbox-client';
+import type { CallContract } from '../src/shared/contracts/define-call';
+import { deliveryDepsOf, type ContactSagaDeps, type StoredWrite } from './contact-deps';
+import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from './screener-delivery';
+
+/*
+ * How the contact pipeline talks to the server without ever doing a step twice.
+ *
+ * Writes carry an idempotency key made when the person submitted (persisted with the
+ * submission). Before queueing, the outbox is asked for an entry with that key: after a reload
+ * the write may be queued, sending or delivered already, and is then only waited for. A write
+ * not in the outbox (never queued, or delivered and pruned) is queued with the same key; the
+ * server answers a repeat from its idempotency record.
+ */
+
+/** How often a waiting write is looked up again in the outbox (an announcement may be missed). */
+export const WRITE_POLL_MS = 5_000;
+/** How long a read waits before it is tried again while the connection is down. */
+export const READ_RETRY_MS = 30_000;
+
+export type KeyedWriteResult = { kind: 'delivered'; response: unknown } | { kind: 'failed' };
+
+interface EntryAction extends Action {
+  payload: { id: string; state?: string; response?: unknown };
+}
+
+const hasId = (action: Action, id: string): action is EntryAction =>
+  (action as { payload?: { id?: unknown } }).payload?.id === id;
+
+const deliveredOf = (id: string) => (action: Action) =>
+  action.type === entryDelivered.type && hasId(action, id);
+const failedOf = (id: string) => (action: Action) =>
+  action.type === entryChanged.type && hasId(action, id) && action.payload.state === 'failed';
+
+function* stored(deps: ContactSagaDeps, key: string) {
+  try {
+    const entry: StoredWrite | undefined = yield call(deps.readWrite, key);
+    return entry;
+  } catch (error) {
+    deps.log('outbox: cannot read an entry', error);
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the queued write `key` is delivered or refused. The person sees that it is saved
+ * on this device; "try again" makes it due now.
+ */
+export function* waitForWrite(deps: ContactSagaDeps, key: string) {
+  yield put(submitPhaseChanged({ phase: 'saved-offline' }));
+  while (true) {
+    const outcome: { delivered?: EntryAction; failed?: EntryAction; retry?: Action } = yield race({
+      delivered: take(deliveredOf(key)),
+      failed: take(failedOf(key)),
+      retry: take(retrySubmitRequested.type),
+      poll: call(delay, WRITE_POLL_MS),
+    });
+    if (outcome.delivered)
+      return { kind: 'delivered', response: outcome.delivered.payload.response } satisfies KeyedWriteResult;
+    if (outcome.failed) return { kind: 'failed' } satisfies KeyedWriteResult;
+    if (outcome.retry) {
+      try {
+        yield call(deps.retryNow, key, Number.MAX_SAFE_INTEGER);
+      } catch (error) {
+        deps.log('outbox: could not retry now', error);
+      }
+    }
+    const entry: StoredWrite | undefined = yield call(stored, deps, key);
+    if (entry?.state === 'delivered')
+      return { kind: 'delivered', response: entry.response } satisfies KeyedWriteResult;
+    if (entry?.state === 'failed') return { kind: 'failed' } satisfies KeyedWriteResult;
+  }
+}
+
+/**
+ * Queues (or finds) the write `key` and drives its first attempts to `policy`. Returns at once
+ * when `wait` is false and it is not delivered within the policy ('pending'); otherwise waits.
+ */
+export function* keyedWrite<C extends CallContract>(
+  deps: ContactSagaDeps,
+  contract: C,
+  input: WriteInput<C>,
+  meta: { group: string; label: string; key: string },
+  policy: DeliveryPolicy,
+  wait: boolean,
+) {
+  const existing: StoredWrite | undefined = yield call(stored, deps, meta.key);
+  if (existing?.state === 'delivered')
+    return { kind: 'delivered', response: existing.response } satisfies KeyedWriteResult;
+  if (existing?.state === 'failed') return { kind: 'failed' } satisfies KeyedWriteResult;
+  if (!existing) {
+    const result: DeliveryResult = yield call(
+      deliverWrite,
+      deliveryDepsOf(deps),
+      contract,
+      input,
+      { group: meta.group, label: meta.label, idempotencyKey: meta.key },
+      policy,
+    );
+    if (result.kind === 'delivered' || result.kind === 'failed') return result;
+    if (result.kind === 'not-saved') return { kind: 'failed' } satisfies KeyedWriteResult;
+  }
+  if (!wait) return { kind: 'pending' } as const;
+  const settled: KeyedWriteResult = yield call(waitForWrite, deps, meta.key);
+  return settled;
+}
+
+/** A refusal the server will repeat (4xx other than 408/429): trying again cannot help. */
+export function isFinalRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![408, 429].includes(error.status)
+  );
+}
+
+/**
+ * A read the pipeline cannot go on without: tried at once, and while the connection is down (or
+ * the server fails) again when it is back, on "try again", or every READ_RETRY_MS. A final
+ * refusal is thrown.
+ */
+export function* readUntilAnswered<T>(deps: ContactSagaDeps, read: () => Promise<T>) {
+  while (true) {
+    try {
+      const answer: T = yield call(read);
+      return answer;
+    } catch (error) {
+      if (isFinalRefusal(error)) throw error;
+      deps.log('contact: a read failed; tried again when back online', error);
+      yield put(submitPhaseChanged({ phase: 'saved-offline' }));
+      yield race({
+        online: call(deps.waitForOnline),
+        retry: take(retrySubmitRequested.type),
+        later: call(delay, READ_RETRY_MS),
+      });
+      yield put(submitPhaseChanged({ phase: 'submitting' }));
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { createApiClient, type ApiClient } from '../src/lib/api-client';
+import { now } from '../src/lib/clock';
+import type { CookieTarget } from '../src/lib/cookies';
+import { getDeviceId } from '../src/lib/device-id';
+import { enqueueWrite } from '../src/lib/outbox-client';
+import { decryptJson } from '../src/shared/crypto/encrypt-json';
+import type { OutboxState } from '../src/shared/outbox/outbox-entry';
+import { getOutboxStore } from '../src/shared/outbox/outbox-store';
+import { retryEntryNow, type ScreenerSagaDeps } from './screener-deps';
+
+/** An outbox entry as the contact pipeline needs it on resume: its state and decrypted answer. */
+export interface StoredWrite {
+  state: OutboxState;
+  response?: unknown;
+}
+
+/**
+ * The bot check (§4 step 5, a reCAPTCHA in the original). Off by default: the site setting
+ * EnableGoogleRecaptcha turns it on, and with it on and no executor the submit aborts silently.
+ */
+export type BotCheckExecutor = (action: string) => Promise<string>;
+
+/** The browser effects of the contact-form sagas, injectable so tests drive them without a browser. */
+export interface ContactSagaDeps {
+  /** Reads (the debounced check, consent, IP, next steps, life-link URL). */
+  api: ApiClient;
+  /** Writes: into the outbox (encrypted, idempotent, delivered in order per enrolment). */
+  enqueue: typeof enqueueWrite;
+  /** Makes a waiting outbox entry due now (see screener-delivery.ts). */
+  retryNow: ScreenerSagaDeps['retryNow'];
+  /** The outbox entry with this idempotency key, if it is (still) stored. */
+  readWrite: (id: string) => Promise<StoredWrite | undefined>;
+  /** A fresh idempotency key (UUID v4). */
+  randomId: () => string;
+  isOnline: () => boolean;
+  /** Resolves when the browser is back online. */
+  waitForOnline: () => Promise<void>;
+  botCheck: BotCheckExecutor | null;
+  cookies: CookieTarget | null;
+  /** A full page load: home after patient-exists, and the post-TOLL life-link URL (another site). */
+  assign: (url: string) => void;
+  log: (message: string, error: unknown) => void;
+}
+
+async function readStoredWrite(id: string): Promise<StoredWrite | undefined> {
+  const entry = await getOutboxStore().get(id);
+  if (!entry) return undefined;
+  if (entry.state !== 'delivered' || !entry.response) return { state: entry.state };
+  try {
+    return { state: entry.state, response: await decryptJson(entry.response) };
+  } catch {
+    return { state: entry.state };
+  }
+}
+
+function waitForWindowOnline(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
+let sharedApi: ApiClient | null = null;
+
+export function contactDeps(overrides: Partial<ContactSagaDeps> = {}): ContactSagaDeps {
+  return {
+    get api() {
+      sharedApi ??= createApiClient({ deviceId: getDeviceId() });
+      return overrides.api ?? sharedApi;
+    },
+    enqueue: overrides.enqueue ?? enqueueWrite,
+    retryNow: overrides.retryNow ?? ((id, tried) => retryEntryNow(getOutboxStore(), id, tried, now())),
+    readWrite: overrides.readWrite ?? readStoredWrite,
+    randomId: overrides.randomId ?? (() => crypto.randomUUID()),
+    isOnline: overrides.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
+    waitForOnline: overrides.waitForOnline ?? waitForWindowOnline,
+    botCheck: 'botCheck' in overrides ? (overrides.botCheck ?? null) : null,
+    cookies:
+      'cookies' in overrides
+        ? (overrides.cookies ?? null)
+        : typeof document === 'undefined'
+          ? null
+          : document,
+    assign: overrides.assign ?? ((url) => window.location.assign(url)),
+    log: overrides.log ?? ((message, error) => console.warn(message, error)),
+  };
+}
+
+/** deliverWrite (screener-delivery.ts) is typed on the screener deps; it uses only the outbox ones. */
+export function deliveryDepsOf(deps: ContactSagaDeps): ScreenerSagaDeps {
+  return {
+    api: deps.api,
+    enqueue: deps.enqueue,
+    retryNow: deps.retryNow,
+    log: deps.log,
+    waitForOnline: deps.waitForOnline,
+    subscribeMessages: () => () => undefined,
+    origin: () => '',
+  };
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { useApiQuery } from '../../../app/use-api-query';
+import { splitLocale } from '../../../lib/locale';
+import type { Language } from '../../../shared/content-model/language';
+import { getContextData, getLayout } from '../../../shared/contracts/content';
+import {
+  contentPathOf,
+  contextDataAnswerKey,
+  layoutAnswerKey,
+} from '../../../shared/contracts/initial-answers';
+import { callCentreConfig, callCentreNumber } from '../../../shared/domain/contact-form/call-centre-number';
+import { isMinorPath } from '../../../shared/domain/contact-form/contact-path';
+import { contactFormClosed, contactFormOpened } from '../contact-form-slice';
+import { contactFormStrings } from '../contact-form-strings';
+import {
+  contactFormWidgetFieldsSchema,
+  type ContactFormWidgetFields,
+} from '../../../shared/content-model/contact-form-widget-fields';
+import { ContactFormView } from './contact-form-view';
+import type { WidgetProps } from './widget-props';
+import '../contact-form.css';
+
+let reportedInvalid = false;
+
+/** Fields reach a widget validated when its name is registered in component-fields.ts; else here. */
+function parseFields(raw: unknown): ContactFormWidgetFields | null {
+  const parsed = contactFormWidgetFieldsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  if (!reportedInvalid) {
+    reportedInvalid = true;
+    console.warn('[content] Invalid fields for ContactForm', parsed.error.issues);
+  }
+  return null;
+}
+
+/**
+ * The contact-info form (journey-screener-contact.md §2, §3, §5): the ContactForm content
+ * component. The page's layout answer (already held by the content page, same query key) gives
+ * the study and its journey type; the site settings give the maps key. It tells the contact-form
+ * slice which form is open (the sagas run the participant check and the submission) and renders
+ * the form, the submission status and the modals.
+ */
+export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWidgetFields>) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const { locale, path: rawPath } = splitLocale(location.pathname);
+  const language: Language = locale;
+  const path = contentPathOf(rawPath);
+  const parsed = useMemo(() => parseFields(fields), [fields]);
+  const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
+  const settings = useApiQuery(getContextData, { query: { language } }, contextDataAnswerKey(language));
+  const study = layout.status === 'success' ? layout.data.study : null;
+  const form = parsed?.form ?? null;
+  const studyKey = study?.key ?? '';
+
+  useEffect(() => {
+    if (!form || !studyKey) return;
+    dispatch(contactFormOpened({ key: form.key, formType: form.formType, studyKey, language }));
+  }, [dispatch, form, studyKey, language]);
+  useEffect(() => () => void dispatch(contactFormClosed()), [dispatch]);
+
+  if (!parsed || !form || layout.status !== 'success' || !study) return null;
+  const pn = new URLSearchParams(location.search).get('pn');
+  const callCentre = callCentreNumber(pn, callCentreConfig(form, study));
+  return (
+    <ContactFormView
+      fields={parsed}
+      t={contactFormStrings(language)}
+      language={language}
+      studyKey={study.key}
+      journeyType={study.journeyType}
+      minorPath={isMinorPath(path)}
+      callCentre={callCentre}
+      mapsApiKey={settings.status === 'success' ? settings.data.mapsApiKey : undefined}
+    />
+  );
+}

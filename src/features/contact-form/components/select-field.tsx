@@ -1,0 +1,61 @@
+import { useField } from 'react-final-form';
+import type { ControlProps } from './control-props';
+import { FieldError } from './field-error';
+import { describedBy, FIELD_NAME_ATTRIBUTE, fieldIds, visibleError } from './field-meta';
+
+/** §9: the state dropdown's placeholder value is 'none'; the form keeps '' for "nothing chosen". */
+export const PLACEHOLDER_VALUE = 'none';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps extends ControlProps {
+  options: readonly SelectOption[];
+}
+
+/**
+ * A dropdown (§3). A locked one is disabled (a select has no read-only state) but keeps its value
+ * in the form; its hint says why.
+ */
+export function SelectField({ field, idPrefix, readOnly, t, options }: SelectFieldProps) {
+  const { input, meta } = useField<string>(field.name, {
+    subscription: { value: true, error: true, touched: true, modified: true, submitFailed: true },
+    format: (value) => (typeof value === 'string' && value !== '' ? value : PLACEHOLDER_VALUE),
+    parse: (value) => (value === PLACEHOLDER_VALUE ? '' : value),
+  });
+  const ids = fieldIds(idPrefix, field.name);
+  const error = visibleError(meta);
+  return (
+    <div className="contact-form__field">
+      <label htmlFor={ids.control} className="contact-form__label">
+        {field.label}
+        {field.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <select
+        {...input}
+        id={ids.control}
+        disabled={readOnly}
+        required={field.required}
+        aria-required={field.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, readOnly)}
+        {...{ [FIELD_NAME_ATTRIBUTE]: field.name }}
+      >
+        <option value={PLACEHOLDER_VALUE}>{field.placeholder || t.choose}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {readOnly && (
+        <p id={ids.hint} className="contact-form__hint">
+          {t.readOnlyHint}
+        </p>
+      )}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}

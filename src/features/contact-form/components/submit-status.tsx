@@ -1,0 +1,40 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { retrySubmitRequested, selectContactSubmit } from '../contact-form-slice';
+import type { ContactFormStrings } from '../contact-form-strings';
+
+/**
+ * Where the submission stands, under the submit button: a polite status while it is checked,
+ * sent or redirected; "saved on this device, will be sent" while offline (§4 offline, README
+ * "Offline design"); an alert with a retry after a failure. Idle and aborted show nothing (the
+ * spec's bot-check abort is silent).
+ */
+export function SubmitStatus({ t }: { t: ContactFormStrings }) {
+  const dispatch = useAppDispatch();
+  const { phase } = useAppSelector(selectContactSubmit);
+  const message =
+    phase === 'checking'
+      ? t.checking
+      : phase === 'submitting'
+        ? t.submitting
+        : phase === 'redirecting'
+          ? t.redirecting
+          : phase === 'saved-offline'
+            ? t.savedOffline
+            : null;
+  return (
+    <>
+      {/* Always rendered so screen readers announce changes of its text. */}
+      <p className="contact-form__status" role="status" data-phase={phase}>
+        {message}
+      </p>
+      {phase === 'failed' && (
+        <div className="contact-form__failure" role="alert">
+          <p>{t.failed}</p>
+          <button type="button" className="button" onClick={() => dispatch(retrySubmitRequested())}>
+            {t.retry}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { StudySite } from '../../shared/content-model/site';
+import type { ContactNextStepKind } from '../../shared/contracts/contact';
+import { lookUpZip } from '../../shared/domain/contact-form/zip-table';
+import type { PatientType } from '../../shared/domain/journey-roles';
+
+/*
+ * Where a visitor goes after the contact form (journey-screener-contact.md §2 outcomes, §4 step 5
+ * "fetch next steps, then redirect"), decided from the open sites that run a qualified protocol:
+ *
+ *  - In reach: a virtual site always; a physical site when the visitor's zip is absent or not in the
+ *    bundled zip table (nothing to exclude it by), or when the zip's state is the site's state.
+ *  - No site in reach → no-site-available (/no-site-available/{type}).
+ *  - Sites in reach but every one holds scheduling (isHoldscheduling: it takes no more
+ *    participants) → max capacity (/no-site-available-max-capacity/{type}).
+ *  - Otherwise site selection: the server picks the in-reach sites that take participants (tier 1
+ *    first, at most the study's siteCount) and the visitor goes to /siteselectionsuccess (the
+ *    client then sets the allowSiteSelectionSuccess cookie).
+ */
+
+export const NO_SITE_AVAILABLE_PATH = '/no-site-available';
+export const MAX_CAPACITY_PATH = '/no-site-available-max-capacity';
+export const SITE_SELECTION_SUCCESS_PATH = '/siteselectionsuccess';
+
+export function isInReach(site: StudySite, zipCode: string | undefined): boolean {
+  if (site.isVirtual) return true;
+  const place = zipCode ? lookUpZip(zipCode) : null;
+  if (!place) return true;
+  return site.siteState.trim().toUpperCase() === place.state;
+}
+
+export interface ContactNextStep {
+  kind: ContactNextStepKind;
+  nextStepUrl: string;
+  sites: StudySite[];
+}
+
+/** `sites`: the open sites of the qualified protocols, tier 1 first (sitesForProtocols). */
+export function decideContactNextStep(
+  sites: readonly StudySite[],
+  zipCode: string | undefined,
+  patientType: PatientType,
+  siteCount: number,
+): ContactNextStep {
+  const inReach = sites.filter((site) => isInReach(site, zipCode));
+  if (inReach.length === 0) {
+    return { kind: 'no-site-available', nextStepUrl: `${NO_SITE_AVAILABLE_PATH}/${patientType}`, sites: [] };
+  }
+  const open = inReach.filter((site) => !site.isHoldscheduling);
+  if (open.length === 0) {
+    return { kind: 'max-capacity', nextStepUrl: `${MAX_CAPACITY_PATH}/${patientType}`, sites: [] };
+  }
+  return {
+    kind: 'site-selection',
+    nextStepUrl: SITE_SELECTION_SUCCESS_PATH,
+    sites: open.slice(0, siteCount),
+  };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { ContactSubmitBody, ContactSubmitResponse } from '../../shared/contracts/contact';
+import type { Database } from '../db/schema';
+import type { ContactPatientsTable } from '../db/tables/contact';
+import { ensureEnrollment } from '../journey/enrollments';
+import type { ContactFormContext } from './contact-form-context';
+import { consentsOfValues, identityOfValues } from './contact-identity';
+
+export type PatientRow = Selectable<ContactPatientsTable>;
+
+export interface PatientWrite {
+  body: ContactSubmitBody;
+  context: ContactFormContext;
+  /** The contract name (Patient/Add or Delegate/Add), recorded as the enrolment's cause. */
+  cause: string;
+  now: Date;
+}
+
+function answerOf(row: PatientRow, created: boolean): ContactSubmitResponse {
+  return {
+    patientId: row.patient_id,
+    enrollmentId: row.enrollment_id,
+    potentialId: row.potential_id,
+    potentialParticipantId: row.potential_participant_id,
+    formType: row.form_type as ContactSubmitResponse['formType'],
+    created,
+  };
+}
+
+/** The §3 submit payload besides the values, as stored with the patient. */
+function submissionOf(body: ContactSubmitBody) {
+  return {
+    siteSettingsId: body.siteSettingsId,
+    communities: body.communities,
+    conditionOfInterest: body.conditionOfInterest,
+    patientReferralStatus: body.patientReferralStatus,
+    urlParams: body.urlParams,
+    journeyStatusRequest: body.journeyStatusRequest,
+    botCheck: body.token.length > 0,
+  };
+}
+
+/*
+ * The enrolment moves to the contact-info step (§4 "journey step is set to contact info after
+ * submit"); its status is not touched (a Partial stays Partial until an outcome).
+ */
+async function markContactInfoStep(db: Kysely<Database>, write: PatientWrite): Promise<void> {
+  const { body, context, now } = write;
+  const row = await ensureEnrollment(
+    db,
+    {
+      tenantKey: context.study.tenantKey,
+      enrollmentId: body.journeyStatusRequest.enrollmentId,
+      guestRef: body.guestRef,
+      potentialId: body.potentialId ?? null,
+      studyKey: context.study.key,
+      journeyType: context.study.journeyType,
+      language: body.language,
+    },
+    write.cause,
+    now,
+  );
+  await db
+    .updateTable('journey_enrollments')
+    .set((eb) => ({
+      journey_step: row.journey_status === 'Partial' ? 'contact-info' : eb.ref('journey_step'),
+      participant_type: body.formType,
+      study_key: eb.fn.coalesce('study_key', eb.val(context.study.key)),
+      potential_id: eb.fn.coalesce('potential_id', eb.val(body.potentialId ?? null)),
+      updated_at: now,
+    }))
+    .where('tenant_key', '=', row.tenant_key)
+    .where('enrollment_id', '=', row.enrollment_id)
+    .execute();
+}
+
+/**
+ * Patient/Add and Delegate/Add: one patient per (tenant, enrolment). The first submission
+ * creates it; a repeat (retry with a new key, a replayed outbox entry, a resumed journey)
+ * updates its values and answers created: false, so there is never a second patient.
+ */
+export async function addContactPatient(
+  db: Kysely<Database>,
+  write: PatientWrite,
+): Promise<ContactSubmitResponse> {
+  const { body, context, now } = write;
+  const identity = identityOfValues(body.formType, body.values);
+  const consents = consentsOfValues(context.form, body.values);
+  const tenantKey = context.study.tenantKey;
+  const enrollmentId = body.journeyStatusRequest.enrollmentId;
+  await markContactInfoStep(db, write);
+  const values = {
+    guest_ref: body.guestRef,
+    potential_id: body.potentialId ?? null,
+    potential_participant_id: body.potentialParticipantId ?? body.guestRef,
+    form_type: body.formType,
+    form_key: context.form.key,
+    study_key: context.study.key,
+    language: body.language,
+    email: identity.email,
+    participant_first_name: identity.firstName,
+    participant_last_name: identity.lastName,
+    birth_day: identity.day,
+    birth_month: identity.month,
+    birth_year: identity.year,
+    primary_consent: consents.primary,
+    secondary_consent: consents.secondary,
+    secondary_consent_medium: consents.secondaryMedium,
+    client_ip: body.clientIp ?? null,
+    form_values: JSON.stringify(body.values),
+    submission: JSON.stringify(submissionOf(body)),
+    updated_at: now,
+  };
+  const inserted = await db
+    .insertInto('contact_patients')
+    .values({
+      ...values,
+      patient_id: randomUUID(),
+      tenant_key: tenantKey,
+      enrollment_id: enrollmentId,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['tenant_key', 'enrollment_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return answerOf(inserted, true);
+  const updated = await db
+    .updateTable('contact_patients')
+    .set(values)
+    .where('tenant_key', '=', tenantKey)
+    .where('enrollment_id', '=', enrollmentId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return answerOf(updated, false);
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { SmsPayload } from '../../shared/contracts/contact';
+import type { AppDeps } from '../app-deps';
+import type { Database } from '../db/schema';
+
+/*
+ * SendSMS (journey-screener-contact.md §3 "SMS payload", §4 welcome SMS, smsType Cr-Registration).
+ * The client decides whether to send (the five conditions of §4); the server guarantees that an
+ * enrolment gets each SMS type at most once: the row is claimed in the request's transaction
+ * before the adapter is called, so a failed send rolls the claim back and a retry may send.
+ */
+
+const TEXT = {
+  en: (study: string, site: string, url: string) =>
+    `Thank you for your interest in the ${study} study on ${site}. Learn more and manage your details: ${url}`,
+  es: (study: string, site: string, url: string) =>
+    `Gracias por su interés en el estudio ${study} de ${site}. Más información y sus datos: ${url}`,
+};
+
+export function welcomeSmsUrl(publicBaseUrl: string, smsRootPath: string, language: 'en' | 'es'): string {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  const path = language === 'es' && !smsRootPath.startsWith('/es') ? `/es${smsRootPath}` : smsRootPath;
+  return `${base}${path === '/es/' ? '/es' : path}`;
+}
+
+export async function sendWelcomeSms(
+  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'sms' | 'config'>,
+  payload: SmsPayload,
+  now: Date,
+): Promise<{ sent: boolean; alreadySent: boolean }> {
+  const claimed = await db
+    .insertInto('contact_sms_sent')
+    .values({
+      tenant_key: payload.tenantKey,
+      enrollment_id: payload.enrollmentId,
+      sms_type: payload.smsType,
+      mobile_number: payload.mobileNumber,
+      sent_at: now,
+    })
+    .onConflict((oc) => oc.columns(['tenant_key', 'enrollment_id', 'sms_type']).doNothing())
+    .returning('enrollment_id')
+    .executeTakeFirst();
+  if (!claimed) return { sent: false, alreadySent: true };
+  const language = payload.language ?? 'en';
+  const url = welcomeSmsUrl(deps.config.publicBaseUrl, payload.smsRootPath, language);
+  const result = await deps.sms.send(
+    {
+      to: payload.mobileNumber,
+      text: TEXT[language](payload.smsStudyName, payload.websiteName, url),
+      category: 'transactional',
+      links: [{ label: payload.smsStudyName || payload.websiteName, url }],
+      payload: {
+        enrollmentId: payload.enrollmentId,
+        smsType: payload.smsType,
+        transactionalFromNumber: payload.transactionalFromNumber ?? null,
+        pinPointProjectId: payload.pinPointProjectId ?? null,
+        smsStudyName: payload.smsStudyName,
+        smsSponsor: payload.smsSponsor ?? null,
+        sourceIdentifier: payload.sourceIdentifier ?? null,
+        countryCode: payload.countryCode,
+        smsRootPath: payload.smsRootPath,
+        mobileNumber: payload.mobileNumber,
+        websiteName: payload.websiteName,
+      },
+    },
+    { db },
+  );
+  await db
+    .updateTable('contact_sms_sent')
+    .set({ message_id: result.id })
+    .where('tenant_key', '=', payload.tenantKey)
+    .where('enrollment_id', '=', payload.enrollmentId)
+    .where('sms_type', '=', payload.smsType)
+    .execute();
+  return { sent: true, alreadySent: false };
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { componentFieldSchemas } from './component-fields';
+import { contactFormWidgetFieldsSchema } from './contact-form-widget-fields';
+import type { PageComponent } from './page';
+
+/**
+ * Every component name content may use, with its fields schema: the light ones the page checks
+ * before rendering (component-fields.ts) and the heavy ones whose widgets check their own fields
+ * inside their own chunk (so the home page never downloads them). The seed is validated here.
+ */
+export const allComponentFieldSchemas = {
+  ...componentFieldSchemas,
+  ContactForm: contactFormWidgetFieldsSchema,
+} as const;
+
+export type AnyComponentName = keyof typeof allComponentFieldSchemas;
+
+export function isAnyComponentName(name: string): name is AnyComponentName {
+  return Object.prototype.hasOwnProperty.call(allComponentFieldSchemas, name);
+}
+
+/** Validates a component's fields against the schema of its name; unknown names fail. */
+export function parseAnyComponentFields(
+  component: Pick<PageComponent, 'name' | 'fields'>,
+): { success: true; fields: Record<string, unknown> } | { success: false; error: string } {
+  if (!isAnyComponentName(component.name)) {
+    return { success: false, error: `Unknown component ${component.name}` };
+  }
+  const result = allComponentFieldSchemas[component.name].safeParse(component.fields);
+  if (result.success) return { success: true, fields: result.data as Record<string, unknown> };
+  return { success: false, error: z.prettifyError(result.error) };
+}

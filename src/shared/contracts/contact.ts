@@ -1,0 +1,393 @@
+import * as z from 'zod/mini';
+import { defineCall } from './define-call';
+import { languageSchema } from '../content-model/language';
+import { timeUnitSchema } from '../content-model/site-settings';
+import { guestTypeSchema, patientTypeSchema } from '../domain/journey-roles';
+import { journeyTypeSchema } from '../domain/journey-types';
+import { urlParamSchema } from './journey-global-settings';
+import { queryParamSchema } from './journey';
+import { nextStepsResponseSchema, screenerStatusSchema } from './prescreener';
+
+/*
+ * The contact-form calls of journey-screener-contact.md §3, §4 and §7, at the spec's paths with
+ * its field names (and spellings: showCustomErrorMessageModel, primaryconsent). Fields marked
+ * "ours" are not in the spec: they let the server find the form, study and enrolment a call
+ * belongs to. Every write is validated field by field with the same rules as the form
+ * (src/shared/domain/contact-form/form-rules.ts); a bad payload answers 400 and stores nothing.
+ */
+
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const key = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const optionalText = (max: number) => z.optional(text(max));
+const email = z.email().check(z.maxLength(254));
+const protocolList = z.string().check(z.regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/), z.maxLength(600));
+const zipQuery = z.optional(z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]));
+
+// ---------------------------------------------------------------- form values
+
+/** The form types (same names as the patient types). */
+export const contactFormTypeSchema = patientTypeSchema;
+
+/** One field's value: text, a checkbox, or the options of a multicheckbox. */
+export const contactValueSchema = z.union([
+  z.string().check(z.maxLength(2000)),
+  z.boolean(),
+  z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
+]);
+
+/** A field name as content defines it (Email, CaregiverZipCode, consent keys …). */
+export const contactFieldNameSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/));
+
+export const MAX_CONTACT_FIELDS = 150;
+
+/** The submitted values, field name → value. The form's own rules are applied on the server. */
+export const contactValuesSchema = z.record(contactFieldNameSchema, z.optional(contactValueSchema)).check(
+  z.refine((values) => Object.keys(values).length <= MAX_CONTACT_FIELDS, {
+    message: `At most ${MAX_CONTACT_FIELDS} fields`,
+  }),
+);
+export type ContactValuesPayload = z.infer<typeof contactValuesSchema>;
+
+/**
+ * Ours: what the validation rules need to know about the visitor besides the values
+ * (RuleContext of form-rules.ts; journeyType and now are the server's own).
+ */
+export const contactRuleContextSchema = z.strictObject({
+  /** A path segment of the contact-info page contains "minor". */
+  minorPath: z.boolean(),
+  /** The screener passed (pSec present): the Qualified age bounds apply. */
+  screenerQualified: z.boolean(),
+});
+
+// ---------------------------------------------------------------- check participant
+
+/** §3 "Check-participant response". */
+export const checkParticipantResponseSchema = z.object({
+  showResumeEmailModal: z.boolean(),
+  isReturningUser: z.boolean(),
+  potentialParticipantId: z.string(),
+  browserId: z.nullable(z.string()),
+  showCustomErrorMessageModel: z.boolean(),
+  showPatientExistModel: z.boolean(),
+  primaryconsent: z.nullable(z.boolean()),
+  secondaryconsent: z.nullable(z.boolean()),
+  /** Ours: true when the resume link was mailed by this call (isSubmit with the resume modal). */
+  resumeEmailSent: z.boolean(),
+});
+export type CheckParticipantResponse = z.infer<typeof checkParticipantResponseSchema>;
+
+const dayPart = z.string().check(z.regex(/^(|[1-9]|[12]\d|3[01]|0[1-9])$/));
+const monthPart = z.string().check(z.regex(/^(|[1-9]|1[0-2]|0[1-9])$/));
+const yearPart = z.string().check(z.regex(/^(|\d{4})$/));
+
+/** §7 CheckResumingReturningUser payload. */
+export const checkResumingReturningUserBodySchema = z.strictObject({
+  /** true for the check made by the submit button (only then is a resume link mailed). */
+  isSubmit: z.boolean(),
+  tenantKey: id,
+  currentGuestRef: z.optional(id),
+  currentEnrollment: z.optional(id),
+  patientType: patientTypeSchema,
+  email,
+  currentScreenerStatus: z.optional(screenerStatusSchema),
+  qualifiedProtocol: z.optional(z.union([protocolList, z.literal('')])),
+  /** Caregiver and minor forms: the participant's names and date of birth. */
+  participantFirstName: optionalText(100),
+  participantLastName: optionalText(100),
+  day: z.optional(dayPart),
+  month: z.optional(monthPart),
+  year: z.optional(yearPart),
+  returningUserTimeInterval: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+  returningUserTimeValue: timeUnitSchema,
+  isResumeEmailCheck: z.boolean(),
+  isReturnCheck: z.boolean(),
+  /** Point of sale (the site's name). */
+  pos: optionalText(120),
+  isJourney3: z.boolean(),
+  isScreenerSubmit: z.boolean(),
+  /** Ours: the study and language the resume link is mailed for. */
+  studyKey: z.optional(key),
+  language: z.optional(languageSchema),
+});
+export type CheckResumingReturningUserBody = z.infer<typeof checkResumingReturningUserBodySchema>;
+
+/**
+ * POST /api/contacts/CheckResumingReturningUser?guestType={type}. Decided from the stored
+ * contact submissions and enrolments (rules: src/server/contact/returning-user.ts). Counts as a
+ * write (Idempotency-Key) because the submit check may mail a resume link.
+ */
+export const checkResumingReturningUser = defineCall({
+  name: 'contacts/CheckResumingReturningUser',
+  method: 'POST',
+  path: '/api/contacts/CheckResumingReturningUser',
+  query: z.strictObject({ guestType: guestTypeSchema }),
+  body: checkResumingReturningUserBodySchema,
+  response: checkParticipantResponseSchema,
+});
+
+/**
+ * POST /api/contacts/GetConsentDetails (ours; §5 "then the consent lookup"): the consents the
+ * tenant has stored for this email; nulls when it knows none.
+ */
+export const getConsentDetails = defineCall({
+  name: 'contacts/GetConsentDetails',
+  method: 'POST',
+  path: '/api/contacts/GetConsentDetails',
+  changesState: false,
+  body: z.strictObject({ tenantKey: id, email }),
+  response: z.object({
+    primaryconsent: z.nullable(z.boolean()),
+    secondaryconsent: z.nullable(z.boolean()),
+    secondaryConsentMedium: z.nullable(z.string()),
+  }),
+});
+
+// ---------------------------------------------------------------- customer data platform
+
+/** The form a set of values belongs to (ours): the server loads it and applies its rules. */
+const formRef = {
+  /** The contact form's content key (= contactFormSettingsId). */
+  contactFormSettingsId: key,
+  formType: contactFormTypeSchema,
+  language: languageSchema,
+  /** Ours: the study the form is shown for (journey type, tenant). */
+  studyKey: key,
+  ruleContext: contactRuleContextSchema,
+  values: contactValuesSchema,
+};
+
+/**
+ * PUT-style POST /api/contacts/AddUpdatePatientDetails/{guestRef}?guestType={type}: form data and
+ * urlParams saved to the customer data platform; one record per (guest, enrolment), latest wins.
+ */
+export const addUpdatePatientDetails = defineCall({
+  name: 'contacts/AddUpdatePatientDetails',
+  method: 'POST',
+  path: '/api/contacts/AddUpdatePatientDetails/:guestRef',
+  params: z.strictObject({ guestRef: id }),
+  query: z.strictObject({ guestType: guestTypeSchema }),
+  body: z.strictObject({
+    ...formRef,
+    enrollmentId: id,
+    urlParams: z._default(z.array(urlParamSchema).check(z.maxLength(50)), []),
+  }),
+  response: z.object({ stored: z.literal(true), guestRef: z.string(), enrollmentId: z.string() }),
+});
+
+// ---------------------------------------------------------------- add patient / delegate
+
+/** §3 submit payload's journeyStatusRequest. */
+export const journeyStatusRequestSchema = z.strictObject({
+  enrollmentId: id,
+  journeyStep: z.literal('contact-info'),
+  journeyStatus: z.literal(''),
+});
+
+/** §3 "Submit payload" plus the form reference, the guest and the values (Patient/Add, Delegate/Add). */
+export const contactSubmitBodySchema = z.strictObject({
+  ...formRef,
+  /** The bot-check token ('' when the bot check is off). */
+  token: z._default(text(4000), ''),
+  siteSettingsId: key,
+  communities: z._default(z.array(key).check(z.maxLength(50)), []),
+  conditionOfInterest: z._default(z.array(key).check(z.maxLength(50)), []),
+  patientReferralStatus: z._default(text(80), ''),
+  /** Caregiver and minor forms: the IP from GET /api/getIp. */
+  clientIp: z.optional(z.union([z.ipv4(), z.ipv6()])),
+  urlParams: z._default(z.array(urlParamSchema).check(z.maxLength(50)), []),
+  journeyStatusRequest: journeyStatusRequestSchema,
+  guestRef: id,
+  /** Ours: the potential id of the enrolment (Participant/Add), when known. */
+  potentialId: z.optional(id),
+  /** From the check-participant response. */
+  potentialParticipantId: z.optional(id),
+});
+export type ContactSubmitBody = z.infer<typeof contactSubmitBodySchema>;
+export type ContactSubmitInput = z.input<typeof contactSubmitBodySchema>;
+
+/** What Patient/Add and Delegate/Add answer: the stored patient (the same one on a repeat). */
+export const contactSubmitResponseSchema = z.object({
+  patientId: z.string(),
+  enrollmentId: z.string(),
+  potentialId: z.nullable(z.string()),
+  potentialParticipantId: z.nullable(z.string()),
+  formType: contactFormTypeSchema,
+  /** false when this enrolment already had its patient (a repeat with a new key): nothing changed. */
+  created: z.boolean(),
+});
+export type ContactSubmitResponse = z.infer<typeof contactSubmitResponseSchema>;
+
+/** POST /Patient/Add (adult form). One patient per enrolment. */
+export const addPatient = defineCall({
+  name: 'Patient/Add',
+  method: 'POST',
+  path: '/Patient/Add',
+  body: contactSubmitBodySchema,
+  response: contactSubmitResponseSchema,
+});
+
+/** POST /Delegate/Add (caregiver and minor forms). One patient per enrolment. */
+export const addDelegate = defineCall({
+  name: 'Delegate/Add',
+  method: 'POST',
+  path: '/Delegate/Add',
+  body: contactSubmitBodySchema,
+  response: contactSubmitResponseSchema,
+});
+
+/** GET /api/getIp: the client's IP as the server sees it (behind a proxy: X-Forwarded-For). */
+export const getClientIp = defineCall({
+  name: 'api/getIp',
+  method: 'GET',
+  path: '/api/getIp',
+  response: z.object({ ip: z.string() }),
+});
+
+// ---------------------------------------------------------------- mailing list, SMS
+
+/** POST /Send/AddContactsToCRMailingList: one entry per (tenant, email); a repeat updates it. */
+export const addContactsToMailingList = defineCall({
+  name: 'Send/AddContactsToCRMailingList',
+  method: 'POST',
+  path: '/Send/AddContactsToCRMailingList',
+  body: z.strictObject({
+    tenantKey: id,
+    enrollmentId: id,
+    email,
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    language: languageSchema,
+    patientType: patientTypeSchema,
+    studyName: optionalText(200),
+  }),
+  response: z.object({ added: z.boolean() }),
+});
+
+export const WELCOME_SMS_TYPE = 'Cr-Registration';
+
+/** §3 "SMS payload". */
+export const smsPayloadSchema = z.strictObject({
+  enrollmentId: id,
+  smsType: z.enum([WELCOME_SMS_TYPE]),
+  transactionalFromNumber: optionalText(32),
+  pinPointProjectId: optionalText(100),
+  smsStudyName: text(200),
+  smsSponsor: optionalText(120),
+  sourceIdentifier: optionalText(100),
+  /** The country dial prefix, e.g. +1. */
+  countryCode: z.string().check(z.regex(/^\+[1-9]\d{0,3}$/)),
+  smsRootPath: z.string().check(z.regex(/^\/[A-Za-z0-9._~/-]{0,200}$/)),
+  /** Country dial prefix plus the mobile number, E.164. */
+  mobileNumber: z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)),
+  websiteName: text(120),
+  /** Ours: the tenant of the enrolment. */
+  tenantKey: id,
+  language: z.optional(languageSchema),
+});
+export type SmsPayload = z.infer<typeof smsPayloadSchema>;
+
+/**
+ * POST /api/contacts/SendSMS (the spec's named function SendSMS_Dev). At most one message per
+ * (tenant, enrolment, smsType): a repeat answers sent: false, alreadySent: true.
+ */
+export const sendSms = defineCall({
+  name: 'contacts/SendSMS',
+  method: 'POST',
+  path: '/api/contacts/SendSMS',
+  body: smsPayloadSchema,
+  response: z.object({ sent: z.boolean(), alreadySent: z.boolean() }),
+});
+
+// ---------------------------------------------------------------- site details
+
+/**
+ * POST /SiteSelection/AddOrUpdatePatientSiteDetails: the site a (virtual) result chose for the
+ * enrolment. With generateReferralId (journey 03 virtual) a referral id is made once and kept.
+ */
+export const addOrUpdatePatientSiteDetails = defineCall({
+  name: 'SiteSelection/AddOrUpdatePatientSiteDetails',
+  method: 'POST',
+  path: '/SiteSelection/AddOrUpdatePatientSiteDetails',
+  body: z.strictObject({
+    tenantKey: id,
+    enrollmentId: id,
+    potentialId: z.optional(id),
+    siteCode: key,
+    protocol: key,
+    isVirtual: z.boolean(),
+    journeyType: journeyTypeSchema,
+    generateReferralId: z._default(z.boolean(), false),
+  }),
+  response: z.object({ stored: z.literal(true), referralId: z.nullable(z.string()) }),
+});
+
+// ---------------------------------------------------------------- life-link
+
+/** §3 "Post-TOLL link request". */
+export const lifeLinkRequestSchema = z.strictObject({
+  tenantKey: id,
+  enrollmentId: id,
+  lifeLinkEnabled: z.boolean(),
+  subjectHighRisk: z.boolean(),
+  baseURL: z.url().check(z.maxLength(500)),
+  queryParams: z._default(z.array(queryParamSchema).check(z.maxLength(50)), []),
+  sitecode: key,
+  protocol: key,
+  languageName: languageSchema,
+  siteSettingsId: key,
+  isLLBackgroundJobCall: z.boolean(),
+  PotentialId: z.optional(id),
+});
+export type LifeLinkRequest = z.infer<typeof lifeLinkRequestSchema>;
+
+/**
+ * POST /api/lifelink/GetUrl (post-TOLL): the life-link URL, or null (then the client goes on to
+ * the next step). A read; answers null unless the site enables life-link and the request does.
+ */
+export const getLifeLinkUrl = defineCall({
+  name: 'lifelink/GetUrl',
+  method: 'POST',
+  path: '/api/lifelink/GetUrl',
+  changesState: false,
+  body: lifeLinkRequestSchema,
+  response: z.object({ lifeLinkUrl: z.nullable(z.string()) }),
+});
+
+/** POST /api/lifelink/Update: the life-link call of journey 01 (not post-TOLL). Once per enrolment. */
+export const updateLifeLink = defineCall({
+  name: 'lifelink/Update',
+  method: 'POST',
+  path: '/api/lifelink/Update',
+  body: lifeLinkRequestSchema,
+  response: z.object({ updated: z.literal(true), enrollmentId: z.string() }),
+});
+
+// ---------------------------------------------------------------- next steps after the form
+
+/**
+ * Outcome kinds the contact next steps decide between (ours, for tracking): site selection,
+ * no site available, no site available at maximum capacity.
+ */
+export const contactNextStepKindSchema = z.enum(['site-selection', 'no-site-available', 'max-capacity']);
+export type ContactNextStepKind = z.infer<typeof contactNextStepKindSchema>;
+
+/**
+ * GET /api/journey/ContactNextSteps (ours; §7 "Next steps: path not shown"): where the visitor
+ * goes after the contact form, from the qualified protocols and the sites in reach of the zip:
+ * the site-selection page, the no-site-available outcome, or the max-capacity outcome.
+ */
+export const getContactNextSteps = defineCall({
+  name: 'journey/ContactNextSteps',
+  method: 'GET',
+  path: '/api/journey/ContactNextSteps',
+  query: z.strictObject({
+    studyKey: key,
+    patientType: patientTypeSchema,
+    language: z._default(languageSchema, 'en'),
+    protocols: protocolList,
+    zipCode: zipQuery,
+    enrollmentId: z.optional(id),
+  }),
+  response: z.extend(nextStepsResponseSchema, { kind: contactNextStepKindSchema }),
+});

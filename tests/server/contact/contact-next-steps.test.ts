@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { decideContactNextStep } from '../../../src/server/contact/contact-next-steps';
+import type { StudySite } from '../../../src/shared/content-model/site';
+import type { TestApp } from '../support/test-app';
+import { createContactApp, testClock } from './support';
+
+function site(code: string, overrides: Partial<StudySite> = {}): StudySite {
+  return {
+    siteCode: code,
+    siteState: 'IL',
+    isVirtual: false,
+    isHoldscheduling: false,
+    ...overrides,
+  } as StudySite;
+}
+
+describe('decideContactNextStep', () => {
+  it.each([
+    ['no site runs the protocols', [], '60611', 'no-site-available', '/no-site-available/adult'],
+    [
+      'only a site in another state',
+      [site('AZ', { siteState: 'AZ' })],
+      '60611',
+      'no-site-available',
+      '/no-site-available/adult',
+    ],
+    ["a site in the zip's state", [site('IL')], '60611', 'site-selection', '/siteselectionsuccess'],
+    [
+      'a virtual site anywhere',
+      [site('V', { isVirtual: true, siteState: '' })],
+      '10001',
+      'site-selection',
+      '/siteselectionsuccess',
+    ],
+    [
+      'no zip: every site in reach',
+      [site('AZ', { siteState: 'AZ' })],
+      undefined,
+      'site-selection',
+      '/siteselectionsuccess',
+    ],
+    [
+      'every site in reach holds scheduling',
+      [site('IL', { isHoldscheduling: true })],
+      '60611',
+      'max-capacity',
+      '/no-site-available-max-capacity/adult',
+    ],
+  ] as const)('%s → %s', (_name, sites, zip, kind, url) => {
+    const decision = decideContactNextStep(sites, zip, 'adult', 3);
+    expect(decision.kind).toBe(kind);
+    expect(decision.nextStepUrl).toBe(url);
+  });
+
+  it('keeps the sites that take participants, at most siteCount', () => {
+    const sites = [site('A'), site('B', { isHoldscheduling: true }), site('C'), site('D')];
+    expect(decideContactNextStep(sites, '60611', 'minor', 2).sites.map((s) => s.siteCode)).toEqual([
+      'A',
+      'C',
+    ]);
+  });
+});
+
+describe('GET /api/journey/ContactNextSteps', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createContactApp(testClock());
+  });
+  afterAll(() => t.close());
+
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/journey/ContactNextSteps?${query}` });
+
+  it('site selection for a Chicago zip in the migraine study', async () => {
+    const res = await get('studyKey=migraine-study&patientType=adult&protocols=MIG-301&zipCode=60611');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'site-selection',
+      nextStepUrl: '/siteselectionsuccess',
+      isVirtual: false,
+      isPostTOLL: false,
+    });
+    expect(res.json().sitesData.map((s: { state: string }) => s.state)).toEqual(['IL']);
+  });
+
+  it('a virtual result for the asthma study', async () => {
+    const res = await get('studyKey=asthma-study&patientType=caregiver&protocols=AST-205&zipCode=10001');
+    expect(res.json()).toMatchObject({ kind: 'site-selection', isVirtual: true });
+  });
+
+  it('no site available when no site is in reach', async () => {
+    const res = await get('studyKey=migraine-study&patientType=minor&protocols=MIG-301&zipCode=10001');
+    expect(res.json()).toMatchObject({ kind: 'no-site-available', nextStepUrl: '/no-site-available/minor' });
+  });
+
+  it('max capacity when every site in reach holds scheduling', async () => {
+    await sql`update content_items set data = jsonb_set(data, '{isHoldscheduling}', 'true')
+      where kind = 'site' and key = 'MIG-301-001'`.execute(t.deps.db);
+    const res = await get('studyKey=migraine-study&patientType=adult&protocols=MIG-301&zipCode=60611');
+    expect(res.json()).toMatchObject({
+      kind: 'max-capacity',
+      nextStepUrl: '/no-site-available-max-capacity/adult',
+      sitesData: [],
+    });
+  });
+
+  it('400 for a protocol of another study, 404 for an unknown study', async () => {
+    const foreign = await get('studyKey=migraine-study&patientType=adult&protocols=AST-204');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0].field).toBe('query.protocols');
+    const unknown = await get('studyKey=nope&patientType=adult&protocols=MIG-301');
+    expect(unknown.statusCode).toBe(404);
+  });
+});
