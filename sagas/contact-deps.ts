@@ -1,11 +1,11 @@
-import { createApiClient, type ApiClient } from '../src/lib/api-client';
+import type { ApiClient } from '../src/lib/api-client';
 import { now } from '../src/lib/clock';
 import type { CookieTarget } from '../src/lib/cookies';
-import { getDeviceId } from '../src/lib/device-id';
 import { enqueueWrite } from '../src/lib/outbox-client';
 import { decryptJson } from '../src/shared/crypto/encrypt-json';
 import type { OutboxState } from '../src/shared/outbox/outbox-entry';
 import { getOutboxStore } from '../src/shared/outbox/outbox-store';
+import { browserIsOnline, cookieTargetOf, sharedApiClient, waitForWindowOnline } from './browser-effects';
 import { retryEntryNow, type ScreenerSagaDeps } from './screener-deps';
 
 /** An outbox entry as the contact pipeline needs it on resume: its state and decrypted answer. */
@@ -53,31 +53,19 @@ async function readStoredWrite(id: string): Promise<StoredWrite | undefined> {
   }
 }
 
-function waitForWindowOnline(): Promise<void> {
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
-}
-
-let sharedApi: ApiClient | null = null;
-
 export function contactDeps(overrides: Partial<ContactSagaDeps> = {}): ContactSagaDeps {
   return {
     get api() {
-      sharedApi ??= createApiClient({ deviceId: getDeviceId() });
-      return overrides.api ?? sharedApi;
+      return overrides.api ?? sharedApiClient();
     },
     enqueue: overrides.enqueue ?? enqueueWrite,
     retryNow: overrides.retryNow ?? ((id, tried) => retryEntryNow(getOutboxStore(), id, tried, now())),
     readWrite: overrides.readWrite ?? readStoredWrite,
     randomId: overrides.randomId ?? (() => crypto.randomUUID()),
-    isOnline: overrides.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
+    isOnline: overrides.isOnline ?? browserIsOnline,
     waitForOnline: overrides.waitForOnline ?? waitForWindowOnline,
     botCheck: 'botCheck' in overrides ? (overrides.botCheck ?? null) : null,
-    cookies:
-      'cookies' in overrides
-        ? (overrides.cookies ?? null)
-        : typeof document === 'undefined'
-          ? null
-          : document,
+    cookies: cookieTargetOf(overrides),
     assign: overrides.assign ?? ((url) => window.location.assign(url)),
     log: overrides.log ?? ((message, error) => console.warn(message, error)),
   };

@@ -1,6 +1,6 @@
-import { createApiClient, type ApiClient } from '../src/lib/api-client';
+import type { ApiClient } from '../src/lib/api-client';
+import { browserIsOnline, cookieTargetOf, sharedApiClient } from './browser-effects';
 import type { CookieTarget } from '../src/lib/cookies';
-import { getDeviceId } from '../src/lib/device-id';
 
 /** The browser effects of the journey sagas, injectable so tests drive them without a browser. */
 export interface JourneyDeps {
@@ -35,27 +35,16 @@ function scrollToPreScreener(): boolean {
   return true;
 }
 
-let sharedApi: ApiClient | null = null;
-function defaultApi(): ApiClient {
-  sharedApi ??= createApiClient({ deviceId: getDeviceId() });
-  return sharedApi;
-}
-
 export function journeyDeps(overrides: Partial<JourneyDeps> = {}): JourneyDeps {
   return {
     get api() {
-      return overrides.api ?? defaultApi();
+      return overrides.api ?? sharedApiClient();
     },
     reload: overrides.reload ?? ((url) => window.location.assign(url)),
     scrollToPreScreener: overrides.scrollToPreScreener ?? scrollToPreScreener,
     hasScrolled: overrides.hasScrolled ?? (() => typeof window !== 'undefined' && window.scrollY > 0),
-    cookies:
-      'cookies' in overrides
-        ? (overrides.cookies ?? null)
-        : typeof document === 'undefined'
-          ? null
-          : document,
-    isOnline: overrides.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
+    cookies: cookieTargetOf(overrides),
+    isOnline: overrides.isOnline ?? browserIsOnline,
     randomId: overrides.randomId ?? (() => crypto.randomUUID()),
   };
 }

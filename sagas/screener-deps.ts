@@ -1,5 +1,5 @@
-import { createApiClient, type ApiClient } from '../src/lib/api-client';
-import { getDeviceId } from '../src/lib/device-id';
+import type { ApiClient } from '../src/lib/api-client';
+import { sharedApiClient, waitForWindowOnline } from './browser-effects';
 import { now } from '../src/lib/clock';
 import { enqueueWrite } from '../src/lib/outbox-client';
 import { summarizeEntry, type OutboxEntrySummary } from '../src/shared/outbox/outbox-entry';
@@ -40,10 +40,6 @@ function subscribeWindowMessages(emit: (event: FrameEvent) => void): Unsubscribe
   return () => window.removeEventListener('message', listener);
 }
 
-function waitForWindowOnline(): Promise<void> {
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
-}
-
 /** The outbox side of "one more attempt now" (see screener-delivery.ts). */
 export async function retryEntryNow(
   store: OutboxStore,
@@ -59,13 +55,10 @@ export async function retryEntryNow(
   return entry ? summarizeEntry(entry) : undefined;
 }
 
-let sharedApi: ApiClient | null = null;
-
 export function screenerDeps(overrides: Partial<ScreenerSagaDeps> = {}): ScreenerSagaDeps {
   return {
     get api() {
-      sharedApi ??= createApiClient({ deviceId: getDeviceId() });
-      return overrides.api ?? sharedApi;
+      return overrides.api ?? sharedApiClient();
     },
     enqueue: overrides.enqueue ?? enqueueWrite,
     retryNow: overrides.retryNow ?? ((id, tried) => retryEntryNow(getOutboxStore(), id, tried, now())),

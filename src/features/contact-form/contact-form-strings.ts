@@ -70,7 +70,9 @@ const en: ContactFormStrings = {
   failed: 'We could not send your details. They are saved on this device; please try again.',
   retry: 'Try again',
   errorSummary: (count) =>
-    count === 1 ? 'Please correct 1 field below.' : `Please correct ${count} fields below.`,
+    count === 1
+      ? 'Please correct the 1 field marked above.'
+      : `Please correct the ${count} fields marked above.`,
   addressSuggestions: 'Address suggestions',
   useMyLocation: 'Use my location',
   locating: 'Finding your location…',
@@ -123,7 +125,7 @@ const es: ContactFormStrings = {
   failed: 'No pudimos enviar sus datos. Están guardados en este dispositivo; inténtelo de nuevo.',
   retry: 'Intentar de nuevo',
   errorSummary: (count) =>
-    count === 1 ? 'Corrija 1 campo a continuación.' : `Corrija ${count} campos a continuación.`,
+    count === 1 ? 'Corrija el campo marcado arriba.' : `Corrija los ${count} campos marcados arriba.`,
   addressSuggestions: 'Direcciones sugeridas',
   useMyLocation: 'Usar mi ubicación',
   locating: 'Buscando su ubicación…',

@@ -39,7 +39,7 @@ describe('ContactForm widget', () => {
     expect(first).toHaveFocus();
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription('This is required field');
-    expect(screen.getByRole('alert')).toHaveTextContent(/Please correct \d+ fields below/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/Please correct the \d+ fields marked above/);
     expect(
       screen.getByRole('checkbox', { name: /I agree that ClinicalResearch/ }),
     ).toHaveAccessibleDescription(/Please accept to continue/);

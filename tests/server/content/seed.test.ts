@@ -78,6 +78,19 @@ describe('the demo seed', () => {
     }
   });
 
+  it('keeps the pre-screener banners on the contact-info pages of the journey-03 study only', () => {
+    for (const page of seed.pages.filter((p) => p.path.includes('/contact-info/'))) {
+      const names = page.components.map((component) => component.name);
+      expect({ path: page.path, names }).toEqual({
+        path: page.path,
+        names:
+          page.studyKey === 'knee-oa-study'
+            ? ['PreScreener', 'RichText', 'ContactForm']
+            : ['RichText', 'ContactForm'],
+      });
+    }
+  });
+
   it('has a 404 page with a NotFound component in each language', () => {
     for (const language of ['en', 'es'] as const) {
       const notFound = pagesOf(language).find((page) => page.path === '/404');

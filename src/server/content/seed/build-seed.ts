@@ -15,7 +15,7 @@ import { pagesOutcomeEn } from './pages-outcome-en';
 import { pagesOutcomeEs } from './pages-outcome-es';
 import { pagesJourneyEn } from './pages-journey-en';
 import { pagesJourneyEs } from './pages-journey-es';
-import { withLandingScreeners } from './pages-screener-builders';
+import { withJourney03ContactBanners, withLandingScreeners } from './pages-screener-builders';
 import { landingScreenersEn, pagesScreenerEn } from './pages-screener-en';
 import { landingScreenersEs, pagesScreenerEs } from './pages-screener-es';
 import { screenersSeed } from './screeners';
@@ -102,18 +102,22 @@ export function buildContentSeed(): ContentSeed {
   const siteSettings = siteSettingsSeed.map((raw, index) =>
     parseOrThrow(storedSiteSettingsSchema, raw, `site settings #${index}`),
   );
-  const pages = withLandingScreeners(
-    [
-      ...pagesEn,
-      ...pagesEs,
-      ...pagesJourneyEn,
-      ...pagesJourneyEs,
-      ...pagesScreenerEn,
-      ...pagesScreenerEs,
-      ...pagesOutcomeEn,
-      ...pagesOutcomeEs,
-    ],
-    [...landingScreenersEn, ...landingScreenersEs],
+  const landings = [...landingScreenersEn, ...landingScreenersEs];
+  const pages = withJourney03ContactBanners(
+    withLandingScreeners(
+      [
+        ...pagesEn,
+        ...pagesEs,
+        ...pagesJourneyEn,
+        ...pagesJourneyEs,
+        ...pagesScreenerEn,
+        ...pagesScreenerEs,
+        ...pagesOutcomeEn,
+        ...pagesOutcomeEs,
+      ],
+      landings,
+    ),
+    landings,
   ).map(parsePage);
   const contentItems = LANGUAGE_CODES.flatMap(itemsOfLanguage);
   assertUnique(siteSettings, (settings) => settings.language, 'site settings language');

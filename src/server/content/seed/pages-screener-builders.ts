@@ -68,3 +68,28 @@ export function withLandingScreeners(pages: PageInput[], landings: readonly Land
     };
   });
 }
+
+/**
+ * journey-screener-contact.md §2: the pre-screener's banners stay on a contact-info page of a
+ * journey-03 study. Such a study (the one with a landing screener) gets the landing's PreScreener
+ * first on each of its contact-info pages; on those pages the component shows only the banners.
+ */
+export function withJourney03ContactBanners(
+  pages: PageInput[],
+  landings: readonly LandingScreener[],
+): PageInput[] {
+  return pages.map((page) => {
+    const landing = landings.find(
+      (l) =>
+        l.language === page.language && page.studyKey !== undefined && l.pageId === `${page.studyKey}-home`,
+    );
+    if (!landing || !page.path.split('/').includes('contact-info')) return page;
+    return {
+      ...page,
+      components: [
+        { id: `${page.id}-banners`, name: 'PreScreener', fields: landing.fields },
+        ...page.components,
+      ],
+    };
+  });
+}

@@ -1,0 +1,30 @@
+import { createApiClient, type ApiClient } from '../src/lib/api-client';
+import type { CookieTarget } from '../src/lib/cookies';
+import { getDeviceId } from '../src/lib/device-id';
+
+/**
+ * The browser effects several sagas' default dependencies share: one API client for all sagas
+ * (created on first use, so axios is still only downloaded on the first call), the online state
+ * and its event, and the document's cookies. Tests replace them through each saga's overrides.
+ */
+let sharedApi: ApiClient | null = null;
+
+export function sharedApiClient(): ApiClient {
+  sharedApi ??= createApiClient({ deviceId: getDeviceId() });
+  return sharedApi;
+}
+
+export function waitForWindowOnline(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
+/** navigator.onLine is only ever wrong the other way: false means offline for sure. */
+export function browserIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** The cookie jar: an explicit override (null included) wins, else the document when there is one. */
+export function cookieTargetOf(overrides: { cookies?: CookieTarget | null }): CookieTarget | null {
+  if ('cookies' in overrides) return overrides.cookies ?? null;
+  return typeof document === 'undefined' ? null : document;
+}
