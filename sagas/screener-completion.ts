@@ -108,7 +108,12 @@ function* postDataExtension(deps: ScreenerSagaDeps, done: Finished) {
 function* onCompleted(deps: ScreenerSagaDeps, { payload }: PayloadAction<ScreenerCompletion>) {
   const frame: ScreenerFrame | null = yield select(selectScreenerFrame);
   const journey: JourneyState = yield select(selectJourney);
-  if (!frame || !journey.guestRef || journey.enrollmentId !== frame.enrollmentId) return;
+  if (!frame || !journey.guestRef || journey.enrollmentId !== frame.enrollmentId) {
+    console.warn(
+      `[screener] completion not routed: frame ${frame ? frame.enrollmentId : 'closed'}, guest reference ${journey.guestRef ? 'set' : 'missing'}, enrolment ${journey.enrollmentId ?? 'none'}`,
+    );
+    return;
+  }
   const { output, screenerID, screenerResponseID } = splitCompletion(payload);
   const done: Finished = {
     journey,

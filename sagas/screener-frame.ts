@@ -33,7 +33,12 @@ function* handleMessage(message: FrameMessage) {
     return;
   }
   // The final object is acted on once: a second copy (a double click, a replayed message) is ignored.
-  if (state.phase !== 'answering' || message.completion.screenerID !== frame.study.screenerKey) return;
+  if (state.phase !== 'answering' || message.completion.screenerID !== frame.study.screenerKey) {
+    console.warn(
+      `[screener] completion ignored: phase ${state.phase}, screener ${message.completion.screenerID} (open: ${frame.study.screenerKey})`,
+    );
+    return;
+  }
   yield put(completed(message.completion));
 }
 
@@ -46,9 +51,15 @@ function* listen(deps: ScreenerSagaDeps) {
   try {
     while (true) {
       const event: FrameEvent = yield take(channel);
-      if (event.origin !== deps.origin()) continue;
+      const looksFinal =
+        typeof event.data === 'object' && event.data !== null && 'lastQuestion' in event.data;
+      if (event.origin !== deps.origin()) {
+        if (looksFinal) console.warn(`[screener] completion from another origin ignored: ${event.origin}`);
+        continue;
+      }
       const message = parseFrameMessage(event.data);
       if (message) yield call(handleMessage, message);
+      else if (looksFinal) console.warn('[screener] completion refused: it does not match its schema');
     }
   } finally {
     channel.close();

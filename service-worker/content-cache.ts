@@ -1,9 +1,10 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { RouteMatchCallbackOptions } from 'workbox-core/types';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CONTENT_CACHE } from '../src/shared/offline/content-cache';
 import { isContentCall } from './route-rules';
 
-export const CONTENT_CACHE = 'content-v1';
+export { CONTENT_CACHE };
 
 export function isContentRequest({ url, request, sameOrigin }: RouteMatchCallbackOptions): boolean {
   return isContentCall(request.method, url.pathname, sameOrigin);

@@ -2,7 +2,7 @@ import { matchPrecache } from 'workbox-precaching';
 import { NetworkOnly } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { extractInlinedAnswers } from '../src/shared/contracts/initial-answers';
-import { CONTENT_CACHE } from './content-cache';
+import { fileInlinedAnswers } from '../src/shared/offline/content-cache';
 import { isAppRoute } from './route-rules';
 
 export const APP_SHELL = '/index.html';
@@ -34,23 +34,9 @@ export async function navigationFallback(url: URL): Promise<Response> {
  * cache under the URLs the page would have asked: opened again offline, from the precached shell,
  * the page finds them there.
  */
-export async function fileInlinedAnswers(response: Response): Promise<void> {
+export async function fileNavigationAnswers(response: Response): Promise<void> {
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return;
-  const answers = Object.values(extractInlinedAnswers(await response.text()));
-  if (answers.length === 0) return;
-  const cache = await caches.open(CONTENT_CACHE);
-  await Promise.all(
-    answers
-      .filter((entry) => typeof entry.url === 'string' && entry.url.startsWith('/api/'))
-      .map((entry) =>
-        cache.put(
-          entry.url as string,
-          new Response(JSON.stringify(entry.answer), {
-            headers: { 'content-type': 'application/json; charset=utf-8', date: new Date().toUTCString() },
-          }),
-        ),
-      ),
-  );
+  await fileInlinedAnswers(caches, extractInlinedAnswers(await response.text()));
 }
 
 /**
@@ -63,7 +49,7 @@ export async function handleNavigation(options: RouteHandlerCallbackOptions): Pr
     // A proxy's 502/503 while the app server is down: the cached shell serves the person better.
     if (response.status < 500) {
       if (response.ok) {
-        const filing = fileInlinedAnswers(response.clone()).catch(() => undefined);
+        const filing = fileNavigationAnswers(response.clone()).catch(() => undefined);
         (options.event as ExtendableEvent | undefined)?.waitUntil?.(filing);
       }
       return response;

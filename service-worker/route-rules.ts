@@ -18,6 +18,9 @@ const CONTENT_PATHS = [
   /^\/api\/content-graph\//,
   // The questionnaire's definition: public content, so the screener works offline once seen.
   /^\/api\/content\/screener$/,
+  // The states, time-zone and condition lists of the contact forms: public, so a form opened
+  // again offline still offers its dropdowns.
+  /^\/api\/lists\//,
 ];
 
 export function isContentCall(method: string, pathname: string, sameOrigin: boolean): boolean {

@@ -28,7 +28,15 @@ self.addEventListener('sync', (event) => {
 });
 
 // Prompt strategy: a new version waits until the person presses "Reload" (never mid-form), so
-// there is no skipWaiting() on install and no clients.claim().
+// there is no skipWaiting() on install.
+//
+// clients.claim() on activation only changes pages that have no worker yet: the pages open when
+// the very first version installs (a page already under a worker gets the new version through
+// the prompt, which reloads it). Claiming them serves the same build's files from the precache,
+// so nothing changes under the person's feet, and the first visit's pages open again offline.
+self.addEventListener('activate', (event) => {
+  (event as ExtendableEvent).waitUntil(self.clients.claim());
+});
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,5 +1,6 @@
 import type { CallContract, ResponseOf } from '../shared/contracts/define-call';
 import { INITIAL_ANSWERS_ELEMENT_ID, type InlinedAnswers } from '../shared/contracts/initial-answers';
+import { fileInlinedAnswers } from '../shared/offline/content-cache';
 
 /**
  * The answers the server inlined in the page's HTML (see src/shared/contracts/initial-answers.ts).
@@ -13,7 +14,11 @@ function readInlined(doc: Document): InlinedAnswers {
   if (!element?.textContent) return {};
   try {
     const parsed: unknown = JSON.parse(element.textContent);
-    return parsed && typeof parsed === 'object' ? (parsed as InlinedAnswers) : {};
+    if (!parsed || typeof parsed !== 'object') return {};
+    const answers = parsed as InlinedAnswers;
+    // The first visit happens before any service worker: the page files its answers itself.
+    if (typeof caches !== 'undefined') void fileInlinedAnswers(caches, answers).catch(() => undefined);
+    return answers;
   } catch {
     return {};
   } finally {

@@ -124,7 +124,7 @@ describe('a second visitor with the same email meets the returning-user modals',
 
       const dialog = modal(page, 'patient-exists');
       await dialog.getByRole('heading', { name: 'You are already registered' }).waitFor();
-      await dialog.getByText('We already have a registration for these details.').waitFor();
+      await dialog.getByText(/We already have a registration for these details/).waitFor();
       await dialog.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
       await page.screenshot({ path: 'tests/.scratch/contact-modal-patient-exists.png' });
 

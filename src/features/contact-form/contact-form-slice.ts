@@ -181,5 +181,6 @@ export const selectContactConsent = (state: WithContactForm) => selectContactFor
 export const selectContactSubmit = (state: WithContactForm) => selectContactForm(state).submit;
 export const selectContactModal = (state: WithContactForm) => selectContactForm(state).modal;
 /** True while a submission is under way (the submit button is disabled). */
+/** A submission under way, including one saved on this device and waiting for the network. */
 export const selectSubmitBusy = (state: WithContactForm): boolean =>
-  ['checking', 'submitting', 'redirecting'].includes(selectContactForm(state).submit.phase);
+  ['checking', 'submitting', 'saved-offline', 'redirecting'].includes(selectContactForm(state).submit.phase);

@@ -90,7 +90,7 @@ const en: ContactFormStrings = {
   customErrorClose: 'Close',
   patientExistsTitle: 'You are already registered',
   patientExistsDescription:
-    'We already have a registration for these details. Would you like to end the earlier registration and start again?',
+    'We already have a registration for these details, and the study team has them. Start again to close this new visit and return to the study home page; your registration stays as it is.',
   patientExistsConfirm: 'Start again',
   patientExistsCancel: 'Cancel',
   readOnlyHint: 'Filled in for you',
@@ -143,7 +143,7 @@ const es: ContactFormStrings = {
   customErrorClose: 'Cerrar',
   patientExistsTitle: 'Ya está registrado',
   patientExistsDescription:
-    'Ya tenemos un registro con estos datos. ¿Desea terminar el registro anterior y empezar de nuevo?',
+    'Ya tenemos un registro con estos datos y el equipo del estudio los tiene. Empiece de nuevo para cerrar esta nueva visita y volver a la página del estudio; su registro se mantiene.',
   patientExistsConfirm: 'Empezar de nuevo',
   patientExistsCancel: 'Cancelar',
   readOnlyHint: 'Completado automáticamente',

@@ -47,7 +47,7 @@ describe('ContactForm modals and submission status', () => {
     expect(ofType(actions, 'contactForm/emailSentDone')).toHaveLength(1);
   });
 
-  it('says the details are saved on this device while offline, and disables submit while sending', async () => {
+  it('says the details are saved on this device while offline, and disables submit while one is under way', async () => {
     const { store } = renderContactForm();
     const submit = await screen.findByRole('button', { name: 'Submit' });
     act(() => void store.dispatch(submitPhaseChanged({ phase: 'submitting' })));
@@ -57,6 +57,9 @@ describe('ContactForm modals and submission status', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are offline. Your details are saved on this device and will be sent as soon as you are back online.',
     );
+    // A second press would be ignored by the pipeline: the button must not suggest otherwise.
+    expect(submit).toBeDisabled();
+    act(() => void store.dispatch(submitPhaseChanged({ phase: 'failed', error: 'x' })));
     expect(submit).toBeEnabled();
   });
 

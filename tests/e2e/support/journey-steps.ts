@@ -54,13 +54,29 @@ export interface AboutYou {
 
 export const ADULT_IN_CHICAGO: AboutYou = { dob: '1985-01-01', sex: 'Female', zip: '60611' };
 
+/**
+ * Picks a radio option by its label, as a person does (the inputs are visually hidden), and checks
+ * that the questionnaire took it. The frame grows as questions appear; a click that lands while it
+ * resizes can miss its label, so a missed one is clicked again (at most three times).
+ */
+async function chooseOption(frame: FrameLocator, question: string, label: string): Promise<void> {
+  const container = frame.locator(`[data-name="${question}"]`);
+  const choice = container.getByText(label, { exact: true });
+  const input = container.getByRole('radio', { name: label, exact: true });
+  await choice.waitFor();
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await choice.click();
+    if (await input.isChecked()) return;
+  }
+  throw new Error(`The questionnaire did not take "${label}" for ${question}`);
+}
+
 /** Page 1 of every screener (date of birth, sex, ZIP), then Next. */
 export async function answerAboutYou(frame: FrameLocator, about: AboutYou = ADULT_IN_CHICAGO): Promise<void> {
   const dob = frame.locator('[data-name="dob"] input');
   await dob.waitFor({ timeout: 15000 });
   await dob.fill(about.dob);
-  // The radio inputs are visually hidden: the label is what a person clicks.
-  await frame.locator('[data-name="g"]').getByText(about.sex, { exact: true }).click();
+  await chooseOption(frame, 'g', about.sex);
   await frame.locator('[data-name="zipCode"] input').fill(about.zip);
   await frame.getByRole('button', { name: 'Next', exact: true }).click();
 }
@@ -73,11 +89,7 @@ export async function answerHealthQuestions(
   frame: FrameLocator,
   answers: Array<[question: string, answer: 'Yes' | 'No']>,
 ): Promise<void> {
-  for (const [question, answer] of answers) {
-    const choice = frame.locator(`[data-name="${question}"]`).getByText(answer, { exact: true });
-    await choice.waitFor();
-    await choice.click();
-  }
+  for (const [question, answer] of answers) await chooseOption(frame, question, answer);
   await frame.getByRole('button', { name: 'Complete', exact: true }).click();
 }
 

@@ -43,8 +43,18 @@ export async function describePage(page: Page): Promise<string> {
   } catch {
     text = '(the page text could not be read)';
   }
+  const frames: string[] = [];
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+    const frameText = await frame
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch(() => '(unreadable)');
+    frames.push(`frame ${frame.url().slice(0, 80)}: ${frameText.replace(/\s+/g, ' ').slice(0, 400)}`);
+  }
   const lines = linesByPage.get(page) ?? [];
-  return [`url: ${page.url()}`, `text: ${text}`, 'log:', ...lines.map((line) => `  ${line}`)].join('\n');
+  return [`url: ${page.url()}`, `text: ${text}`, ...frames, 'log:', ...lines.map((line) => `  ${line}`)].join(
+    '\n',
+  );
 }
 
 /** Runs a wait; when it fails, the error carries the page's description. */

@@ -32,6 +32,8 @@ describe('service worker route rules', () => {
     expect(isContentCall('GET', '/api/layout', true)).toBe(true);
     expect(isContentCall('GET', '/api/cr-context-data', true)).toBe(true);
     expect(isContentCall('GET', '/api/content-graph/breadcrumbs', true)).toBe(true);
+    expect(isContentCall('GET', '/api/lists/states', true)).toBe(true);
+    expect(isContentCall('POST', '/api/contacts/CheckResumingReturningUser', true)).toBe(false);
     expect(isContentCall('POST', '/api/layout', true)).toBe(false);
     expect(isContentCall('GET', '/api/layout', false)).toBe(false);
     expect(isContentCall('GET', '/api/layouts', true)).toBe(false);
