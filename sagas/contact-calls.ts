@@ -1,6 +1,8 @@
-import { call, put, race, take } from 'redux-saga/effects';
+import { call, put, race, select, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { retrySubmitRequested, submitPhaseChanged } from '../src/features/contact-form/contact-form-slice';
+import type { ContactSubmission } from '../src/features/contact-form/contact-submission-slice';
+import { selectJourney, type JourneyState } from '../src/features/journey/journey-slice';
 import { entryChanged, entryDelivered } from '../src/features/offline/outbox-slice';
 import { ApiError } from '../src/lib/api-client';
 import { delay } from '../src/lib/clock';
@@ -143,4 +145,13 @@ export function* readUntilAnswered<T>(deps: ContactSagaDeps, read: () => Promise
       yield put(submitPhaseChanged({ phase: 'submitting' }));
     }
   }
+}
+
+/** Writes beside the main flow (site details, life-link, SMS, mailing list): one attempt, then the outbox. */
+export const SIDE_WRITE_POLICY = { attempts: 1, pauseMs: 2_000 } as const;
+
+/** The potential id of the submission's enrolment: the journey's when it is still that enrolment. */
+export function* potentialIdOf(s: ContactSubmission) {
+  const journey: JourneyState = yield select(selectJourney);
+  return journey.enrollmentId === s.enrollmentId ? (journey.potentialId ?? s.potentialId) : s.potentialId;
 }

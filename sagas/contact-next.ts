@@ -1,4 +1,4 @@
-import { call, put, race, select, take } from 'redux-saga/effects';
+import { call, put, race, take } from 'redux-saga/effects';
 import { retrySubmitRequested, submitPhaseChanged } from '../src/features/contact-form/contact-form-slice';
 import {
   hasReached,
@@ -7,7 +7,7 @@ import {
   type ContactSubmission,
 } from '../src/features/contact-form/contact-submission-slice';
 import { trackEvent } from '../src/features/analytics/analytics-slice';
-import { selectJourney, stepReached, type JourneyState } from '../src/features/journey/journey-slice';
+import { stepReached } from '../src/features/journey/journey-slice';
 import { navigationRequested } from '../src/features/journey/journey-ui-slice';
 import { delay } from '../src/lib/clock';
 import { setCookie } from '../src/lib/cookies';
@@ -16,16 +16,13 @@ import {
   addContactsToMailingList,
   addOrUpdatePatientSiteDetails,
   getContactNextSteps,
-  getLifeLinkUrl,
   sendSms,
-  updateLifeLink,
   WELCOME_SMS_TYPE,
-  type LifeLinkRequest,
 } from '../src/shared/contracts/contact';
 import { ALLOW_SITE_SELECTION_SUCCESS_DAYS, COOKIE_NAMES } from '../src/shared/domain/journey-cookies';
 import { carriedQueryParams, withQueryParams } from '../src/shared/domain/screener-routing';
 import { EMAIL_FIELD, textOf } from '../src/shared/domain/contact-form/contact-values';
-import { isFinalRefusal, keyedWrite, READ_RETRY_MS, readUntilAnswered } from './contact-calls';
+import { isFinalRefusal, keyedWrite, potentialIdOf, READ_RETRY_MS, SIDE_WRITE_POLICY } from './contact-calls';
 import type { ContactSagaDeps } from './contact-deps';
 import { currentSubmission, endSubmission } from './contact-progress';
 import {
@@ -35,6 +32,7 @@ import {
   mobileNumberOf,
   shouldSendWelcomeSms,
 } from './contact-rules';
+import { lifeLink } from './contact-life-link';
 import { flushPersistedState } from './journey-start-over';
 
 /*
@@ -49,9 +47,8 @@ export const NEXT_STEPS_POLICY = { attempts: 4, pauseMs: 2_000 } as const;
 export const NEXT_STEPS_SUCCESS_EVENT = 'contact-next-steps-success';
 export const NEXT_STEPS_FAILURE_EVENT = 'contact-next-steps-failure';
 /** Side writes (site, life-link, SMS, mailing list): one immediate attempt, then the outbox carries on. */
-export const SIDE_WRITE_POLICY = { attempts: 1, pauseMs: 2_000 } as const;
 
-type NextSteps = NonNullable<ContactStepResults['nextSteps']>;
+export type NextSteps = NonNullable<ContactStepResults['nextSteps']>;
 type NextStepsAnswer = Awaited<ReturnType<typeof fetchNextStepsOnce>>;
 
 function fetchNextStepsOnce(deps: ContactSagaDeps, s: ContactSubmission) {
@@ -106,36 +103,6 @@ function* fetchNextSteps(deps: ContactSagaDeps, s: ContactSubmission) {
   }
 }
 
-function lifeLinkRequest(
-  s: ContactSubmission,
-  next: NextSteps,
-  potentialId: string | null,
-): LifeLinkRequest | null {
-  if (!next.site) return null;
-  return {
-    tenantKey: s.context.tenantKey,
-    enrollmentId: s.enrollmentId,
-    lifeLinkEnabled: next.site.isLifeLinkEnabled,
-    subjectHighRisk: false,
-    baseURL: s.context.baseUrl,
-    queryParams: Object.entries(s.query).map(([queryParamKey, queryParamValue]) => ({
-      queryParamKey,
-      queryParamValue,
-    })),
-    sitecode: next.site.siteCode,
-    protocol: next.site.protocol,
-    languageName: s.form.language === 'es' ? 'es' : 'en',
-    siteSettingsId: s.context.siteSettingsId,
-    isLLBackgroundJobCall: false,
-    ...(potentialId ? { PotentialId: potentialId } : {}),
-  };
-}
-
-function* potentialIdOf(s: ContactSubmission) {
-  const journey: JourneyState = yield select(selectJourney);
-  return journey.enrollmentId === s.enrollmentId ? (journey.potentialId ?? s.potentialId) : s.potentialId;
-}
-
 /** Journey 02 virtual: the site data is saved; journey 03 virtual: also a referral id is made. */
 function* saveVirtualSite(deps: ContactSagaDeps, s: ContactSubmission, next: NextSteps) {
   const journeyType = s.context.journeyType;
@@ -161,36 +128,6 @@ function* saveVirtualSite(deps: ContactSagaDeps, s: ContactSubmission, next: Nex
     SIDE_WRITE_POLICY,
     false,
   );
-}
-
-/** Journey 01 with life-link on the site and not post-TOLL: the life-link call. Post-TOLL: its URL. */
-function* lifeLink(deps: ContactSagaDeps, s: ContactSubmission, next: NextSteps) {
-  const potentialId: string | null = yield call(potentialIdOf, s);
-  const request = lifeLinkRequest(s, next, potentialId);
-  if (!request) return '';
-  if (next.isPostTOLL) {
-    try {
-      const answer: { lifeLinkUrl: string | null } = yield call(readUntilAnswered, deps, () =>
-        deps.api.call(getLifeLinkUrl, { body: request }),
-      );
-      return answer.lifeLinkUrl ?? '';
-    } catch (error) {
-      deps.log('life-link URL refused: going to the next step', error);
-      return '';
-    }
-  }
-  if (s.context.journeyType === '01' && next.site?.isLifeLinkEnabled) {
-    yield call(
-      keyedWrite,
-      deps,
-      updateLifeLink,
-      { body: request },
-      { group: s.enrollmentId, label: 'Life-link', key: s.keys.lifeLink },
-      SIDE_WRITE_POLICY,
-      false,
-    );
-  }
-  return '';
 }
 
 /** §4: the welcome SMS (smsType Cr-Registration) under its five conditions. */

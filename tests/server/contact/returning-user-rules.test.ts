@@ -3,7 +3,7 @@ import {
   returningUserWindowMs,
   sameIdentity,
   type ReturningCandidate,
-} from '../../../src/server/contact/returning-user';
+} from '../../../src/server/contact/returning-user-rules';
 import type { ContactIdentity } from '../../../src/server/contact/contact-identity';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
