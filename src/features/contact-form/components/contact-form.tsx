@@ -24,7 +24,10 @@ import '../contact-form.css';
 
 let reportedInvalid = false;
 
-/** Fields reach a widget validated when its name is registered in component-fields.ts; else here. */
+/**
+ * The page checks light widgets' fields before rendering (component-fields.ts); this one checks its
+ * own, here in its chunk, so the form model never weighs on the home page.
+ */
 function parseFields(raw: unknown): ContactFormWidgetFields | null {
   const parsed = contactFormWidgetFieldsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
