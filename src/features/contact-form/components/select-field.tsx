@@ -1,4 +1,5 @@
 import { useField } from 'react-final-form';
+import { FieldLabel } from './field-label';
 import type { ControlProps } from './control-props';
 import { FieldError } from './field-error';
 import { describedBy, FIELD_NAME_ATTRIBUTE, fieldIds, visibleError } from './field-meta';
@@ -29,10 +30,7 @@ export function SelectField({ field, idPrefix, readOnly, t, options }: SelectFie
   const error = visibleError(meta);
   return (
     <div className="contact-form__field">
-      <label htmlFor={ids.control} className="contact-form__label">
-        {field.label}
-        {field.required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel field={field} controlId={ids.control} />
       <select
         {...input}
         id={ids.control}

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { FieldLabel } from './field-label';
 import { useField } from 'react-final-form';
 import type { ControlProps } from './control-props';
 import { FieldError } from './field-error';
@@ -33,10 +34,7 @@ export function TextField({
   const hints = inputHintsOf(field.name);
   return (
     <div className="contact-form__field">
-      <label htmlFor={ids.control} className="contact-form__label">
-        {field.label}
-        {field.required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel field={field} controlId={ids.control} />
       <input
         {...input}
         ref={inputRef}

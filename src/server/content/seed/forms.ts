@@ -325,13 +325,18 @@ function formBase(language: Language, formType: 'adult' | 'caregiver' | 'minor')
   } satisfies Omit<ContactFormInput, 'fields'>;
 }
 
-function adultForm(language: Language): ContactFormInput {
-  const tx = text[language];
-  const f = fieldsFor(tx);
-  const age = {
+/** The age messages of a form whose participant must be an adult (adult and caregiver forms). */
+function adultAgeMessages(tx: FormText) {
+  return {
     qualifiedAge: { message: tx.age.adultQualified },
     disqualifiedAge: { message: tx.age.adultDisqualified },
   };
+}
+
+function adultForm(language: Language): ContactFormInput {
+  const tx = text[language];
+  const f = fieldsFor(tx);
+  const age = adultAgeMessages(tx);
   return {
     ...formBase(language, 'adult'),
     fields: [
@@ -352,10 +357,7 @@ function adultForm(language: Language): ContactFormInput {
 function caregiverForm(language: Language): ContactFormInput {
   const tx = text[language];
   const f = fieldsFor(tx);
-  const age = {
-    qualifiedAge: { message: tx.age.adultQualified },
-    disqualifiedAge: { message: tx.age.adultDisqualified },
-  };
+  const age = adultAgeMessages(tx);
   return {
     ...formBase(language, 'caregiver'),
     fields: [
