@@ -6,6 +6,8 @@ import { journeyTypeSchema } from '../domain/journey-types';
 import { queryParamSchema } from './journey';
 import { email, id, key, optionalText, protocolList, text, zipQuery } from './contact-scalars';
 import { nextStepsResponseSchema } from './prescreener';
+import { patientReferralStatusSchema } from '../domain/outcome-paths';
+import { yesNoSchema } from './site-info';
 
 /*
  * The calls that follow a contact-form submission (journey-screener-contact.md §3, §4, §7): the
@@ -87,6 +89,16 @@ export const addOrUpdatePatientSiteDetails = defineCall({
     isVirtual: z.boolean(),
     journeyType: journeyTypeSchema,
     generateReferralId: z._default(z.boolean(), false),
+    /**
+     * Site selection (site-selection-success-support.md §3.2): the referral id (enrolment id
+     * combined with site code, referralIdOf), the referral status and the person's answers to the
+     * confirm flow's consent popups. The server refuses a referral id that is not that combination.
+     */
+    referralId: z.optional(key),
+    patientReferralStatus: z.optional(patientReferralStatusSchema),
+    journeyStep: z.optional(z.literal('site-selection')),
+    isUserOptedKiElementConsent: z.optional(yesNoSchema),
+    isUserOptedLifeLinkConsent: z.optional(yesNoSchema),
   }),
   response: z.object({ stored: z.literal(true), referralId: z.nullable(z.string()) }),
 });
