@@ -14,6 +14,12 @@ import { screenerSagaLoader } from './screener-loader';
 import type { ScreenerSagaDeps } from './screener-deps';
 import { contactSagaLoader } from './contact-loader';
 import type { ContactSagaDeps } from './contact-deps';
+import { siteSelectionSagaLoader } from './site-selection-loader';
+import type { SiteSelectionSagaDeps } from './site-selection-deps';
+import { successSagaLoader } from './success-loader';
+import type { SuccessSagaDeps } from './success-deps';
+import { lifeLinkPageSagaLoader } from './life-link-page-loader';
+import type { LifeLinkPageDeps } from './life-link-page';
 
 /** What makeStore may hand to the feature sagas (all optional: the defaults are the real ones). */
 export interface SagaContext {
@@ -27,6 +33,12 @@ export interface SagaContext {
   screener?: Partial<ScreenerSagaDeps>;
   /** The contact-form sagas' browser effects (outbox, API, bot check, cookies, page loads). */
   contact?: Partial<ContactSagaDeps>;
+  /** The site-selection sagas' effects (the contact ones plus the life-link session flag). */
+  siteSelection?: Partial<SiteSelectionSagaDeps>;
+  /** The success page's and health-data sagas' effects (API, outbox, connect widget, session storage). */
+  success?: Partial<SuccessSagaDeps>;
+  /** The life-link page's effects (API client, the redirect). */
+  lifeLinkPage?: Partial<LifeLinkPageDeps>;
 }
 
 export const RESTART_DELAY_MS = 1_000;
@@ -58,6 +70,11 @@ export function* rootSaga(ctx: SagaContext = {}) {
     ['consentPreferences', consentPreferencesSaga, [ctx.journey ?? {}]],
     ['consentGuestRef', consentGuestRefSaga, [ctx.journey ?? {}]],
     [
+      'lifeLinkPage',
+      lifeLinkPageSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.lifeLinkPage }],
+    ],
+    [
       'screener',
       screenerSagaLoader,
       [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.screener }],
@@ -66,6 +83,16 @@ export function* rootSaga(ctx: SagaContext = {}) {
       'contactForm',
       contactSagaLoader,
       [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.contact }],
+    ],
+    [
+      'siteSelection',
+      siteSelectionSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.siteSelection }],
+    ],
+    [
+      'success',
+      successSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.success }],
     ],
   ];
   for (const [name, saga, args] of features) {

@@ -19,6 +19,10 @@ import outcomeReducer from '../features/outcome/outcome-slice';
 import screenerReducer from '../features/screener/screener-slice';
 import contactFormReducer from '../features/contact-form/contact-form-slice';
 import contactSubmissionReducer from '../features/contact-form/contact-submission-slice';
+import siteSelectionReducer from '../features/site-selection/site-selection-slice';
+import successReducer from '../features/success/success-slice';
+import healthDataReducer from '../features/success/health-data-slice';
+import lifeLinkPageReducer from '../features/life-link/life-link-slice';
 import { outboxSlice } from '../features/offline/outbox-slice';
 import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
@@ -37,6 +41,10 @@ const rootReducer = combineReducers({
   screener: screenerReducer,
   contactForm: contactFormReducer,
   contactSubmission: contactSubmissionReducer,
+  siteSelection: siteSelectionReducer,
+  success: successReducer,
+  healthData: healthDataReducer,
+  lifeLinkPage: lifeLinkPageReducer,
 });
 
 export interface MakeStoreOptions {

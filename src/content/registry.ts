@@ -20,6 +20,10 @@ const registry: Record<string, Widget> = {
   OutcomeBanner: lazy(() => import('../features/outcome/components/outcome-banner')),
   ProgressBar: lazy(() => import('../features/widgets/components/progress-bar')),
   ContactForm: lazy(() => import('../features/contact-form/components/contact-form')),
+  SiteSelection: lazy(() => import('../features/site-selection/components/site-selection')),
+  StudyLocation: lazy(() => import('../features/study-location/components/study-location')),
+  LifeLinkPage: lazy(() => import('../features/life-link/components/life-link-page')),
+  SuccessPage: lazy(() => import('../features/success/components/success-page')),
 };
 
 /** Names whose widget renders the page's own <h1> when it comes first. */
@@ -27,6 +31,8 @@ export const PAGE_HEADING_COMPONENTS: ReadonlySet<string> = new Set([
   'HeroBanner',
   'NotFound',
   'OutcomeBanner',
+  'LifeLinkPage',
+  'SuccessPage',
 ]);
 
 export function resolveComponent(name: string): Widget | null {

@@ -2,6 +2,7 @@ import type { StudySite } from '../../shared/content-model/site';
 import type { ContactNextStepKind } from '../../shared/contracts/contact';
 import { lookUpZip } from '../../shared/domain/contact-form/zip-table';
 import type { PatientType } from '../../shared/domain/journey-roles';
+import { stepUrl, type StepStudy } from '../../shared/domain/journey-steps';
 
 /*
  * Where a visitor goes after the contact form (journey-screener-contact.md §2 outcomes, §4 step 5
@@ -13,13 +14,12 @@ import type { PatientType } from '../../shared/domain/journey-roles';
  *  - Sites in reach but every one holds scheduling (isHoldscheduling: it takes no more
  *    participants) → max capacity (/no-site-available-max-capacity/{type}).
  *  - Otherwise site selection: the server picks the in-reach sites that take participants (tier 1
- *    first, at most the study's siteCount) and the visitor goes to /siteselectionsuccess (the
- *    client then sets the allowSiteSelectionSuccess cookie).
+ *    first, at most the study's siteCount) and the visitor goes to the study's site-selection page
+ *    ({root}/site-selection/{type}), where the person chooses a site (GET /api/sites/Search).
  */
 
 export const NO_SITE_AVAILABLE_PATH = '/no-site-available';
 export const MAX_CAPACITY_PATH = '/no-site-available-max-capacity';
-export const SITE_SELECTION_SUCCESS_PATH = '/siteselectionsuccess';
 
 export function isInReach(site: StudySite, zipCode: string | undefined): boolean {
   if (site.isVirtual) return true;
@@ -39,7 +39,7 @@ export function decideContactNextStep(
   sites: readonly StudySite[],
   zipCode: string | undefined,
   patientType: PatientType,
-  siteCount: number,
+  study: StepStudy & { siteCount: number },
 ): ContactNextStep {
   const inReach = sites.filter((site) => isInReach(site, zipCode));
   if (inReach.length === 0) {
@@ -51,7 +51,7 @@ export function decideContactNextStep(
   }
   return {
     kind: 'site-selection',
-    nextStepUrl: SITE_SELECTION_SUCCESS_PATH,
-    sites: open.slice(0, siteCount),
+    nextStepUrl: stepUrl('site-selection', study, patientType),
+    sites: open.slice(0, study.siteCount),
   };
 }

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { LifeLinkRequest } from '../../shared/contracts/contact';
 import { getContentItem } from '../content/content-repository';
 import type { Database } from '../db/schema';
+import { issueLifeLinkToken } from '../integrations/life-link';
 
 /*
  * Life-link (journey-screener-contact.md §3 "Post-TOLL link request", §4). No life-link service is
- * connected: the URL is one on the request's baseURL (the site), `/life-link` with the enrolment,
- * site and protocol as query parameters, and only when both the request and the site enable
- * life-link. Otherwise null, and the client goes on to the next step.
+ * connected: the URL is the life-link page on the request's baseURL (`/life-link`) with a new
+ * uToken (integrations/life-link.ts: stored hashed, exchanged by POST /api/lifelink/PageUrl) and
+ * the enrolment, site and protocol, only when both the request and the site enable life-link.
+ * Otherwise null, and the client goes on to the next step.
  */
 
 export const LIFE_LINK_PATH = '/life-link';
@@ -18,9 +20,25 @@ async function siteEnablesLifeLink(db: Kysely<Database>, request: LifeLinkReques
   return site !== null && site.isLifeLinkEnabled && site.protocolInfo.protocol === request.protocol;
 }
 
-export async function lifeLinkUrl(db: Kysely<Database>, request: LifeLinkRequest): Promise<string | null> {
+export async function lifeLinkUrl(
+  db: Kysely<Database>,
+  request: LifeLinkRequest,
+  now: Date = new Date(),
+): Promise<string | null> {
   if (!request.lifeLinkEnabled || !(await siteEnablesLifeLink(db, request))) return null;
+  const token = await issueLifeLinkToken(
+    db,
+    {
+      tenantKey: request.tenantKey,
+      enrollmentId: request.enrollmentId,
+      siteCode: request.sitecode,
+      protocol: request.protocol,
+      language: request.languageName,
+    },
+    now,
+  );
   const url = new URL(LIFE_LINK_PATH, request.baseURL);
+  url.searchParams.set('uToken', token);
   url.searchParams.set('enrollmentId', request.enrollmentId);
   url.searchParams.set('sitecode', request.sitecode);
   url.searchParams.set('protocol', request.protocol);

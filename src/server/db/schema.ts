@@ -5,6 +5,7 @@ import type { OutcomeTables } from './tables/outcome';
 import type { JourneyTables } from './tables/journey';
 import type { PrescreenerTables } from './tables/prescreener';
 import type { ContactTables } from './tables/contact';
+import type { SiteSelectionTables } from './tables/site-selection';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
@@ -15,4 +16,5 @@ export interface Database
     OutcomeTables,
     JourneyTables,
     PrescreenerTables,
-    ContactTables {}
+    ContactTables,
+    SiteSelectionTables {}

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   addContactsToMailingList,
   addDelegate,
-  addOrUpdatePatientSiteDetails,
   addPatient,
   addUpdatePatientDetails,
   checkResumingReturningUser,
@@ -16,14 +15,13 @@ import {
 import type { FieldError } from '../../shared/contracts/problem';
 import type { ContactFormType } from '../../shared/domain/contact-form/contact-values';
 import type { AppDeps } from '../app-deps';
-import { getContentItem, getSiteSettings } from '../content/content-repository';
+import { getSiteSettings } from '../content/content-repository';
 import { invalidRequest, validContactForm } from '../contact/contact-form-context';
 import { recordLifeLinkUpdate, lifeLinkUrl } from '../contact/life-link';
 import { addToMailingList } from '../contact/mailing-list';
 import { upsertPatientDetails } from '../contact/patient-details';
 import { addContactPatient } from '../contact/patients';
 import { checkReturningUser, consentDetails } from '../contact/returning-user';
-import { saveSiteDetails } from '../contact/site-details';
 import { sendWelcomeSms } from '../contact/welcome-sms';
 import type { Database } from '../db/schema';
 import { registerCall } from '../http/register-call';
@@ -108,17 +106,10 @@ function registerFollowUps(app: FastifyInstance, deps: AppDeps): void {
     return sendWelcomeSms(db, deps, body, deps.now());
   });
 
-  registerCall(app, deps, addOrUpdatePatientSiteDetails, async ({ body, db }) => {
-    const site = await getContentItem(db, 'site', body.siteCode, 'en');
-    if (!site) throw invalidRequest([{ field: 'body.siteCode', reason: 'Unknown site' }]);
-    if (site.protocolInfo.protocol !== body.protocol) {
-      throw invalidRequest([{ field: 'body.protocol', reason: 'Not the protocol this site runs' }]);
-    }
-    return saveSiteDetails(db, body, deps.now());
-  });
+  // AddOrUpdatePatientSiteDetails (virtual results and site selection): routes/site-selection.ts.
 
   registerCall(app, deps, getLifeLinkUrl, async ({ body, db }) => ({
-    lifeLinkUrl: await lifeLinkUrl(db, body),
+    lifeLinkUrl: await lifeLinkUrl(db, body, deps.now()),
   }));
   registerCall(app, deps, updateLifeLink, async ({ body, db }) => {
     await recordLifeLinkUpdate(db, body, deps.now());

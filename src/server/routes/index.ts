@@ -13,6 +13,11 @@ import { registerNextStepsRoutes } from './next-steps';
 import { registerDapApiRoutes } from './dap-api';
 import { registerContactRoutes } from './contact';
 import { registerListRoutes } from './lists';
+import { registerSiteRoutes } from './sites';
+import { registerSiteSelectionRoutes } from './site-selection';
+import { registerSuccessRoutes } from './success';
+import { registerHealthDataRoutes } from './health-data';
+import { registerLifeLinkPageRoutes } from './life-link';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -29,4 +34,9 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerJourneyRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerListRoutes(app, deps);
+  registerSiteRoutes(app, deps);
+  registerSiteSelectionRoutes(app, deps);
+  registerSuccessRoutes(app, deps);
+  registerHealthDataRoutes(app, deps);
+  registerLifeLinkPageRoutes(app, deps);
 }

@@ -60,12 +60,7 @@ function registerContactNextSteps(app: FastifyInstance, deps: AppDeps): void {
     if (!study) throw new HttpProblem(404, 'Study not found', `No study ${query.studyKey}.`);
     const protocols = studyProtocols(study, query.protocols);
     const open = await sitesForProtocols(db, query.language, protocols);
-    const decision = decideContactNextStep(
-      open,
-      query.zipCode || undefined,
-      query.patientType,
-      study.siteCount,
-    );
+    const decision = decideContactNextStep(open, query.zipCode || undefined, query.patientType, study);
     const sites = decision.sites.map(siteDetailsOf);
     const isVirtual = sites.length > 0 && sites.every((site) => site.isVirtual);
     return {

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { componentFieldSchemas } from './component-fields';
 import { contactFormWidgetFieldsSchema } from './contact-form-widget-fields';
+import { studyLocationFieldsSchema } from './study-location-fields';
+import { lifeLinkPageFieldsSchema } from './life-link-page-fields';
+import { successPageFieldsSchema } from './success-page-fields';
+import { siteSelectionFieldsSchema } from './site-selection-fields';
 import type { PageComponent } from './page';
 
 /**
@@ -11,6 +15,10 @@ import type { PageComponent } from './page';
 export const allComponentFieldSchemas = {
   ...componentFieldSchemas,
   ContactForm: contactFormWidgetFieldsSchema,
+  StudyLocation: studyLocationFieldsSchema,
+  LifeLinkPage: lifeLinkPageFieldsSchema,
+  SuccessPage: successPageFieldsSchema,
+  SiteSelection: siteSelectionFieldsSchema,
 } as const;
 
 export type AnyComponentName = keyof typeof allComponentFieldSchemas;

@@ -59,6 +59,13 @@ export const studySiteSchema = z.object({
   protocolMDMID: optionalText(100),
   parentSponsorMDMID: optionalText(100),
   ucpmSponsorName: optionalText(120),
+  /** The site's own web page (the selected-site card's web link button). */
+  webUrl: z.optional(z.url()),
+  /** The site has confirmed it takes part (§3.1); shown, never used to hide a site. */
+  isSiteConfirmed: flag(true),
+  /** Study staff addresses (§3.1): server-side only, never sent to a browser. */
+  emailCras: z._default(z.array(z.email()).check(z.maxLength(20)), []),
+  studyStaffEmails: z._default(z.array(z.email()).check(z.maxLength(20)), []),
 });
 
 export type StudySite = z.infer<typeof studySiteSchema>;

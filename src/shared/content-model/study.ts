@@ -54,6 +54,10 @@ export const studySettingsSchema = z.object({
   siteCount: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1),
   dataControllerOrg: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   callCenterNumber: callCenterNumberSchema,
+  /** The sponsor asks consent for key-information elements (site-selection §4.2 step 1). */
+  sponsorKiElementsConsent: z._default(z.boolean(), false),
+  /** The sponsor's life-link setting (§4.2 steps 2, 4); absent = the sponsor has none. */
+  sponsorLifeLinkConsent: z.optional(z.boolean()),
 });
 
 export type StudySettings = z.infer<typeof studySettingsSchema>;

@@ -23,7 +23,24 @@ export const createHealthDataSession = defineCall({
     type: z.literal('session'),
     retryCount: z.literal(HEALTH_DATA_SESSION_RETRY_COUNT),
   }),
-  response: z.object({ session_token: z.string(), human_id: z.string() }),
+  response: z.object({
+    session_token: z.string(),
+    human_id: z.string(),
+    /**
+     * Ours: which connect widget the session is for: the real provider's script or the local
+     * sandbox dialog. Absent means the sandbox (the server's local default).
+     */
+    connect: z.optional(z.enum(['humanapi', 'sandbox'])),
+  }),
+});
+
+/** Ours: the local sandbox's "connect" (the sandbox dialog's Connect button). */
+export const connectHealthDataSandbox = defineCall({
+  name: 'humanapi/sandbox/connect',
+  method: 'POST',
+  path: '/api/humanapi/sandbox/connect',
+  body: z.strictObject({ session_token: z.string().check(z.minLength(1), z.maxLength(500)) }),
+  response: z.object({ human_id: z.string(), status: z.literal('Connected') }),
 });
 
 export const HEALTH_DATA_STATUSES = ['Clicked', 'Connected', 'Closed'] as const;

@@ -48,5 +48,7 @@ export const getSuccessDetails = defineCall({
     appointmentDateTime: z.string(),
     isHumanAPIEnabledForVirtual: z.boolean(),
     mergeTags: mergeTagValuesSchema,
+    /** Ours: the address the health-data session is made for (client_user_email), when known. */
+    contactEmail: z.optional(z.string()),
   }),
 });

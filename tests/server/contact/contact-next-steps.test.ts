@@ -24,20 +24,26 @@ describe('decideContactNextStep', () => {
       'no-site-available',
       '/no-site-available/adult',
     ],
-    ["a site in the zip's state", [site('IL')], '60611', 'site-selection', '/siteselectionsuccess'],
+    [
+      "a site in the zip's state",
+      [site('IL')],
+      '60611',
+      'site-selection',
+      '/migraine-study/site-selection/adult',
+    ],
     [
       'a virtual site anywhere',
       [site('V', { isVirtual: true, siteState: '' })],
       '10001',
       'site-selection',
-      '/siteselectionsuccess',
+      '/migraine-study/site-selection/adult',
     ],
     [
       'no zip: every site in reach',
       [site('AZ', { siteState: 'AZ' })],
       undefined,
       'site-selection',
-      '/siteselectionsuccess',
+      '/migraine-study/site-selection/adult',
     ],
     [
       'every site in reach holds scheduling',
@@ -47,17 +53,21 @@ describe('decideContactNextStep', () => {
       '/no-site-available-max-capacity/adult',
     ],
   ] as const)('%s → %s', (_name, sites, zip, kind, url) => {
-    const decision = decideContactNextStep(sites, zip, 'adult', 3);
+    const decision = decideContactNextStep(sites, zip, 'adult', {
+      rootPath: '/migraine-study',
+      siteCount: 3,
+    });
     expect(decision.kind).toBe(kind);
     expect(decision.nextStepUrl).toBe(url);
   });
 
   it('keeps the sites that take participants, at most siteCount', () => {
     const sites = [site('A'), site('B', { isHoldscheduling: true }), site('C'), site('D')];
-    expect(decideContactNextStep(sites, '60611', 'minor', 2).sites.map((s) => s.siteCode)).toEqual([
-      'A',
-      'C',
-    ]);
+    expect(
+      decideContactNextStep(sites, '60611', 'minor', { rootPath: '/x', siteCount: 2 }).sites.map(
+        (s) => s.siteCode,
+      ),
+    ).toEqual(['A', 'C']);
   });
 });
 
@@ -76,11 +86,11 @@ describe('GET /api/journey/ContactNextSteps', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       kind: 'site-selection',
-      nextStepUrl: '/siteselectionsuccess',
+      nextStepUrl: '/migraine-study/site-selection/adult',
       isVirtual: false,
       isPostTOLL: false,
     });
-    expect(res.json().sitesData.map((s: { state: string }) => s.state)).toEqual(['IL']);
+    expect(res.json().sitesData.map((s: { state: string }) => s.state)).toEqual(['IL', 'IL', 'IL']);
   });
 
   it('a virtual result for the asthma study', async () => {
@@ -94,8 +104,11 @@ describe('GET /api/journey/ContactNextSteps', () => {
   });
 
   it('max capacity when every site in reach holds scheduling', async () => {
+    // Every Illinois site of the migraine study holds scheduling.
     await sql`update content_items set data = jsonb_set(data, '{isHoldscheduling}', 'true')
-      where kind = 'site' and key = 'MIG-301-001'`.execute(t.deps.db);
+      where kind = 'site' and data->>'siteState' = 'IL' and data->'protocolInfo'->>'protocol' = 'MIG-301'`.execute(
+      t.deps.db,
+    );
     const res = await get('studyKey=migraine-study&patientType=adult&protocols=MIG-301&zipCode=60611');
     expect(res.json()).toMatchObject({
       kind: 'max-capacity',

@@ -91,6 +91,7 @@ describe('GET /api/layout', () => {
     expect(body.page.components.map((component) => component.name)).toEqual([
       'HeroBanner',
       'RichText',
+      'StudyLocation',
       'PreScreenerIntro',
     ]);
     expect(body.page.components[0]?.fields.ctaLink).toBe('#pre-screener-wrapper');

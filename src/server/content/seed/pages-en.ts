@@ -1,5 +1,6 @@
 import type { PageInput } from '../../../shared/content-model/page';
 import { studyHomePage } from './page-builders';
+import { withStudyLocation } from './study-location-seed';
 
 const home: PageInput = {
   id: 'home',
@@ -175,4 +176,10 @@ const notFound: PageInput = {
   ],
 };
 
-export const pagesEn: PageInput[] = [home, migraine, asthma, kneeOa, notFound];
+export const pagesEn: PageInput[] = [
+  home,
+  withStudyLocation(migraine, 'variation3'),
+  withStudyLocation(asthma, 'variation2'),
+  withStudyLocation(kneeOa, 'variation1'),
+  notFound,
+];

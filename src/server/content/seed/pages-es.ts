@@ -1,5 +1,6 @@
 import type { PageInput } from '../../../shared/content-model/page';
 import { studyHomePage } from './page-builders';
+import { withStudyLocation } from './study-location-seed';
 
 /* Same paths and item ids as the English pages; the client shows them under the /es prefix. */
 
@@ -179,4 +180,10 @@ const notFound: PageInput = {
   ],
 };
 
-export const pagesEs: PageInput[] = [home, migraine, asthma, kneeOa, notFound];
+export const pagesEs: PageInput[] = [
+  home,
+  withStudyLocation(migraine, 'variation3'),
+  withStudyLocation(asthma, 'variation2'),
+  withStudyLocation(kneeOa, 'variation1'),
+  notFound,
+];

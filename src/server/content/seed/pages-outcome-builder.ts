@@ -2,6 +2,7 @@ import type { RichTextFields } from '../../../shared/content-model/component-fie
 import type { Language } from '../../../shared/content-model/language';
 import type { ProgressBarFields } from '../../../shared/content-model/outcome-widget-fields';
 import type { PageInput } from '../../../shared/content-model/page';
+import type { SuccessPageFields } from '../../../shared/content-model/success-page-fields';
 import {
   allOutcomePaths,
   OUTCOME_BANNER_FLAGS,
@@ -27,6 +28,8 @@ export interface OutcomeLanguageText {
   /** The success page shows where the journey stands (J1, J2, J3). */
   progress: ProgressBarFields;
   siteName: string;
+  /** The success page's widget (site-selection-success-support.md §2.3); its progress is `progress`. */
+  success: Omit<Partial<SuccessPageFields>, 'progress'>;
 }
 
 function pageId(outcome: OutcomePath): string {
@@ -36,6 +39,15 @@ function pageId(outcome: OutcomePath): string {
 /** The banner flags of an outcome: exactly its own flag set. */
 function bannerFlags(outcome: OutcomePath): Record<string, boolean> {
   return Object.fromEntries(OUTCOME_BANNER_FLAGS.map((flag) => [flag, flag === outcome.bannerFlag]));
+}
+
+/**
+ * The success page is one SuccessPage widget: its green confirmation banner and heading replace
+ * the outcome banner, and the server's hide flags decide its blocks. The page stays isOutcome, so
+ * the outcome saga completes the journey and gates the page on the allow cookie as before.
+ */
+function successComponents(id: string, text: OutcomeLanguageText): PageInput['components'] {
+  return [{ id: `${id}-success`, name: 'SuccessPage', fields: { ...text.success, progress: text.progress } }];
 }
 
 function outcomePage(language: Language, outcome: OutcomePath, text: OutcomeLanguageText): PageInput {
@@ -54,7 +66,6 @@ function outcomePage(language: Language, outcome: OutcomePath, text: OutcomeLang
       ...(success ? {} : { linkText: text.link.text, linkHref: text.link.href }),
     },
   };
-  const progress = { id: `${id}-progress`, name: 'ProgressBar', fields: text.progress };
   const next = { id: `${id}-next`, name: 'RichText', fields: text.next[outcome.kind] };
   return {
     id,
@@ -64,7 +75,7 @@ function outcomePage(language: Language, outcome: OutcomePath, text: OutcomeLang
     title: `${page.title} | ${text.siteName}`,
     breadcrumbTitle: page.title,
     flags: { isOutcome: true },
-    components: success ? [progress, banner, next] : [banner, next],
+    components: success ? successComponents(id, text) : [banner, next],
   };
 }
 

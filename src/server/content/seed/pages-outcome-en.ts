@@ -1,6 +1,7 @@
 import type { ProgressBarFields } from '../../../shared/content-model/outcome-widget-fields';
 import type { PageInput } from '../../../shared/content-model/page';
 import { outcomePages, type OutcomeLanguageText } from './pages-outcome-builder';
+import { successTextEn } from './pages-success-text';
 
 /* Outcome pages (journey-screener-contact.md §2), English. Plain, kind and without blame: not
  * qualifying for one study says nothing about a person's health. */
@@ -227,6 +228,7 @@ const text: OutcomeLanguageText = {
     },
   },
   progress: progressBarEn,
+  success: successTextEn,
 };
 
 export const pagesOutcomeEn: PageInput[] = outcomePages('en', text);

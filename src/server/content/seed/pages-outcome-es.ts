@@ -1,6 +1,7 @@
 import type { ProgressBarFields } from '../../../shared/content-model/outcome-widget-fields';
 import type { PageInput } from '../../../shared/content-model/page';
 import { outcomePages, type OutcomeLanguageText } from './pages-outcome-builder';
+import { successTextEs } from './pages-success-text';
 
 /* Páginas de resultado (journey-screener-contact.md §2), en español, con el mismo trato de
  * "usted" que el resto del sitio. Mismas rutas e ids que las inglesas, bajo el prefijo /es. */
@@ -227,6 +228,7 @@ const text: OutcomeLanguageText = {
     },
   },
   progress: progressBarEs,
+  success: successTextEs,
 };
 
 export const pagesOutcomeEs: PageInput[] = outcomePages('es', text);

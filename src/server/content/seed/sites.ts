@@ -1,153 +1,16 @@
 import type { Language } from '../../../shared/content-model/language';
 import type { StudySiteInput } from '../../../shared/content-model/site';
+import { asthmaSites } from './sites-asthma';
+import { kneeOaSites } from './sites-knee-oa';
+import { migraineSites } from './sites-migraine';
 
-type SiteBase = Omit<StudySiteInput, 'protocolInfo'> & { protocol: string; studyKey: string };
-
-const DEMO_PHONE = '8005550100';
-
-/** Demo sites; addresses are fictional (555 numbers, generic street names). */
-const sites: SiteBase[] = [
-  {
-    studyKey: 'migraine-study',
-    protocol: 'MIG-301',
-    siteCode: 'MIG-301-001',
-    tier: 1,
-    siteName: 'Lakeside Neurology Research Center',
-    siteAddress: '1200 Lakeshore Avenue, Suite 300',
-    siteCity: 'Chicago',
-    siteState: 'IL',
-    siteCountry: 'US',
-    siteZipCode: '60611',
-    latitude: 41.8925,
-    longitude: -87.6194,
-    radius: 50,
-    contactPhoneNumber: DEMO_PHONE,
-    piName: 'Dr. Maya Patel',
-  },
-  {
-    studyKey: 'migraine-study',
-    protocol: 'MIG-301',
-    siteCode: 'MIG-301-002',
-    tier: 1,
-    siteName: 'Desert Sky Clinical Research',
-    siteAddress: '450 West Camelback Road',
-    siteCity: 'Phoenix',
-    siteState: 'AZ',
-    siteCountry: 'US',
-    siteZipCode: '85013',
-    latitude: 33.5097,
-    longitude: -112.0789,
-    radius: 60,
-    contactPhoneNumber: DEMO_PHONE,
-    piName: 'Dr. Luis Romero',
-  },
-  {
-    studyKey: 'migraine-study',
-    protocol: 'MIG-301',
-    siteCode: 'MIG-301-003',
-    tier: 2,
-    siteName: 'Harbor Headache Institute',
-    siteAddress: '88 Atlantic Avenue',
-    siteCity: 'Boston',
-    siteState: 'MA',
-    siteCountry: 'US',
-    siteZipCode: '02110',
-    latitude: 42.3601,
-    longitude: -71.0512,
-    radius: 40,
-    contactPhoneNumber: DEMO_PHONE,
-    piName: 'Dr. Grace Kim',
-    siteStatus: 'Not Yet Enrolling',
-    notYetEnroll: true,
-  },
-  {
-    studyKey: 'asthma-study',
-    protocol: 'AST-204',
-    siteCode: 'AST-204-001',
-    tier: 1,
-    siteName: 'Bayview Lung and Allergy Research',
-    siteAddress: '2100 Mission Street',
-    siteCity: 'San Francisco',
-    siteState: 'CA',
-    siteCountry: 'US',
-    siteZipCode: '94110',
-    latitude: 37.7621,
-    longitude: -122.4194,
-    radius: 50,
-    contactPhoneNumber: DEMO_PHONE,
-    piName: 'Dr. Ana Torres',
-  },
-  {
-    studyKey: 'asthma-study',
-    protocol: 'AST-204',
-    siteCode: 'AST-204-002',
-    tier: 1,
-    siteName: 'Gulf Coast Respiratory Research',
-    siteAddress: '6550 Fannin Street',
-    siteCity: 'Houston',
-    siteState: 'TX',
-    siteCountry: 'US',
-    siteZipCode: '77030',
-    latitude: 29.7079,
-    longitude: -95.4011,
-    radius: 60,
-    contactPhoneNumber: DEMO_PHONE,
-    piName: 'Dr. James Okafor',
-  },
-  {
-    studyKey: 'asthma-study',
-    protocol: 'AST-205',
-    siteCode: 'AST-205-VIRTUAL',
-    tier: 1,
-    siteName: 'Asthma Control Study Virtual Site',
-    siteAddress: '',
-    siteCity: '',
-    siteState: '',
-    siteCountry: 'US',
-    siteZipCode: '',
-    latitude: 39.8283,
-    longitude: -98.5795,
-    isVirtual: true,
-    contactPhoneNumber: DEMO_PHONE,
-    piName: 'Dr. Ana Torres',
-    allowSms: true,
-  },
-  {
-    studyKey: 'knee-oa-study',
-    protocol: 'KOA-310',
-    siteCode: 'KOA-310-001',
-    tier: 1,
-    siteName: 'Piedmont Joint and Bone Research',
-    siteAddress: '315 Peachtree Street NE',
-    siteCity: 'Atlanta',
-    siteState: 'GA',
-    siteCountry: 'US',
-    siteZipCode: '30308',
-    latitude: 33.7629,
-    longitude: -84.3857,
-    radius: 50,
-    contactPhoneNumber: DEMO_PHONE,
-    piName: 'Dr. Robert Hayes',
-  },
-  {
-    studyKey: 'knee-oa-study',
-    protocol: 'KOA-310',
-    siteCode: 'KOA-310-002',
-    tier: 2,
-    siteName: 'Front Range Orthopedic Research',
-    siteAddress: '1601 East 19th Avenue',
-    siteCity: 'Denver',
-    siteState: 'CO',
-    siteCountry: 'US',
-    siteZipCode: '80218',
-    latitude: 39.7462,
-    longitude: -104.9691,
-    radius: 80,
-    contactPhoneNumber: DEMO_PHONE,
-    piName: 'Dr. Helen Brooks',
-    isHybridSite: true,
-  },
-];
+/*
+ * Demo sites; addresses are fictional (555 numbers, generic street names) at real city
+ * coordinates. Each study has sites of every kind so each branch of site selection is reachable:
+ * tiers 1 and 2, virtual, hybrid, not yet enrolling, enrolling soon, life-link, key-information
+ * elements, hold scheduling, site-directed scheduling and health-data sharing.
+ */
+const sites = [...migraineSites, ...asthmaSites, ...kneeOaSites];
 
 const protocolText: Record<string, Record<Language, { studyName: string; indication: string }>> = {
   'migraine-study': {

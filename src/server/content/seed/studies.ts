@@ -34,6 +34,9 @@ const migraine: StudyBase = {
   enableScreenerLandingPage: false,
   enableMultiCondition: false,
   siteCount: 3,
+  // Both consent popups of the confirm flow (site-selection §4.2 steps 1, 2) can appear.
+  sponsorKiElementsConsent: true,
+  sponsorLifeLinkConsent: true,
 };
 
 /** Journey 02: may end on a virtual (home-based) site. */
@@ -53,6 +56,8 @@ const asthma: StudyBase = {
   enableMultiCondition: true,
   nextConditionStudyPaths: ['/migraine-study', '/knee-oa-study'],
   siteCount: 3,
+  // No sponsor life-link setting (sponsorLifeLinkConsent absent).
+  sponsorKiElementsConsent: true,
 };
 
 /** Journey 03: questionnaire call-to-action; pre-screener banners stay on contact info. */
@@ -70,6 +75,8 @@ const kneeOa: StudyBase = {
   enableScreenerLandingPage: true,
   enableMultiCondition: false,
   siteCount: 2,
+  sponsorKiElementsConsent: true,
+  sponsorLifeLinkConsent: false,
 };
 
 const text: Record<Language, Record<string, StudyText>> = {

@@ -6,6 +6,7 @@ import * as m0004 from './0004_journey';
 import * as m0005 from './0005_prescreener';
 import * as m0006 from './0006_outcome';
 import * as m0007 from './0007_contact';
+import * as m0008 from './0008_site_selection';
 
 /** Every migration, in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_prescreener': m0005,
   '0006_outcome': m0006,
   '0007_contact': m0007,
+  '0008_site_selection': m0008,
 };

@@ -87,6 +87,13 @@ export interface ContactSiteDetailsTable {
   is_virtual: boolean;
   journey_type: string;
   referral_id: string | null;
+  /** Site selection (migration 0008): null for a virtual result saved by the contact flow. */
+  patient_referral_status: ColumnType<string | null, string | null | undefined, string | null>;
+  journey_step: ColumnType<string | null, string | null | undefined, string | null>;
+  ki_element_consent: ColumnType<string | null, string | null | undefined, string | null>;
+  life_link_consent: ColumnType<string | null, string | null | undefined, string | null>;
+  appointment_status: ColumnType<string | null, string | null | undefined, string | null>;
+  appointment_date_time: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamptz;
   updated_at: Timestamptz;
 }

@@ -16,11 +16,18 @@ const ACCEPTED_KEYS = new Set(['Backspace', 'Delete', 'Enter']);
  * (Ctrl/Cmd + A, C, V, X, Z) are let through so the field stays usable with a keyboard and a
  * screen reader: the spec's list governs what can be typed, not how one moves around.
  */
-export function isAcceptedZipKey(event: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }): boolean {
+export function isAcceptedZipKey(event: {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return true;
   if (/^\d$/.test(event.key)) return true;
   if (ACCEPTED_KEYS.has(event.key)) return true;
-  return ['Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape'].includes(event.key);
+  return ['Tab', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape'].includes(
+    event.key,
+  );
 }
 
 /** What the field keeps of typed or pasted text: its digits, at most 5. */

@@ -1,0 +1,25 @@
+import { contactDeps, type ContactSagaDeps } from './contact-deps';
+
+/**
+ * The browser effects of the site-selection sagas: the contact pipeline's (API, outbox, cookies,
+ * page loads) plus the session flag the post-TOLL life-link redirect leaves behind (§3 "Session
+ * storage: isLLRedirection").
+ */
+export interface SiteSelectionSagaDeps extends ContactSagaDeps {
+  setSessionFlag: (name: string, value: string) => void;
+}
+
+export const LIFE_LINK_REDIRECTION_FLAG = 'isLLRedirection';
+
+function setSessionStorage(name: string, value: string) {
+  try {
+    window.sessionStorage.setItem(name, value);
+  } catch {
+    // Storage can be refused (private mode, quota): the redirect must still happen.
+  }
+}
+
+export function siteSelectionDeps(overrides: Partial<SiteSelectionSagaDeps> = {}): SiteSelectionSagaDeps {
+  const base = contactDeps(overrides);
+  return Object.assign(base, { setSessionFlag: overrides.setSessionFlag ?? setSessionStorage });
+}

@@ -1,0 +1,77 @@
+import type { SiteInfo } from '../../../shared/contracts/site-info';
+import { formatDistance } from '../../../shared/domain/sites/distance';
+import type { SiteSelectionStrings } from '../site-selection-strings';
+
+interface SiteCardProps {
+  site: SiteInfo;
+  t: SiteSelectionStrings;
+  unit: string;
+  highlighted: boolean;
+  busy: boolean;
+  onFocusSite: (siteCode: string) => void;
+  onConfirm: (siteCode: string) => void;
+}
+
+/** The badges a site earns (§2.1): virtual, hybrid, not yet enrolling, enrolling soon. */
+export function siteBadges(site: SiteInfo, t: SiteSelectionStrings): string[] {
+  const badges: string[] = [];
+  if (site.isVirtual) badges.push(t.virtualBadge);
+  if (site.isHybridSite) badges.push(t.hybridBadge);
+  if (site.notYetEnroll) badges.push(t.notYetEnrollingBadge);
+  if (site.showEnrollSoon) badges.push(t.enrollingSoonBadge);
+  return badges;
+}
+
+export function addressLines(site: SiteInfo): [string, string] {
+  const cityLine = [site.siteCity, [site.siteState, site.siteZipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [site.siteAddress, cityLine];
+}
+
+/**
+ * One site (§2.1): name, address, distance (one decimal and the unit), badges, and the select
+ * button (Confirm). The name is a button too: it highlights the site (Partial) and opens its info window.
+ */
+export function SiteCard({ site, t, unit, highlighted, busy, onFocusSite, onConfirm }: SiteCardProps) {
+  const [street, city] = addressLines(site);
+  const distance = site.isVirtual ? '' : formatDistance(site.distance, unit);
+  const badges = siteBadges(site, t);
+  return (
+    <li className={`site-card${highlighted ? ' site-card--highlighted' : ''}`} data-site-code={site.siteCode}>
+      <h4 className="site-card__name">
+        <button
+          type="button"
+          className="site-card__focus"
+          aria-pressed={highlighted}
+          onClick={() => onFocusSite(site.siteCode)}
+        >
+          {site.siteName}
+        </button>
+      </h4>
+      <address className="site-card__address">
+        {street ? <span>{street}</span> : null}
+        {city ? <span>{city}</span> : null}
+      </address>
+      {distance ? <p className="site-card__distance">{t.distanceFrom(distance)}</p> : null}
+      {badges.length > 0 ? (
+        <ul className="site-card__badges">
+          {badges.map((badge) => (
+            <li key={badge} className="site-card__badge">
+              {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary site-card__select"
+        aria-label={t.selectSite(site.siteName)}
+        disabled={busy}
+        onClick={() => onConfirm(site.siteCode)}
+      >
+        {t.selectButton}
+      </button>
+    </li>
+  );
+}

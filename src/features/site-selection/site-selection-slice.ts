@@ -1,0 +1,230 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Language } from '../../shared/content-model/language';
+import type { SearchOrigin } from '../../shared/contracts/site-selection';
+import type { SiteInfo, SponsorConsent, YesNo } from '../../shared/contracts/site-info';
+import type { PatientType } from '../../shared/domain/journey-roles';
+import type { JourneyType } from '../../shared/domain/journey-types';
+import { initialPanel, type SitePanel } from '../../shared/domain/sites/site-panels';
+
+/*
+ * The site-selection page (site-selection-success-support.md §2.1, §3.3, §4.1–§4.4): the sites,
+ * the panel, list or map, the selected site {siteInfo, selectionType, shouldInfoWindowVisible},
+ * the consent popups, the loader and the errors. Not persisted: a reload searches again; a
+ * confirmed choice that was not delivered yet lives on in the outbox.
+ */
+
+export type SelectionType = 'Partial' | 'Confirm';
+export type ViewMode = 'list' | 'map';
+export type ConsentPopup = 'ki-consent' | 'life-link';
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'offline' | 'failed';
+/** saving → (saved-offline) → redirecting; failed puts the page back to choosing. */
+export type ConfirmPhase = 'idle' | 'saving' | 'saved-offline' | 'redirecting';
+export type SiteSelectionError = 'save-failed' | 'no-site-convenient-failed' | null;
+
+/** The page that opened the widget, as the sagas need it. */
+export interface SiteSelectionRef {
+  studyKey: string;
+  rootPath: string;
+  siteSettingsId: string;
+  tenantKey: string;
+  journeyType: JourneyType;
+  language: Language;
+  patientType: PatientType;
+  /** On the home page every open site of the study is listed (IsSiteDetailsForHomePage). */
+  isHome: boolean;
+}
+
+export interface SelectedSite {
+  siteInfo: SiteInfo | null;
+  selectionType: SelectionType | null;
+  shouldInfoWindowVisible: boolean;
+}
+
+export interface SiteSelectionState {
+  ref: SiteSelectionRef | null;
+  status: LoadStatus;
+  sites: SiteInfo[];
+  origin: SearchOrigin | null;
+  sponsorConsent: SponsorConsent;
+  /** The last zip searched (journey 01), '' for the contact form's zip. */
+  zip: string;
+  panel: SitePanel;
+  expanded: boolean;
+  viewMode: ViewMode;
+  selected: SelectedSite;
+  /** The first visible site was highlighted for this list (it happens once). */
+  highlighted: boolean;
+  popup: ConsentPopup | null;
+  loader: boolean;
+  phase: ConfirmPhase;
+  error: SiteSelectionError;
+  /** Bumped when the panel changes: the widget scrolls to its top. */
+  scrollToTop: number;
+}
+
+const noSelection: SelectedSite = { siteInfo: null, selectionType: null, shouldInfoWindowVisible: false };
+
+export const initialSiteSelectionState: SiteSelectionState = {
+  ref: null,
+  status: 'idle',
+  sites: [],
+  origin: null,
+  sponsorConsent: { kiElementsConsent: false, lifeLinkConsent: null },
+  zip: '',
+  panel: 'groupOne',
+  expanded: false,
+  viewMode: 'list',
+  selected: noSelection,
+  highlighted: false,
+  popup: null,
+  loader: false,
+  phase: 'idle',
+  error: null,
+  scrollToTop: 0,
+};
+
+export interface SitesLoadedPayload {
+  sites: SiteInfo[];
+  origin: SearchOrigin | null;
+  sponsorConsent: SponsorConsent;
+}
+
+const findSite = (state: SiteSelectionState, siteCode: string) =>
+  state.sites.find((site) => site.siteCode === siteCode) ?? null;
+
+export const siteSelectionSlice = createSlice({
+  name: 'siteSelection',
+  initialState: initialSiteSelectionState,
+  reducers: {
+    siteSelectionOpened: (_state, { payload }: PayloadAction<SiteSelectionRef>) => ({
+      ...initialSiteSelectionState,
+      ref: payload,
+    }),
+    siteSelectionClosed: () => initialSiteSelectionState,
+    zipSearchSubmitted: (state, { payload }: PayloadAction<{ zip: string }>) => {
+      state.zip = payload.zip;
+    },
+    sitesLoading: (state) => {
+      state.status = 'loading';
+    },
+    sitesLoadOffline: (state) => {
+      state.status = 'offline';
+    },
+    sitesLoadFailed: (state) => {
+      state.status = 'failed';
+    },
+    sitesLoaded: (state, { payload }: PayloadAction<SitesLoadedPayload>) => {
+      state.status = 'loaded';
+      state.sites = payload.sites;
+      state.origin = payload.origin;
+      state.sponsorConsent = payload.sponsorConsent;
+      state.panel = initialPanel(payload.sites);
+      state.expanded = false;
+      state.selected = noSelection;
+      state.highlighted = false;
+    },
+    /** §4.1 Partial: the first visible site, once per list; only recorded, nothing is written. */
+    firstSiteHighlighted: (state, { payload }: PayloadAction<{ siteCode: string }>) => {
+      const site = findSite(state, payload.siteCode);
+      if (state.highlighted || !site) return;
+      state.highlighted = true;
+      state.selected = { siteInfo: site, selectionType: 'Partial', shouldInfoWindowVisible: false };
+    },
+    panelChanged: (state, { payload }: PayloadAction<{ panel: SitePanel }>) => {
+      state.panel = payload.panel;
+      state.expanded = false;
+      state.scrollToTop += 1;
+    },
+    viewMoreToggled: (state, { payload }: PayloadAction<{ expanded: boolean }>) => {
+      state.expanded = payload.expanded;
+      if (!payload.expanded) state.scrollToTop += 1;
+    },
+    viewModeChanged: (state, { payload }: PayloadAction<{ mode: ViewMode }>) => {
+      state.viewMode = payload.mode;
+    },
+    /** §4.1: a card or marker click selects Partial and opens the info window; the selected marker toggles it. */
+    siteClicked: (state, { payload }: PayloadAction<{ siteCode: string; source: 'card' | 'marker' }>) => {
+      const site = findSite(state, payload.siteCode);
+      if (!site || state.phase !== 'idle') return;
+      const same = state.selected.siteInfo?.siteCode === site.siteCode;
+      if (same && payload.source === 'marker') {
+        state.selected.shouldInfoWindowVisible = !state.selected.shouldInfoWindowVisible;
+        return;
+      }
+      state.selected = { siteInfo: site, selectionType: 'Partial', shouldInfoWindowVisible: true };
+    },
+    mapClicked: (state) => {
+      state.selected.shouldInfoWindowVisible = false;
+    },
+    /** The card's select button: Confirm; the saga runs §4.2. */
+    siteConfirmRequested: (state, { payload }: PayloadAction<{ siteCode: string }>) => {
+      const site = findSite(state, payload.siteCode);
+      if (!site || state.phase !== 'idle') return;
+      state.selected = { siteInfo: site, selectionType: 'Confirm', shouldInfoWindowVisible: false };
+      state.error = null;
+    },
+    consentPopupShown: (state, { payload }: PayloadAction<{ popup: ConsentPopup }>) => {
+      state.popup = payload.popup;
+    },
+    consentAnswered: (state, _action: PayloadAction<{ popup: ConsentPopup; answer: YesNo }>) => {
+      state.popup = null;
+    },
+    /** The popup was closed without an answer: the choice is not confirmed. */
+    consentDismissed: (state) => {
+      state.popup = null;
+      if (state.selected.selectionType === 'Confirm') state.selected.selectionType = 'Partial';
+    },
+    confirmPhaseChanged: (state, { payload }: PayloadAction<{ phase: ConfirmPhase }>) => {
+      state.phase = payload.phase;
+      state.loader = payload.phase === 'saving' || payload.phase === 'redirecting';
+    },
+    /** §8 "Site save failure": selection type and site code reset, loader hidden. */
+    confirmFailed: (state) => {
+      state.phase = 'idle';
+      state.loader = false;
+      state.popup = null;
+      state.selected = noSelection;
+      state.error = 'save-failed';
+    },
+    noSiteConvenientRequested: (state) => {
+      state.error = null;
+    },
+    noSiteConvenientFailed: (state) => {
+      state.loader = false;
+      state.phase = 'idle';
+      state.error = 'no-site-convenient-failed';
+    },
+  },
+});
+
+export const {
+  siteSelectionOpened,
+  siteSelectionClosed,
+  zipSearchSubmitted,
+  sitesLoading,
+  sitesLoadOffline,
+  sitesLoadFailed,
+  sitesLoaded,
+  firstSiteHighlighted,
+  panelChanged,
+  viewMoreToggled,
+  viewModeChanged,
+  siteClicked,
+  mapClicked,
+  siteConfirmRequested,
+  consentPopupShown,
+  consentAnswered,
+  consentDismissed,
+  confirmPhaseChanged,
+  confirmFailed,
+  noSiteConvenientRequested,
+  noSiteConvenientFailed,
+} = siteSelectionSlice.actions;
+export default siteSelectionSlice.reducer;
+
+/** "Try again" while a confirmed choice or a search waits for the connection. */
+export const siteSelectionRetryRequested = createAction('siteSelection/retryRequested');
+
+type WithSiteSelection = { siteSelection?: SiteSelectionState };
+export const selectSiteSelection = (state: WithSiteSelection): SiteSelectionState =>
+  state.siteSelection ?? initialSiteSelectionState;

@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  isAcceptedZipKey,
+  sanitiseZipInput,
+  ZIP_MAX_LENGTH,
+  zipSearchError,
+} from '../../../shared/domain/sites/zip-search';
+
+export interface ZipSearchTexts {
+  label: string;
+  placeholder: string;
+  button: string;
+  requiredMessage: string;
+  invalidMessage: string;
+  pattern?: string;
+}
+
+/**
+ * The study ZIP search (§5, same rules as site selection): digits only, at most 5, validated on
+ * every change and at search; a search with an error shows the message instead of searching.
+ */
+export function ZipSearchForm({
+  texts,
+  onSearch,
+}: {
+  texts: ZipSearchTexts;
+  onSearch: (zip: string) => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const rules = {
+    pattern: texts.pattern,
+    requiredMessage: texts.requiredMessage,
+    invalidMessage: texts.invalidMessage,
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = zipSearchError(value, rules);
+    setTouched(true);
+    setError(message);
+    if (message === null) onSearch(value.trim());
+  };
+  const shown = touched ? error : null;
+  return (
+    <form className="study-location__zip" onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-zip`}>{texts.label}</label>
+      <div className="study-location__zip-row">
+        <input
+          id={`${id}-zip`}
+          name="zipCode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_MAX_LENGTH}
+          placeholder={texts.placeholder}
+          value={value}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+          onKeyDown={(event) => {
+            if (!isAcceptedZipKey(event)) event.preventDefault();
+          }}
+          onChange={(event) => {
+            const next = sanitiseZipInput(event.target.value);
+            setValue(next);
+            setError(zipSearchError(next, rules));
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        <button type="submit" className="button button--primary">
+          {texts.button}
+        </button>
+      </div>
+      {shown ? (
+        <p id={`${id}-error`} className="study-location__error" role="alert">
+          {shown}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/*
+ * The share-your-health-data button (site-selection-success-support.md §4.5, §8): waiting while a
+ * session is made and the connect widget opens, an error modal when that fails, and a
+ * service-unavailable modal (button disabled) once the session's attempts are used up.
+ */
+export type HealthDataStatus =
+  'idle' | 'waiting' | 'connecting' | 'connected' | 'closed' | 'error' | 'unavailable';
+export type HealthDataModal = 'waiting' | 'error' | 'unavailable' | null;
+
+export interface HealthDataState {
+  status: HealthDataStatus;
+  modal: HealthDataModal;
+  /** Attempts are used up in this browser session: the button is disabled. */
+  usedUp: boolean;
+}
+
+const initialState: HealthDataState = { status: 'idle', modal: null, usedUp: false };
+
+export interface ShareClickedPayload {
+  /** The configured attempts (content), else the component's default. */
+  maxAttempts: number;
+  /** `?sc_mode=preview|edit`: the button does nothing. */
+  preview: boolean;
+  /** The page's language: the connect widget speaks it. */
+  language: 'en' | 'es';
+}
+
+export const healthDataSlice = createSlice({
+  name: 'healthData',
+  initialState,
+  reducers: {
+    /** The card is on screen: the saga reads this session's attempts. */
+    healthDataCardShown() {},
+    healthDataAttemptsRead(state, { payload }: PayloadAction<{ usedUp: boolean }>) {
+      state.usedUp = payload.usedUp;
+      if (payload.usedUp) state.status = 'unavailable';
+    },
+    healthDataShareClicked(_state, _action: PayloadAction<ShareClickedPayload>) {},
+    healthDataSessionRequested(state) {
+      state.status = 'waiting';
+      state.modal = 'waiting';
+    },
+    healthDataWidgetOpened(state) {
+      state.status = 'connecting';
+      state.modal = null;
+    },
+    healthDataConnected(state, _action: PayloadAction<{ humanId: string }>) {
+      state.status = 'connected';
+    },
+    healthDataWidgetClosed(state) {
+      state.status = 'closed';
+    },
+    healthDataFailed(state, { payload }: PayloadAction<{ usedUp: boolean }>) {
+      state.usedUp = payload.usedUp;
+      state.status = payload.usedUp ? 'unavailable' : 'error';
+      state.modal = payload.usedUp ? 'unavailable' : 'error';
+    },
+    /** No attempt left: the unavailable modal, the button disabled. */
+    healthDataUnavailable(state) {
+      state.usedUp = true;
+      state.status = 'unavailable';
+      state.modal = 'unavailable';
+    },
+    healthDataModalDismissed(state) {
+      state.modal = null;
+    },
+  },
+});
+
+export const {
+  healthDataCardShown,
+  healthDataAttemptsRead,
+  healthDataShareClicked,
+  healthDataSessionRequested,
+  healthDataWidgetOpened,
+  healthDataConnected,
+  healthDataWidgetClosed,
+  healthDataFailed,
+  healthDataUnavailable,
+  healthDataModalDismissed,
+} = healthDataSlice.actions;
+
+export const selectHealthData = (state: { healthData?: HealthDataState }): HealthDataState =>
+  state.healthData ?? initialState;
+
+export default healthDataSlice.reducer;

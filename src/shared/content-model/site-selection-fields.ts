@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+
+/*
+ * The SiteSelection widget's content fields (site-selection-success-support.md §2.1, §4.2, §4.3,
+ * §5, §9). Every text is optional: an absent text falls back to the widget's built-in English or
+ * Spanish string (src/features/site-selection/site-selection-strings.ts), whose key has the same
+ * name. Plain text only, never HTML.
+ */
+
+const text = (max: number) => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)));
+
+export const SITE_SELECTION_TEXT_KEYS = [
+  'title',
+  'description',
+  'zipLabel',
+  'zipPlaceholder',
+  'searchButton',
+  'zipRequiredMessage',
+  'zipInvalidMessage',
+  'enterZipPrompt',
+  'groupOneHeading',
+  'groupTwoHeading',
+  'allHeading',
+  'viewMore',
+  'viewLess',
+  'listView',
+  'mapView',
+  'otherOptionsText',
+  'otherOptionsButton',
+  'bestMatchesButton',
+  'noSiteConvenientText',
+  'noSiteConvenientButton',
+  'selectButton',
+  'virtualBadge',
+  'hybridBadge',
+  'notYetEnrollingBadge',
+  'enrollingSoonBadge',
+  'kiConsentTitle',
+  'kiConsentText',
+  'lifeLinkTitle',
+  'lifeLinkText',
+  'yes',
+  'no',
+  'mapLabel',
+] as const;
+export type SiteSelectionTextKey = (typeof SITE_SELECTION_TEXT_KEYS)[number];
+
+const LONG_TEXTS: ReadonlySet<SiteSelectionTextKey> = new Set([
+  'description',
+  'kiConsentText',
+  'lifeLinkText',
+  'otherOptionsText',
+  'noSiteConvenientText',
+  'enterZipPrompt',
+]);
+
+const textShape = Object.fromEntries(
+  SITE_SELECTION_TEXT_KEYS.map((name) => [name, text(LONG_TEXTS.has(name) ? 2000 : 200)]),
+) as Record<SiteSelectionTextKey, ReturnType<typeof text>>;
+
+export const siteSelectionFieldsSchema = z.object({
+  ...textShape,
+  /** §5: the ZIP pattern (a regular expression source); absent → five digits. */
+  zipPattern: z.optional(z.string().check(z.maxLength(200))),
+  /** §9: sites per panel before "view more"; default 5. */
+  maxNumberOfSites: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
+  /** §9: the distance unit label, default mi. */
+  distanceUnit: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))),
+});
+export type SiteSelectionFields = z.infer<typeof siteSelectionFieldsSchema>;

@@ -1,0 +1,220 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../../src/app/app';
+import { makeStore } from '../../../src/app/store';
+import SiteSelectionWidget, {
+  rendersOnPage,
+} from '../../../src/features/site-selection/components/site-selection';
+import {
+  confirmPhaseChanged,
+  consentPopupShown,
+  sitesLoaded,
+} from '../../../src/features/site-selection/site-selection-slice';
+import type { JourneyType } from '../../../src/shared/content-model/study';
+import type { SiteSelectionFields } from '../../../src/shared/content-model/site-selection-fields';
+import type { SiteInfo } from '../../../src/shared/contracts/site-info';
+import { createFakeApi } from '../app/fake-api';
+import { studySettings } from '../app/fixtures';
+import { memoryStorage } from '../app/render-app';
+import { siteInfo } from '../../sagas/site-selection-fixtures';
+
+interface Options {
+  journeyType?: JourneyType;
+  isHome?: boolean;
+  fields?: SiteSelectionFields;
+  path?: string;
+}
+
+async function renderWidget(options: Options = {}) {
+  const path = options.path ?? '/migraine-study/site-selection/adult';
+  const study = {
+    ...studySettings('migraine-study'),
+    journeyType: options.journeyType ?? '01',
+    enableScreenerLandingPage: false,
+  };
+  const { api } = createFakeApi({
+    layout: () => ({
+      found: true,
+      page: {
+        id: 'p',
+        path,
+        language: 'en',
+        name: 'p',
+        title: 'p',
+        flags: { isHome: options.isHome ?? false },
+        components: [],
+      },
+      study,
+    }),
+    'cr-context-data': () => new Promise(() => undefined),
+  });
+  const { store } = makeStore({ storage: memoryStorage(), saga: function* idle() {} });
+  const actions: Array<{ type: string; payload?: unknown }> = [];
+  const dispatch = store.dispatch;
+  jest.spyOn(store, 'dispatch').mockImplementation(((action: { type: string }) => {
+    actions.push(action);
+    return dispatch(action as never);
+  }) as typeof store.dispatch);
+  const view = render(
+    <AppProviders store={store} api={api}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteSelectionWidget fields={options.fields ?? {}} position={1} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await act(async () => undefined);
+  const load = (sites: SiteInfo[]) =>
+    act(() => {
+      store.dispatch(
+        sitesLoaded({
+          sites,
+          origin: null,
+          sponsorConsent: { kiElementsConsent: false, lifeLinkConsent: null },
+        }),
+      );
+    });
+  const ofType = (type: string) => actions.filter((action) => action.type === type);
+  return { ...view, store, actions, load, ofType };
+}
+
+const tierOne = (n: number) =>
+  Array.from({ length: n }, (_, i) => siteInfo(`A${i + 1}`, { siteName: `Alpha ${i + 1}` }));
+
+describe('SiteSelection widget (§2.1)', () => {
+  it('opens the slice for the page and lists the cards with distance and badges', async () => {
+    const w = await renderWidget();
+    expect(w.ofType('siteSelection/siteSelectionOpened')[0]?.payload).toMatchObject({
+      studyKey: 'migraine-study',
+      patientType: 'adult',
+      journeyType: '01',
+      isHome: false,
+    });
+    w.load([
+      siteInfo('V', { siteName: 'Virtual Clinic', isVirtual: true, distance: null }),
+      siteInfo('H', {
+        siteName: 'Hybrid Clinic',
+        isHybridSite: true,
+        notYetEnroll: true,
+        showEnrollSoon: true,
+        distance: 12.345,
+      }),
+    ]);
+    const hybrid = screen.getByText('Hybrid Clinic').closest('li')!;
+    expect(within(hybrid).getByText('12.3 mi away')).toBeInTheDocument();
+    for (const badge of ['Hybrid', 'Not yet enrolling', 'Enrolling soon'])
+      expect(within(hybrid).getByText(badge)).toBeInTheDocument();
+    const virtual = screen.getByText('Virtual Clinic').closest('li')!;
+    expect(within(virtual).getByText('Virtual')).toBeInTheDocument();
+  });
+
+  it('select confirms the site; the name highlights it (Partial)', async () => {
+    const w = await renderWidget();
+    w.load(tierOne(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Select Alpha 2' }));
+    expect(w.ofType('siteSelection/siteConfirmRequested')[0]?.payload).toEqual({ siteCode: 'A2' });
+    expect(w.store.getState().siteSelection.selected.selectionType).toBe('Confirm');
+  });
+
+  it('shows 5 sites, then all with view more, and back with view less', async () => {
+    const w = await renderWidget();
+    w.load(tierOne(7));
+    expect(screen.getAllByRole('button', { name: /^Select / })).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'View more' }));
+    expect(screen.getAllByRole('button', { name: /^Select / })).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'View less' }));
+    expect(screen.getAllByRole('button', { name: /^Select / })).toHaveLength(5);
+  });
+
+  it('maxNumberOfSites and texts come from content', async () => {
+    const w = await renderWidget({
+      fields: { maxNumberOfSites: 2, viewMore: 'More sites', title: 'Pick a clinic' },
+    });
+    w.load(tierOne(3));
+    expect(screen.getByRole('heading', { name: 'Pick a clinic' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Select / })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'More sites' })).toBeInTheDocument();
+  });
+
+  it("'show other options' switches from best matches to other options", async () => {
+    const w = await renderWidget();
+    w.load([siteInfo('A', { siteName: 'Near' }), siteInfo('B', { siteName: 'Far', tier: 2 })]);
+    expect(screen.getByRole('heading', { name: 'Best matches' })).toBeInTheDocument();
+    expect(screen.queryByText('Far')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show other options' }));
+    expect(screen.getByRole('heading', { name: 'Other options' })).toBeInTheDocument();
+    expect(screen.getByText('Far')).toBeInTheDocument();
+    expect(w.store.getState().siteSelection.scrollToTop).toBe(1);
+  });
+
+  it('journey 01: the zip search validates before searching and prompts when nothing was found', async () => {
+    const w = await renderWidget();
+    w.load([]);
+    expect(
+      screen.getByText('Please enter your ZIP code above to find a location near you'),
+    ).toBeInTheDocument();
+    const input = screen.getByLabelText('ZIP code');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your ZIP code.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(input, { target: { value: '12a3' } });
+    expect(input).toHaveValue('123');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 5-digit ZIP code.');
+    expect(w.ofType('siteSelection/zipSearchSubmitted')).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '606110' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(w.ofType('siteSelection/zipSearchSubmitted')[0]?.payload).toEqual({ zip: '60611' });
+  });
+
+  it('journeys 02 and 03 have no zip search', async () => {
+    await renderWidget({ journeyType: '02' });
+    expect(screen.queryByLabelText('ZIP code')).not.toBeInTheDocument();
+  });
+
+  it('the consent popup answers Yes or No', async () => {
+    const w = await renderWidget();
+    w.load(tierOne(1));
+    act(() => void w.store.dispatch(consentPopupShown({ popup: 'ki-consent' })));
+    const dialog = screen.getByTestId('site-ki-consent-modal');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(w.ofType('siteSelection/consentAnswered')[0]?.payload).toEqual({
+      popup: 'ki-consent',
+      answer: 'Yes',
+    });
+  });
+
+  it('the live region says a choice is saved on the device while offline, with try again', async () => {
+    const w = await renderWidget();
+    w.load(tierOne(1));
+    act(() => void w.store.dispatch(confirmPhaseChanged({ phase: 'saved-offline' })));
+    expect(screen.getByRole('status')).toHaveTextContent('Your choice is saved on this device');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(w.ofType('siteSelection/retryRequested')).toHaveLength(1);
+  });
+
+  it("'no site is convenient' dispatches its event", async () => {
+    const w = await renderWidget();
+    w.load(tierOne(1));
+    fireEvent.click(screen.getByRole('button', { name: 'No site is convenient' }));
+    expect(w.ofType('siteSelection/noSiteConvenientRequested')).toHaveLength(1);
+  });
+
+  it('Spanish page: Spanish texts', async () => {
+    const w = await renderWidget({ path: '/es/migraine-study/site-selection/minor' });
+    w.load(tierOne(1));
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(w.ofType('siteSelection/siteSelectionOpened')[0]?.payload).toMatchObject({
+      language: 'es',
+      patientType: 'minor',
+    });
+  });
+
+  it('on a home page it renders nothing unless journey 03 without the screener landing page', async () => {
+    const { container } = await renderWidget({ isHome: true, journeyType: '01', path: '/migraine-study' });
+    expect(container).toBeEmptyDOMElement();
+    expect(rendersOnPage(true, { journeyType: '03', enableScreenerLandingPage: false })).toBe(true);
+    expect(rendersOnPage(true, { journeyType: '03', enableScreenerLandingPage: true })).toBe(false);
+    expect(rendersOnPage(true, { journeyType: '02', enableScreenerLandingPage: false })).toBe(false);
+    expect(rendersOnPage(false, { journeyType: '01', enableScreenerLandingPage: true })).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  mapClicked,
+  siteClicked,
+  siteSelectionRetryRequested,
+  zipSearchSubmitted,
+} from '../../src/features/site-selection/site-selection-slice';
+import { READ_RETRY_MS } from '../../sagas/contact-calls';
+import { ENROLMENT, flush, refusal, siteInfo, siteSelectionHarness } from './site-selection-harness';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('site selection: search and selection (§4.1, §4.3)', () => {
+  it('searches with the enrolment, records the journey step and highlights the first visible site once', async () => {
+    const h = siteSelectionHarness();
+    h.open();
+    await flush();
+    const [search] = h.reads('sites/Search');
+    expect(search?.query).toMatchObject({
+      SiteRootPath: '/migraine-study',
+      EnrollmentId: ENROLMENT,
+      IsSiteDetailsForHomePage: 'false',
+      ZipCode: '',
+    });
+    expect(h.store.getState().journey.journeyStep).toBe('site-selection');
+    expect(h.state().status).toBe('loaded');
+    expect(h.state().panel).toBe('groupOne');
+    expect(h.state().selected).toMatchObject({ selectionType: 'Partial', shouldInfoWindowVisible: false });
+    expect(h.state().selected.siteInfo?.siteCode).toBe('S-1');
+    // Partial is only recorded: nothing is written.
+    expect(h.enqueued).toHaveLength(0);
+    h.stop();
+  });
+
+  it('highlights the first site of "all" when there are only tier-2 sites', async () => {
+    const h = siteSelectionHarness({ sites: [siteInfo('T-1', { tier: 2 }), siteInfo('T-2', { tier: 2 })] });
+    h.open();
+    await flush();
+    expect(h.state().panel).toBe('all');
+    expect(h.state().selected.siteInfo?.siteCode).toBe('T-1');
+    h.stop();
+  });
+
+  it('a zip search replaces the list and searches with the zip', async () => {
+    const h = siteSelectionHarness();
+    h.open();
+    await flush();
+    h.store.dispatch(zipSearchSubmitted({ zip: '10001' }));
+    await flush();
+    expect(h.reads('sites/Search').map((c) => (c.query as { ZipCode: string }).ZipCode)).toEqual([
+      '',
+      '10001',
+    ]);
+    expect(h.state().zip).toBe('10001');
+    h.stop();
+  });
+
+  it('the home page lists every open site without the enrolment', async () => {
+    const h = siteSelectionHarness({ ref: { isHome: true } });
+    h.open();
+    await flush();
+    const [search] = h.reads('sites/Search');
+    expect(search?.query).toMatchObject({ IsSiteDetailsForHomePage: 'true' });
+    expect((search?.query as Record<string, unknown>).EnrollmentId).toBeUndefined();
+    h.stop();
+  });
+
+  it('offline: says so and searches again when back online, on "try again", or after 30 s', async () => {
+    const h = siteSelectionHarness({ online: false });
+    h.open();
+    await flush();
+    expect(h.state().status).toBe('offline');
+    await flush(READ_RETRY_MS - 1);
+    expect(h.reads('sites/Search')).toHaveLength(1);
+    await flush(1);
+    expect(h.reads('sites/Search')).toHaveLength(2);
+    h.store.dispatch(siteSelectionRetryRequested());
+    await flush();
+    expect(h.reads('sites/Search')).toHaveLength(3);
+    h.goOnline();
+    await flush();
+    expect(h.state().status).toBe('loaded');
+    h.stop();
+  });
+
+  it('a refused search fails without retrying', async () => {
+    const h = siteSelectionHarness({
+      reads: {
+        'sites/Search': () => {
+          throw refusal();
+        },
+      },
+    });
+    h.open();
+    await flush(READ_RETRY_MS * 2);
+    expect(h.state().status).toBe('failed');
+    expect(h.reads('sites/Search')).toHaveLength(1);
+    h.stop();
+  });
+
+  it('card and marker clicks select Partial with the info window; map click closes; the selected marker toggles', async () => {
+    const h = siteSelectionHarness();
+    h.open();
+    await flush();
+    h.store.dispatch(siteClicked({ siteCode: 'S-2', source: 'card' }));
+    expect(h.state().selected).toMatchObject({ selectionType: 'Partial', shouldInfoWindowVisible: true });
+    expect(h.state().selected.siteInfo?.siteCode).toBe('S-2');
+    h.store.dispatch(mapClicked());
+    expect(h.state().selected.shouldInfoWindowVisible).toBe(false);
+    h.store.dispatch(siteClicked({ siteCode: 'S-2', source: 'marker' }));
+    expect(h.state().selected.shouldInfoWindowVisible).toBe(true);
+    h.store.dispatch(siteClicked({ siteCode: 'S-2', source: 'marker' }));
+    expect(h.state().selected.shouldInfoWindowVisible).toBe(false);
+    h.store.dispatch(siteClicked({ siteCode: 'S-1', source: 'marker' }));
+    expect(h.state().selected).toMatchObject({ shouldInfoWindowVisible: true });
+    expect(h.state().selected.siteInfo?.siteCode).toBe('S-1');
+    expect(h.enqueued).toHaveLength(0);
+    h.stop();
+  });
+});
