@@ -13,6 +13,7 @@ import {
   PRIMARY_CONSENT_MESSAGE,
   reachContactForm,
   REQUIRED_MESSAGE,
+  SITE_SELECTION_HEADING,
   SITE_SELECTION_PATH,
   submitContactForm,
   submitStatus,
@@ -77,8 +78,8 @@ describe('the adult contact form on the migraine study', () => {
 
     await submitContactForm(form);
     await waitForPath(page, SITE_SELECTION_PATH);
-    // The outcome page stays (it sends a visitor without the allowSiteSelectionSuccess cookie away).
-    await page.getByRole('heading', { name: 'You are all set' }).waitFor();
+    // The site-selection page is the contact form's next step when sites are in reach.
+    await page.getByRole('heading', { name: SITE_SELECTION_HEADING }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SITE_SELECTION_PATH);
 
     const enrollmentId = await enrollmentIdOf(context);

@@ -17,7 +17,7 @@ import {
   notYet18,
   PATIENT_ADD,
   reachContactForm,
-  SITE_SELECTION_PATH,
+  siteSelectionPath,
   submitContactForm,
 } from './support/contact-steps';
 
@@ -78,7 +78,7 @@ describe('the delegate contact forms on the migraine study', () => {
     expect(await birthDateError(form)).toBeNull();
     await page.screenshot({ path: 'tests/.scratch/contact-caregiver-filled.png', fullPage: true });
     await submitContactForm(form);
-    await waitForPath(page, SITE_SELECTION_PATH);
+    await waitForPath(page, siteSelectionPath('caregiver'));
 
     const rows = await storedDelegate(person.email);
     expect(rows).toHaveLength(1);
@@ -121,7 +121,7 @@ describe('the delegate contact forms on the migraine study', () => {
     expect(await birthDateError(form)).toBeNull();
     await page.screenshot({ path: 'tests/.scratch/contact-minor-filled.png', fullPage: true });
     await submitContactForm(form);
-    await waitForPath(page, SITE_SELECTION_PATH);
+    await waitForPath(page, siteSelectionPath('minor'));
 
     const rows = await storedDelegate(person.email);
     expect(rows).toHaveLength(1);

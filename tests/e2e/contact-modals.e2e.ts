@@ -4,6 +4,7 @@ import { cookieOf, enrollmentIdOf, enrollmentRow } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { resumeLinkMailedTo } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
+import { siteCard, SUCCESS_PATH } from './support/site-steps';
 import { startTestServer, type TestServer } from './support/test-server';
 import {
   contactPatients,
@@ -12,6 +13,7 @@ import {
   modal,
   newPerson,
   reachContactForm,
+  SITE_SELECTION_HEADING,
   SITE_SELECTION_PATH,
   submitContactForm,
   type ContactPerson,
@@ -77,7 +79,12 @@ describe('a second visitor with the same email meets the returning-user modals',
     await fillContactDetails(form, 'adult', first);
     await submitContactForm(form);
     await waitForPath(page, SITE_SELECTION_PATH);
-    await page.getByRole('heading', { name: 'You are all set' }).waitFor();
+    await page.getByRole('heading', { name: SITE_SELECTION_HEADING }).waitFor();
+    // The journey completes on the success page, once a site is chosen.
+    await siteCard(page, 'Lakeside Neurology Research Center')
+      .getByRole('button', { name: 'Select Lakeside Neurology Research Center' })
+      .click();
+    await waitForPath(page, SUCCESS_PATH);
     firstEnrollment = await enrollmentIdOf(context);
     await waitUntil(
       async () => (await enrollmentRow(server, firstEnrollment))?.journey_status === 'Completed',

@@ -13,6 +13,7 @@ import {
   PATIENT_ADD,
   reachContactForm,
   SAVED_OFFLINE_TEXT,
+  SITE_SELECTION_HEADING,
   SITE_SELECTION_PATH,
   submitContactForm,
   submitStatus,
@@ -89,7 +90,7 @@ describe('the network drops while the contact form is sent', () => {
     const { page, context, server } = session;
     await context.setOffline(false);
     await waitForPath(page, SITE_SELECTION_PATH);
-    await page.getByRole('heading', { name: 'You are all set' }).waitFor({ timeout: 15000 });
+    await page.getByRole('heading', { name: SITE_SELECTION_HEADING }).waitFor({ timeout: 15000 });
     await waitUntil(async () => (await contactPatients(server)).length > 0, 10000, 'the stored patient');
     // Proves that nothing ELSE arrives afterwards: background sync, `online` and the timer all had their turn.
     await page.waitForTimeout(2500);

@@ -127,7 +127,12 @@ export function OfflineMap(props: SiteMapProps) {
           {me ? (
             <g className="site-map__origin">
               <circle cx={me.x} cy={me.y} r={8} />
-              <text x={me.x + 12} y={me.y + 4}>
+              {/* The label goes on the side with room, so it is never cut at the map's edge. */}
+              <text
+                x={me.x > width * 0.6 ? me.x - 12 : me.x + 12}
+                y={me.y + 4}
+                textAnchor={me.x > width * 0.6 ? 'end' : 'start'}
+              >
                 {origin?.label || t.yourLocation}
               </text>
             </g>

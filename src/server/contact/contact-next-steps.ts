@@ -1,4 +1,6 @@
 import type { StudySite } from '../../shared/content-model/site';
+import type { JourneyType } from '../../shared/content-model/study';
+import { SITE_SELECTION_SUCCESS_PATH } from '../../shared/domain/site-selection-success-path';
 import type { ContactNextStepKind } from '../../shared/contracts/contact';
 import { lookUpZip } from '../../shared/domain/contact-form/zip-table';
 import type { PatientType } from '../../shared/domain/journey-roles';
@@ -39,7 +41,7 @@ export function decideContactNextStep(
   sites: readonly StudySite[],
   zipCode: string | undefined,
   patientType: PatientType,
-  study: StepStudy & { siteCount: number },
+  study: StepStudy & { siteCount: number; journeyType?: JourneyType },
 ): ContactNextStep {
   const inReach = sites.filter((site) => isInReach(site, zipCode));
   if (inReach.length === 0) {
@@ -49,9 +51,14 @@ export function decideContactNextStep(
   if (open.length === 0) {
     return { kind: 'max-capacity', nextStepUrl: `${MAX_CAPACITY_PATH}/${patientType}`, sites: [] };
   }
+  const sitesOffered = open.slice(0, study.siteCount);
+  // A virtual result on journeys 02 and 03 has nothing to choose: the contact saga saves the
+  // virtual site (§4 "virtual results") and the person goes straight to the success page.
+  const virtualResult =
+    open.every((site) => site.isVirtual) && (study.journeyType === '02' || study.journeyType === '03');
   return {
     kind: 'site-selection',
-    nextStepUrl: stepUrl('site-selection', study, patientType),
-    sites: open.slice(0, study.siteCount),
+    nextStepUrl: virtualResult ? SITE_SELECTION_SUCCESS_PATH : stepUrl('site-selection', study, patientType),
+    sites: sitesOffered,
   };
 }

@@ -42,7 +42,10 @@ export const REQUIRED_MESSAGE = 'This is required field';
 export const PRIMARY_CONSENT_MESSAGE = 'Please accept to continue';
 export const SAVED_OFFLINE_TEXT = 'Your details are saved on this device and will be sent';
 /** journey 01 with a Chicago ZIP: the next step of the contact form (decideContactNextStep). */
-export const SITE_SELECTION_PATH = '/siteselectionsuccess';
+export const siteSelectionPath = (formType: ContactFormType) => `${MIGRAINE}/site-selection/${formType}`;
+export const SITE_SELECTION_PATH = siteSelectionPath('adult');
+/** The site-selection page's heading (src/server/content/seed/pages-site-selection.ts). */
+export const SITE_SELECTION_HEADING = 'Choose a study location';
 
 export interface ReachOptions {
   about?: AboutYou;

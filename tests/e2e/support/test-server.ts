@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -25,9 +26,22 @@ export interface TestServer {
   dispose(): Promise<void>;
 }
 
+/** A port nobody listens on now, so that the server's own links (PUBLIC_BASE_URL) can name it. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = address && typeof address === 'object' ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  let port = 0;
+  let port = await freePort();
   let app: FastifyInstance | null = null;
   let database: AppDatabase | null = null;
   let deps: AppDeps | null = null;
@@ -39,6 +53,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       STATIC_DIR: distDir,
       DEMO_MODE: 'true',
       PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
     });

@@ -61,6 +61,21 @@ describe('decideContactNextStep', () => {
     expect(decision.nextStepUrl).toBe(url);
   });
 
+  it.each([
+    ['01', '/migraine-study/site-selection/adult'],
+    ['02', '/siteselectionsuccess'],
+    ['03', '/siteselectionsuccess'],
+  ] as const)('only virtual sites in reach on journey %s → %s', (journeyType, url) => {
+    const sites = [site('V', { isVirtual: true, siteState: '' }), site('AZ', { siteState: 'AZ' })];
+    const decision = decideContactNextStep(sites, '60611', 'adult', {
+      rootPath: '/migraine-study',
+      siteCount: 3,
+      journeyType,
+    });
+    expect(decision).toMatchObject({ kind: 'site-selection', nextStepUrl: url });
+    expect(decision.sites.map((s) => s.siteCode)).toEqual(['V']);
+  });
+
   it('keeps the sites that take participants, at most siteCount', () => {
     const sites = [site('A'), site('B', { isHoldscheduling: true }), site('C'), site('D')];
     expect(
@@ -95,7 +110,12 @@ describe('GET /api/journey/ContactNextSteps', () => {
 
   it('a virtual result for the asthma study', async () => {
     const res = await get('studyKey=asthma-study&patientType=caregiver&protocols=AST-205&zipCode=10001');
-    expect(res.json()).toMatchObject({ kind: 'site-selection', isVirtual: true });
+    // Journey 02: nothing to choose, straight to the success page (the contact saga saves the site).
+    expect(res.json()).toMatchObject({
+      kind: 'site-selection',
+      isVirtual: true,
+      nextStepUrl: '/siteselectionsuccess',
+    });
   });
 
   it('no site available when no site is in reach', async () => {

@@ -104,3 +104,23 @@ describe('scaleBarOf', () => {
     expect(bar.units).toBeCloseTo(units, 6);
   });
 });
+
+describe('fitProjection with several points close together', () => {
+  it('frames their own box, not the zoom span, so nearby sites stay apart', () => {
+    const lakeside = { latitude: 41.8925, longitude: -87.6194 };
+    const evanston = { latitude: 42.0451, longitude: -87.6877 };
+    const projection = fitProjection(
+      [lakeside, evanston],
+      { width: 300, height: 300, padding: 20 },
+      {
+        zoom: 4,
+        fallback: lakeside,
+      },
+    );
+    const a = projection.project(lakeside);
+    const b = projection.project(evanston);
+    // About 11 miles apart, drawn more than 200 units apart on a 300-unit map.
+    expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(200);
+    expect(projection.milesPerUnit).toBeLessThan(0.1);
+  });
+});

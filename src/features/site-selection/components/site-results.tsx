@@ -55,6 +55,9 @@ function SiteInfoWindow({ site, t, busy, onConfirm }: SiteInfoWindowProps) {
   const [street, city] = addressLines(site);
   return (
     <div className="site-selection__info">
+      <p className="site-selection__info-name">
+        <strong>{site.siteName}</strong>
+      </p>
       <p>{street}</p>
       <p>{city}</p>
       <button

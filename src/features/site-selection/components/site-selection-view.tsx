@@ -74,9 +74,11 @@ export function SiteSelectionView({ fields, t, showZipSearch, apiKey }: SiteSele
       <p className="site-selection__description">{t.description}</p>
       {showZipSearch ? (
         <ZipSearch
+          // The field shows the zip the distances are measured from, once the search has answered.
+          key={state.zip || state.origin?.zipCode || ''}
           t={t}
           pattern={fields.zipPattern}
-          initialZip={state.zip}
+          initialZip={state.zip || state.origin?.zipCode || ''}
           disabled={state.phase !== 'idle'}
           onSearch={(zip) => dispatch(zipSearchSubmitted({ zip }))}
         />

@@ -25,6 +25,8 @@ export interface Projection {
 }
 
 const MILES_PER_DEGREE = 69.17;
+/** The smallest box drawn around several points (about a mile and a half). */
+const MIN_SPAN_DEGREES = 0.02;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
@@ -60,7 +62,9 @@ export function fitProjection(
   const box = boundsOf(points, options.fallback);
   const centre = { latitude: (box.south + box.north) / 2, longitude: (box.west + box.east) / 2 };
   const cosLat = Math.max(0.01, Math.cos(toRadians(centre.latitude)));
-  const minSpan = minimumSpanForZoom(options.zoom);
+  // The zoom's span frames a lone point; several points are framed by their own box, so sites a
+  // few miles apart are not drawn on top of each other at a country-wide scale.
+  const minSpan = points.length >= 2 ? MIN_SPAN_DEGREES : minimumSpanForZoom(options.zoom);
   const spanX = Math.max((box.east - box.west) * cosLat, minSpan);
   const spanY = Math.max(box.north - box.south, minSpan);
   const innerWidth = Math.max(1, viewport.width - 2 * viewport.padding);

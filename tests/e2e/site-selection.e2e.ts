@@ -1,0 +1,150 @@
+import { openSession, type E2eSession } from './support/e2e-session';
+import { enrollmentIdOf } from './support/journey-db';
+import { waitForPath } from './support/journey-steps';
+import { waitUntil } from './support/outbox-probe';
+import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
+
+/*
+ * Journey 01 (migraine, zip 60611) from the site list to the end (site-selection-success-support.md
+ * §2.1, §4.1–§4.4, §5): the ZIP rules, the tier panels, the offline map with the network cut, the
+ * confirm flow with both consent popups and the post-TOLL life-link redirect through the sandbox.
+ */
+
+let session: E2eSession;
+
+beforeAll(async () => {
+  session = await openSession();
+  session.page.setDefaultTimeout(10000);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+jest.setTimeout(90000);
+
+const LAKESIDE = 'Lakeside Neurology Research Center';
+const NORTHSHORE = 'Northshore Headache Clinic';
+/** src/server/content/seed/pages-life-link.ts */
+const LIFE_LINK_ERROR = /^Sorry, we could not open the health-record service/;
+
+describe('site selection on journey 01', () => {
+  it('lists the best matches near the contact ZIP, the nearest highlighted once', async () => {
+    const { page, server } = session;
+    const widget = await reachSiteSelection(page, server, MIGRAINE_J01);
+    await widget.getByRole('heading', { name: 'Best matches' }).waitFor();
+    expect(await widget.getByRole('textbox', { name: 'ZIP code' }).inputValue()).toBe('60611');
+    const first = siteCard(page, LAKESIDE);
+    expect(await first.innerText()).toContain('0.4 mi away');
+    // Partial: highlighted, nothing recorded.
+    expect(
+      await first.getByRole('button', { name: LAKESIDE, exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const saved = await server.deps.db.selectFrom('contact_site_details').selectAll().execute();
+    expect(saved).toHaveLength(0);
+    await page.screenshot({ path: 'tests/.scratch/site-selection-j01.png', fullPage: true });
+  });
+
+  it('keeps only digits in the ZIP and shows the error instead of searching', async () => {
+    const { page } = session;
+    const zip = page.getByRole('textbox', { name: 'ZIP code' });
+    await zip.fill('');
+    await zip.pressSequentially('55a4-01x9');
+    expect(await zip.inputValue()).toBe('55401');
+    await zip.fill('554');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('alert').getByText('Please enter a valid 5-digit ZIP code.').waitFor();
+    expect(await zip.getAttribute('aria-invalid')).toBe('true');
+    // Still the 60611 list: the search did not run.
+    await siteCard(page, LAKESIDE).waitFor();
+  });
+
+  it('shows every site when a ZIP has no tier-1 site, then the best matches again', async () => {
+    const { page } = session;
+    const zip = page.getByRole('textbox', { name: 'ZIP code' });
+    await zip.fill('55401');
+    await zip.press('Enter');
+    await page.getByRole('heading', { name: 'Study locations' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Best matches' }).count()).toBe(0);
+    await zip.fill('60611');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Best matches' }).waitFor();
+    await page.getByRole('button', { name: 'Show other options' }).click();
+    await page.getByRole('heading', { name: 'Other options' }).waitFor();
+    await page.getByRole('button', { name: 'Back to best matches' }).click();
+    await page.getByRole('heading', { name: 'Best matches' }).waitFor();
+  });
+
+  it('draws the offline map, with distances, when the network is cut', async () => {
+    const { page, context } = session;
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      const map = page.getByRole('region', { name: 'Map of study locations' });
+      await map.waitFor();
+      const marker = map.getByRole('button', { name: `${LAKESIDE}, 0.4 mi away` });
+      await marker.waitFor();
+      expect(
+        await map.getByRole('button', { name: new RegExp(`^${NORTHSHORE}, 10\\.8 mi away`) }).count(),
+      ).toBe(1);
+      await page.screenshot({ path: 'tests/.scratch/site-selection-offline-map.png', fullPage: true });
+      expect(await map.getByText('Your location').count()).toBeGreaterThan(0);
+      // A marker click opens its info window (Partial); a map click closes it.
+      await map.getByRole('button', { name: new RegExp(`^${NORTHSHORE}`) }).click();
+      await map.getByRole('group', { name: NORTHSHORE }).waitFor();
+      await page.screenshot({ path: 'tests/.scratch/site-selection-offline-map.png', fullPage: true });
+      await map.getByRole('button', { name: 'Close' }).click();
+      await map.getByRole('group', { name: NORTHSHORE }).waitFor({ state: 'detached' });
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+  });
+
+  it('asks both consents, saves the site once and follows the post-TOLL life-link redirect', async () => {
+    const { page, context, server } = session;
+    const enrollmentId = await enrollmentIdOf(context);
+    await siteCard(page, NORTHSHORE)
+      .getByRole('button', { name: `Select ${NORTHSHORE}` })
+      .click();
+    const ki = page.getByTestId('site-ki-consent-modal');
+    await ki.getByRole('button', { name: 'Yes' }).click();
+    const lifeLink = page.getByTestId('site-life-link-modal');
+    await lifeLink.getByRole('button', { name: 'Yes' }).click();
+    // Post-TOLL: the life-link URL, then the life-link page sends the browser to the sandbox.
+    await waitForPath(page, '/sandbox/life-link');
+    expect(await page.locator('body').innerText()).toMatch(/sandbox/i);
+
+    await waitUntil(
+      async () =>
+        (await server.deps.db.selectFrom('site_selection_data_extensions').selectAll().execute()).length > 0,
+      10000,
+      'the data-extension write',
+    );
+    const saved = await server.deps.db
+      .selectFrom('contact_site_details')
+      .selectAll()
+      .where('enrollment_id', '=', enrollmentId!)
+      .execute();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      site_code: 'MIG-301-004',
+      referral_id: `${enrollmentId}-MIG-301-004`,
+      ki_element_consent: 'Yes',
+      life_link_consent: 'Yes',
+    });
+    const tokens = await server.deps.db.selectFrom('life_link_tokens').selectAll().execute();
+    expect(tokens.map((row) => row.enrollment_id)).toContain(enrollmentId);
+    // Only the hash is stored.
+    expect(tokens.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+    expect(SUCCESS_PATH).toBe('/siteselectionsuccess');
+  });
+
+  it('shows the configured error on the life-link page for a token the service does not know', async () => {
+    const { page, server } = session;
+    await page.goto(`${server.baseUrl}/life-link?uToken=not-a-real-token`);
+    await page.getByRole('heading', { name: 'Connecting you to your health records' }).waitFor();
+    await page.getByText(LIFE_LINK_ERROR).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/life-link');
+  });
+});
