@@ -1,15 +1,14 @@
 import { call, put, race, select, take } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
 import { retrySubmitRequested, submitPhaseChanged } from '../src/features/contact-form/contact-form-slice';
 import type { ContactSubmission } from '../src/features/contact-form/contact-submission-slice';
 import { selectJourney, type JourneyState } from '../src/features/journey/journey-slice';
-import { entryChanged, entryDelivered } from '../src/features/offline/outbox-slice';
 import { ApiError } from '../src/lib/api-client';
 import { delay } from '../src/lib/clock';
 import type { WriteInput } from '../src/lib/outbox-client';
 import type { CallContract } from '../src/shared/contracts/define-call';
 import { deliveryDepsOf, type ContactSagaDeps, type StoredWrite } from './contact-deps';
 import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from './screener-delivery';
+import { readStoredWrite, waitForQueuedWrite, WRITE_POLL_MS, type WaitedWrite } from './outbox-wait';
 
 /*
  * How the contact pipeline talks to the server without ever doing a step twice.
@@ -21,34 +20,11 @@ import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from './screen
  * server answers a repeat from its idempotency record.
  */
 
-/** How often a waiting write is looked up again in the outbox (an announcement may be missed). */
-export const WRITE_POLL_MS = 5_000;
 /** How long a read waits before it is tried again while the connection is down. */
 export const READ_RETRY_MS = 30_000;
 
-export type KeyedWriteResult = { kind: 'delivered'; response: unknown } | { kind: 'failed' };
-
-interface EntryAction extends Action {
-  payload: { id: string; state?: string; response?: unknown };
-}
-
-const hasId = (action: Action, id: string): action is EntryAction =>
-  (action as { payload?: { id?: unknown } }).payload?.id === id;
-
-const deliveredOf = (id: string) => (action: Action) =>
-  action.type === entryDelivered.type && hasId(action, id);
-const failedOf = (id: string) => (action: Action) =>
-  action.type === entryChanged.type && hasId(action, id) && action.payload.state === 'failed';
-
-function* stored(deps: ContactSagaDeps, key: string) {
-  try {
-    const entry: StoredWrite | undefined = yield call(deps.readWrite, key);
-    return entry;
-  } catch (error) {
-    deps.log('outbox: cannot read an entry', error);
-    return undefined;
-  }
-}
+export type KeyedWriteResult = WaitedWrite;
+export { WRITE_POLL_MS };
 
 /**
  * Waits until the queued write `key` is delivered or refused. The person sees that it is saved
@@ -56,28 +32,8 @@ function* stored(deps: ContactSagaDeps, key: string) {
  */
 export function* waitForWrite(deps: ContactSagaDeps, key: string) {
   yield put(submitPhaseChanged({ phase: 'saved-offline' }));
-  while (true) {
-    const outcome: { delivered?: EntryAction; failed?: EntryAction; retry?: Action } = yield race({
-      delivered: take(deliveredOf(key)),
-      failed: take(failedOf(key)),
-      retry: take(retrySubmitRequested.type),
-      poll: call(delay, WRITE_POLL_MS),
-    });
-    if (outcome.delivered)
-      return { kind: 'delivered', response: outcome.delivered.payload.response } satisfies KeyedWriteResult;
-    if (outcome.failed) return { kind: 'failed' } satisfies KeyedWriteResult;
-    if (outcome.retry) {
-      try {
-        yield call(deps.retryNow, key, Number.MAX_SAFE_INTEGER);
-      } catch (error) {
-        deps.log('outbox: could not retry now', error);
-      }
-    }
-    const entry: StoredWrite | undefined = yield call(stored, deps, key);
-    if (entry?.state === 'delivered')
-      return { kind: 'delivered', response: entry.response } satisfies KeyedWriteResult;
-    if (entry?.state === 'failed') return { kind: 'failed' } satisfies KeyedWriteResult;
-  }
+  const settled: KeyedWriteResult = yield call(waitForQueuedWrite, deps, key, retrySubmitRequested.type);
+  return settled;
 }
 
 /**
@@ -92,7 +48,7 @@ export function* keyedWrite<C extends CallContract>(
   policy: DeliveryPolicy,
   wait: boolean,
 ) {
-  const existing: StoredWrite | undefined = yield call(stored, deps, meta.key);
+  const existing: StoredWrite | undefined = yield call(readStoredWrite, deps, meta.key);
   if (existing?.state === 'delivered')
     return { kind: 'delivered', response: existing.response } satisfies KeyedWriteResult;
   if (existing?.state === 'failed') return { kind: 'failed' } satisfies KeyedWriteResult;

@@ -1,11 +1,11 @@
 import { call, put, race, take } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
-import { entryChanged, entryDelivered, entryQueued, storageFull } from '../src/features/offline/outbox-slice';
+import { entryQueued, storageFull } from '../src/features/offline/outbox-slice';
 import { delay } from '../src/lib/clock';
 import { OutboxQuotaError, type WriteInput, type WriteMeta } from '../src/lib/outbox-client';
 import type { CallContract } from '../src/shared/contracts/define-call';
 import type { OutboxEntrySummary } from '../src/shared/outbox/outbox-entry';
 import type { ScreenerSagaDeps } from './screener-deps';
+import { deliveredOf, failedOf, type EntryAction } from './outbox-wait';
 
 /*
  * The spec's retry timings for the screener writes (journey-screener-contact.md §7):
@@ -39,22 +39,6 @@ export type DeliveryResult =
   | { kind: 'pending' }
   /** It could not even be saved on the device. */
   | { kind: 'not-saved'; error: unknown };
-
-interface EntryAction extends Action {
-  payload: { id: string; state?: string; response?: unknown };
-}
-
-const isEntryAction = (action: Action): action is EntryAction =>
-  typeof (action as { payload?: { id?: unknown } }).payload?.id === 'string';
-
-const deliveredOf = (id: string) => (action: Action) =>
-  action.type === entryDelivered.type && isEntryAction(action) && action.payload.id === id;
-
-const failedOf = (id: string) => (action: Action) =>
-  action.type === entryChanged.type &&
-  isEntryAction(action) &&
-  action.payload.id === id &&
-  action.payload.state === 'failed';
 
 /**
  * One more attempt now: the entry is made due and the outbox saga drains (it does on

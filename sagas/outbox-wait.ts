@@ -1,0 +1,72 @@
+import { call, race, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { entryChanged, entryDelivered } from '../src/features/offline/outbox-slice';
+import { delay } from '../src/lib/clock';
+import type { StoredWrite } from './contact-deps';
+
+/*
+ * Waiting for one queued write of the outbox to be delivered or refused, as a flow that needs its
+ * answer does (the contact pipeline, the site choice). The outbox announces each change; the
+ * entry is also looked up every WRITE_POLL_MS in case an announcement was missed (another tab or
+ * the service worker delivered it), and the flow's "try again" makes it due at once.
+ */
+
+/** How often a waiting write is looked up again in the outbox (an announcement may be missed). */
+export const WRITE_POLL_MS = 5_000;
+
+export type WaitedWrite = { kind: 'delivered'; response: unknown } | { kind: 'failed' };
+
+export interface OutboxWaitDeps {
+  readWrite: (key: string) => Promise<StoredWrite | undefined>;
+  retryNow: (key: string, now: number) => Promise<unknown>;
+  log: (message: string, error: unknown) => void;
+}
+
+export interface EntryAction extends Action {
+  payload: { id: string; state?: string; response?: unknown };
+}
+
+const hasId = (action: Action, id: string): action is EntryAction =>
+  (action as { payload?: { id?: unknown } }).payload?.id === id;
+
+export const deliveredOf = (id: string) => (action: Action) =>
+  action.type === entryDelivered.type && hasId(action, id);
+export const failedOf = (id: string) => (action: Action) =>
+  action.type === entryChanged.type && hasId(action, id) && action.payload.state === 'failed';
+
+export function* readStoredWrite(deps: OutboxWaitDeps, key: string) {
+  try {
+    const entry: StoredWrite | undefined = yield call(deps.readWrite, key);
+    return entry;
+  } catch (error) {
+    deps.log('outbox: cannot read an entry', error);
+    return undefined;
+  }
+}
+
+function* retryWriteNow(deps: OutboxWaitDeps, key: string) {
+  try {
+    yield call(deps.retryNow, key, Number.MAX_SAFE_INTEGER);
+  } catch (error) {
+    deps.log('outbox: could not retry now', error);
+  }
+}
+
+/** Until the write `key` is delivered or refused; `retryActionType` is the flow's "try again". */
+export function* waitForQueuedWrite(deps: OutboxWaitDeps, key: string, retryActionType: string) {
+  while (true) {
+    const outcome: { delivered?: EntryAction; failed?: EntryAction; retry?: Action } = yield race({
+      delivered: take(deliveredOf(key)),
+      failed: take(failedOf(key)),
+      retry: take(retryActionType),
+      poll: call(delay, WRITE_POLL_MS),
+    });
+    if (outcome.delivered)
+      return { kind: 'delivered', response: outcome.delivered.payload.response } as WaitedWrite;
+    if (outcome.failed) return { kind: 'failed' } as WaitedWrite;
+    if (outcome.retry) yield call(retryWriteNow, deps, key);
+    const entry: StoredWrite | undefined = yield call(readStoredWrite, deps, key);
+    if (entry?.state === 'delivered') return { kind: 'delivered', response: entry.response } as WaitedWrite;
+    if (entry?.state === 'failed') return { kind: 'failed' } as WaitedWrite;
+  }
+}
