@@ -20,6 +20,10 @@ import { successSagaLoader } from './success-loader';
 import type { SuccessSagaDeps } from './success-deps';
 import { lifeLinkPageSagaLoader } from './life-link-page-loader';
 import type { LifeLinkPageDeps } from './life-link-page';
+import { subscriptionsSagaLoader } from './subscriptions-loader';
+import type { SubscriptionsSagaDeps } from './subscriptions-deps';
+import { supportSagaLoader } from './support-loader';
+import type { SupportSagaDeps } from './support-deps';
 
 /** What makeStore may hand to the feature sagas (all optional: the defaults are the real ones). */
 export interface SagaContext {
@@ -39,6 +43,10 @@ export interface SagaContext {
   success?: Partial<SuccessSagaDeps>;
   /** The life-link page's effects (API client, the redirect). */
   lifeLinkPage?: Partial<LifeLinkPageDeps>;
+  /** The unsubscribe pages' effects (API client, cookies, session storage, the redirect). */
+  subscriptions?: Partial<SubscriptionsSagaDeps>;
+  /** The support request's effects (API client, outbox). */
+  support?: Partial<SupportSagaDeps>;
 }
 
 export const RESTART_DELAY_MS = 1_000;
@@ -73,6 +81,16 @@ export function* rootSaga(ctx: SagaContext = {}) {
       'lifeLinkPage',
       lifeLinkPageSagaLoader,
       [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.lifeLinkPage }],
+    ],
+    [
+      'support',
+      supportSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.support }],
+    ],
+    [
+      'subscriptions',
+      subscriptionsSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.subscriptions }],
     ],
     [
       'screener',

@@ -23,6 +23,8 @@ import siteSelectionReducer from '../features/site-selection/site-selection-slic
 import successReducer from '../features/success/success-slice';
 import healthDataReducer from '../features/success/health-data-slice';
 import lifeLinkPageReducer from '../features/life-link/life-link-slice';
+import subscriptionsReducer from '../features/subscriptions/subscriptions-slice';
+import supportRequestReducer from '../features/support/support-slice';
 import { outboxSlice } from '../features/offline/outbox-slice';
 import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
@@ -45,6 +47,8 @@ const rootReducer = combineReducers({
   success: successReducer,
   healthData: healthDataReducer,
   lifeLinkPage: lifeLinkPageReducer,
+  subscriptions: subscriptionsReducer,
+  supportRequest: supportRequestReducer,
 });
 
 export interface MakeStoreOptions {

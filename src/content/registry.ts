@@ -24,6 +24,13 @@ const registry: Record<string, Widget> = {
   StudyLocation: lazy(() => import('../features/study-location/components/study-location')),
   LifeLinkPage: lazy(() => import('../features/life-link/components/life-link-page')),
   SuccessPage: lazy(() => import('../features/success/components/success-page')),
+  SupportLanding: lazy(() => import('../features/support/components/support-landing')),
+  SupportRequest: lazy(() => import('../features/support/components/support-request')),
+  CommonUnsubscribe: lazy(() => import('../features/subscriptions/components/common-unsubscribe')),
+  SiteResubscribe: lazy(() => import('../features/subscriptions/components/site-resubscribe')),
+  ResubscribeConfirmation: lazy(
+    () => import('../features/subscriptions/components/resubscribe-confirmation'),
+  ),
 };
 
 /** Names whose widget renders the page's own <h1> when it comes first. */
@@ -33,6 +40,11 @@ export const PAGE_HEADING_COMPONENTS: ReadonlySet<string> = new Set([
   'OutcomeBanner',
   'LifeLinkPage',
   'SuccessPage',
+  'SupportLanding',
+  'SupportRequest',
+  'CommonUnsubscribe',
+  'SiteResubscribe',
+  'ResubscribeConfirmation',
 ]);
 
 export function resolveComponent(name: string): Widget | null {

@@ -4,7 +4,7 @@ import type { AppDeps } from './app-deps';
 import { loadConfig } from './config';
 import { ensureSeed } from './content/seed/index';
 import { createDatabase, type AppDatabase } from './db/database';
-import { createMailAdapter } from './integrations/mail';
+import { createAppMailAdapter } from './integrations/mail-subscriptions';
 import { createSmsAdapter } from './integrations/sms';
 
 /** Gives in-flight requests this long to finish on SIGTERM/SIGINT before exiting anyway. */
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const deps: AppDeps = {
     config,
     db: database.db,
-    mail: createMailAdapter(config, database.db),
+    mail: createAppMailAdapter(config, database.db),
     sms: createSmsAdapter(config, database.db),
     now: () => new Date(),
   };

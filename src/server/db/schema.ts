@@ -6,6 +6,7 @@ import type { JourneyTables } from './tables/journey';
 import type { PrescreenerTables } from './tables/prescreener';
 import type { ContactTables } from './tables/contact';
 import type { SiteSelectionTables } from './tables/site-selection';
+import type { SubscriptionTables } from './tables/subscriptions';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
@@ -17,4 +18,5 @@ export interface Database
     JourneyTables,
     PrescreenerTables,
     ContactTables,
-    SiteSelectionTables {}
+    SiteSelectionTables,
+    SubscriptionTables {}

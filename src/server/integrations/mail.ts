@@ -23,13 +23,32 @@ export const outboundMailSchema = z.object({
   category: messageCategorySchema,
   /** The links the body contains, listed again so the demo mailbox renders them as anchors. */
   links: messageLinksSchema,
+  /**
+   * Whom the mail is for, beyond the address: granted to the mail's unsubscribe token, and the
+   * site whose unsubscribes hold back a marketing mail (null: only a common unsubscribe does).
+   */
+  audience: z
+    .object({
+      tenantKey: z.string().nullable().optional(),
+      siteSettingsId: z.string().nullable().optional(),
+      guestRef: z.string().nullable().optional(),
+    })
+    .optional(),
 });
 
 export type OutboundMail = z.input<typeof outboundMailSchema>;
 export type ValidMail = z.output<typeof outboundMailSchema>;
 
+/** A marketing mail held back because its address unsubscribed. */
+export interface SuppressedResult {
+  id: null;
+  suppressed: true;
+}
+
+export type MailSendResult = SendResult | SuppressedResult;
+
 export interface MailAdapter {
-  send(message: OutboundMail, options?: SendOptions): Promise<SendResult>;
+  send(message: OutboundMail, options?: SendOptions): Promise<MailSendResult>;
 }
 
 /** What createMailAdapter returns: the adapter plus which delivery it uses. */
@@ -44,7 +63,7 @@ export interface MailAdapterOptions {
   transport?: MailTransport;
 }
 
-function validMail(message: OutboundMail): ValidMail {
+export function validMail(message: OutboundMail): ValidMail {
   const result = outboundMailSchema.safeParse(message);
   if (!result.success) throw new InvalidMessageError('mail', result.error);
   return result.data;
@@ -88,7 +107,11 @@ export function defaultFromAddress(config: Pick<AppConfig, 'publicBaseUrl'>): st
   return `ClinicalResearch <no-reply@${new URL(config.publicBaseUrl).hostname}>`;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set (or a transport is given), else the stored mailbox. */
+/**
+ * SMTP through nodemailer when SMTP_URL is set (or a transport is given), else the stored
+ * mailbox: delivery only. The app sends through createAppMailAdapter (mail-subscriptions.ts),
+ * which adds the subscription rules on top.
+ */
 export function createMailAdapter(
   config: Pick<AppConfig, 'smtpUrl' | 'publicBaseUrl'>,
   db: Kysely<Database>,

@@ -19,6 +19,7 @@ import { getSiteSettings } from '../content/content-repository';
 import { invalidRequest, validContactForm } from '../contact/contact-form-context';
 import { recordLifeLinkUpdate, lifeLinkUrl } from '../contact/life-link';
 import { addToMailingList } from '../contact/mailing-list';
+import { sendMailingListWelcome } from '../contact/mailing-list-welcome';
 import { upsertPatientDetails } from '../contact/patient-details';
 import { addContactPatient } from '../contact/patients';
 import { checkReturningUser, consentDetails } from '../contact/returning-user';
@@ -98,7 +99,12 @@ function registerSubmitCalls(app: FastifyInstance, deps: AppDeps): void {
 }
 
 function registerFollowUps(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, addContactsToMailingList, ({ body, db }) => addToMailingList(db, body, deps.now()));
+  // A new entry is welcomed once per (tenant, email), with the unsubscribe links (issue 8).
+  registerCall(app, deps, addContactsToMailingList, async ({ body, db }) => {
+    const result = await addToMailingList(db, body, deps.now());
+    if (result.added) await sendMailingListWelcome(db, deps, body);
+    return result;
+  });
 
   registerCall(app, deps, sendSms, async ({ body, db }) => {
     const settings = await getSiteSettings(db, body.language ?? 'en');

@@ -18,6 +18,8 @@ import { registerSiteSelectionRoutes } from './site-selection';
 import { registerSuccessRoutes } from './success';
 import { registerHealthDataRoutes } from './health-data';
 import { registerLifeLinkPageRoutes } from './life-link';
+import { registerSubscriptionRoutes } from './subscriptions';
+import { registerSupportRoutes } from './support';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -39,4 +41,6 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerSuccessRoutes(app, deps);
   registerHealthDataRoutes(app, deps);
   registerLifeLinkPageRoutes(app, deps);
+  registerSubscriptionRoutes(app, deps);
+  registerSupportRoutes(app, deps);
 }

@@ -5,6 +5,8 @@ import { studyLocationFieldsSchema } from './study-location-fields';
 import { lifeLinkPageFieldsSchema } from './life-link-page-fields';
 import { successPageFieldsSchema } from './success-page-fields';
 import { siteSelectionFieldsSchema } from './site-selection-fields';
+import { supportLandingFieldsSchema, supportRequestFieldsSchema } from './support-fields';
+import { resubscribeConfirmationFieldsSchema, unsubscribeFieldsSchema } from './subscription-fields';
 import type { PageComponent } from './page';
 
 /**
@@ -19,6 +21,11 @@ export const allComponentFieldSchemas = {
   LifeLinkPage: lifeLinkPageFieldsSchema,
   SuccessPage: successPageFieldsSchema,
   SiteSelection: siteSelectionFieldsSchema,
+  SupportLanding: supportLandingFieldsSchema,
+  SupportRequest: supportRequestFieldsSchema,
+  CommonUnsubscribe: unsubscribeFieldsSchema,
+  SiteResubscribe: unsubscribeFieldsSchema,
+  ResubscribeConfirmation: resubscribeConfirmationFieldsSchema,
 } as const;
 
 export type AnyComponentName = keyof typeof allComponentFieldSchemas;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
-import { createMailAdapter } from '../../../src/server/integrations/mail';
+import { createAppMailAdapter } from '../../../src/server/integrations/mail-subscriptions';
 import { createSmsAdapter } from '../../../src/server/integrations/sms';
 import { ensureSeed } from '../../../src/server/content/seed/index';
 import type { AppDeps } from '../../../src/server/app-deps';
@@ -62,7 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     deps = {
       config,
       db: database.db,
-      mail: createMailAdapter(config, database.db),
+      mail: createAppMailAdapter(config, database.db),
       sms: createSmsAdapter(config, database.db),
       now: () => new Date(),
     };

@@ -14,6 +14,8 @@ import { pagesEs } from './pages-es';
 import { pagesOutcomeEn } from './pages-outcome-en';
 import { pagesOutcomeEs } from './pages-outcome-es';
 import { pagesLifeLinkEn, pagesLifeLinkEs } from './pages-life-link';
+import { pagesSubscriptionsEn, pagesSubscriptionsEs } from './pages-subscriptions';
+import { pagesSupportEn, pagesSupportEs } from './pages-support';
 import { pagesJourneyEn } from './pages-journey-en';
 import { pagesJourneyEs } from './pages-journey-es';
 import { pagesSiteSelectionEn, pagesSiteSelectionEs } from './pages-site-selection';
@@ -120,6 +122,10 @@ export function buildContentSeed(): ContentSeed {
         ...pagesSiteSelectionEs,
         ...pagesLifeLinkEn,
         ...pagesLifeLinkEs,
+        ...pagesSubscriptionsEn,
+        ...pagesSubscriptionsEs,
+        ...pagesSupportEn,
+        ...pagesSupportEs,
       ],
       landings,
     ),

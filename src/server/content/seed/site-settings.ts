@@ -57,6 +57,7 @@ export const siteSettingsSeed: StoredSiteSettingsInput[] = [
       copyright: '© [currentYear] ClinicalResearch. All rights reserved.',
       links: [
         { label: 'Home', href: '/' },
+        { label: 'Support', href: '/support' },
         { label: 'Demo mailbox', href: '/demo/mailbox' },
       ],
     },
@@ -77,6 +78,7 @@ export const siteSettingsSeed: StoredSiteSettingsInput[] = [
       copyright: '© [currentYear] ClinicalResearch. Todos los derechos reservados.',
       links: [
         { label: 'Inicio', href: '/es' },
+        { label: 'Ayuda', href: '/es/support' },
         { label: 'Buzón de demostración', href: '/es/demo/mailbox' },
       ],
     },

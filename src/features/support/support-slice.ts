@@ -1,0 +1,59 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BodyOf } from '../../shared/contracts/define-call';
+import type { emailSupport } from '../../shared/contracts/support';
+
+/**
+ * §4.7: editing, then submitted (the success view). A refused or failed request leaves the form
+ * (the loader removed, the banner when configured); offline the outbox keeps it and sends it later.
+ */
+export type SupportRequestStatus = 'editing' | 'sending' | 'sent' | 'queued' | 'failed';
+
+export interface SupportRequestState {
+  status: SupportRequestStatus;
+  /** The failure banner, until the person closes it or sends again. */
+  bannerOpen: boolean;
+}
+
+const initialState: SupportRequestState = { status: 'editing', bannerOpen: false };
+
+export type SupportRequestBody = BodyOf<typeof emailSupport>;
+
+export const supportRequestSlice = createSlice({
+  name: 'supportRequest',
+  initialState,
+  reducers: {
+    /** The person sent a valid form (the saga gives it its Idempotency-Key at once). */
+    submitted: (state, _action: PayloadAction<{ body: SupportRequestBody }>) => {
+      state.status = 'sending';
+      state.bannerOpen = false;
+    },
+    sent: (state) => {
+      state.status = 'sent';
+    },
+    queued: (state) => {
+      state.status = 'queued';
+    },
+    failed: (state) => {
+      state.status = 'failed';
+      state.bannerOpen = true;
+    },
+    bannerClosed: (state) => {
+      state.bannerOpen = false;
+    },
+    /** A support page was opened (or left): a fresh form. */
+    reset: () => initialState,
+  },
+});
+
+export const {
+  submitted: supportRequestSubmitted,
+  sent: supportRequestSent,
+  queued: supportRequestQueued,
+  failed: supportRequestFailed,
+  bannerClosed: supportBannerClosed,
+  reset: supportRequestReset,
+} = supportRequestSlice.actions;
+
+export const selectSupportRequest = (state: { supportRequest: SupportRequestState }) => state.supportRequest;
+
+export default supportRequestSlice.reducer;

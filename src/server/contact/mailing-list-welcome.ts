@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { BodyOf } from '../../shared/contracts/define-call';
+import type { addContactsToMailingList } from '../../shared/contracts/contact';
+import type { AppDeps } from '../app-deps';
+import { getContentItem, getSiteSettings } from '../content/content-repository';
+import type { Database } from '../db/schema';
+import type { MailSendResult } from '../integrations/mail';
+import { mailingListMail } from './mailing-list-mail';
+
+type MailingListEntry = BodyOf<typeof addContactsToMailingList>;
+
+/** The enrolment's study and guest, from the contact form it submitted (or its journey). */
+async function enrolmentOf(db: Kysely<Database>, entry: MailingListEntry) {
+  const contact = await db
+    .selectFrom('contact_patients')
+    .select(['study_key', 'guest_ref'])
+    .where('tenant_key', '=', entry.tenantKey)
+    .where('enrollment_id', '=', entry.enrollmentId)
+    .executeTakeFirst();
+  if (contact) return { studyKey: contact.study_key, guestRef: contact.guest_ref };
+  const journey = await db
+    .selectFrom('journey_enrollments')
+    .select(['study_key', 'guest_ref'])
+    .where('tenant_key', '=', entry.tenantKey)
+    .where('enrollment_id', '=', entry.enrollmentId)
+    .executeTakeFirst();
+  return { studyKey: journey?.study_key ?? null, guestRef: journey?.guest_ref ?? null };
+}
+
+/**
+ * The welcome mail of a new mailing-list entry. A study of another tenant is not linked: the
+ * enrolment id comes from the caller, and the mail must not point at a study it did not join.
+ */
+export async function sendMailingListWelcome(
+  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'mail' | 'config'>,
+  entry: MailingListEntry,
+): Promise<MailSendResult> {
+  const enrolment = await enrolmentOf(db, entry);
+  const found = enrolment.studyKey
+    ? await getContentItem(db, 'study', enrolment.studyKey, entry.language)
+    : null;
+  const study = found && found.tenantKey === entry.tenantKey ? found : null;
+  const settings = await getSiteSettings(db, entry.language);
+  const mail = mailingListMail({
+    to: entry.email,
+    language: entry.language,
+    firstName: entry.firstName ?? null,
+    siteName: settings?.siteName ?? 'ClinicalResearch',
+    publicBaseUrl: deps.config.publicBaseUrl,
+    study: study ? { studyName: study.studyName, rootPath: study.rootPath } : null,
+    audience: {
+      tenantKey: entry.tenantKey,
+      siteSettingsId: study?.siteSettingsId ?? settings?.siteSettingsId ?? null,
+      guestRef: enrolment.guestRef,
+    },
+  });
+  return deps.mail.send(mail, { db });
+}

@@ -1,0 +1,26 @@
+/*
+ * The uToken of an unsubscribe or resubscribe link (site-selection-success-support.md §2.9). The
+ * parameter name is matched case-insensitively (mail clients and people retype links).
+ */
+
+/** The server refuses shorter or longer tokens (contracts/subscriptions.ts unsubscribeToken). */
+const MIN_LENGTH = 16;
+const MAX_LENGTH = 200;
+
+export function unsubscribeTokenOf(search: string): string | null {
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name.toLowerCase() !== 'utoken') continue;
+    const token = value.trim();
+    return token.length >= MIN_LENGTH && token.length <= MAX_LENGTH ? token : null;
+  }
+  return null;
+}
+
+/** §7 "profile update": the analytics references of the two changes. */
+export const PROFILE_UPDATE_REFERENCES = {
+  unsubscribe: 'email_unsubscribe_update',
+  resubscribe: 'email_resubscribe_update',
+} as const;
+
+/** §3.6: where the profile token is kept for the tab's session. */
+export const PROFILE_TOKEN_SESSION_KEY = 'myProfileVerificationToken';
