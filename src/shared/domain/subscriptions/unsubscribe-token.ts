@@ -8,12 +8,15 @@ const MIN_LENGTH = 16;
 const MAX_LENGTH = 200;
 
 export function unsubscribeTokenOf(search: string): string | null {
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (name.toLowerCase() !== 'utoken') continue;
-    const token = value.trim();
-    return token.length >= MIN_LENGTH && token.length <= MAX_LENGTH ? token : null;
-  }
-  return null;
+  let found: string | null = null;
+  // forEach, not for…of: src/shared is also compiled for the service worker, whose lib has no
+  // iterable URLSearchParams. The first uToken wins.
+  new URLSearchParams(search).forEach((value, name) => {
+    if (found === null && name.toLowerCase() === 'utoken') found = value.trim();
+  });
+  if (found === null) return null;
+  const token: string = found;
+  return token.length >= MIN_LENGTH && token.length <= MAX_LENGTH ? token : null;
 }
 
 /** §7 "profile update": the analytics references of the two changes. */
