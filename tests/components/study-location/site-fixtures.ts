@@ -1,41 +1,15 @@
 import type { SiteInfo } from '../../../src/shared/contracts/site-info';
+import { siteInfoFixture } from '../../support/site-info-fixture';
 
 /** A complete SiteInfo for component tests; `patch` sets what a test is about. */
 export function siteInfo(patch: Partial<SiteInfo> & { siteCode: string; siteName: string }): SiteInfo {
-  return {
-    siteAddress: '1 Main St',
-    siteCity: 'Chicago',
-    siteState: 'IL',
-    siteCountry: 'US',
-    siteZipCode: '60611',
+  return siteInfoFixture({
     contactPhoneNumber: '312-555-0100',
-    warmTransferNumber: '',
     latitude: 41.8925,
     longitude: -87.6262,
-    radius: 50,
     distance: null,
-    tier: 1,
-    isHybridSite: false,
-    showEnrollSoon: false,
-    notYetEnroll: false,
-    isLifeLinkEnabled: false,
-    siteDirectedSchedule: false,
-    isHoldscheduling: false,
-    isSiteKiElementsEnabled: false,
-    isProtocalKiElementsEnabled: false,
     isSiteConfirmed: true,
     piName: 'Dr. Lee',
-    eConsentUrl: '',
-    siteStatus: 'Open',
-    allowEmails: true,
-    allowSms: true,
-    ageCheckForLL: false,
-    minAgeForLL: null,
-    maxAgeForLL: null,
-    isHumanAPIEnabled: false,
-    isVirtual: false,
-    isUserOptedKiElementConsent: null,
-    isUserOptedLifeLinkConsent: null,
     protocolInfo: {
       protocol: 'MIG-301',
       studyName: 'Migraine study',
@@ -44,11 +18,7 @@ export function siteInfo(patch: Partial<SiteInfo> & { siteCode: string; siteName
       sponsor: 'Acme',
       indication: 'Migraine, Chronic migraine',
     },
-    otSponsorId: '',
-    protocolMDMID: '',
-    parentSponsorMDMID: '',
     ucpmSponsorName: 'Acme',
-    webUrl: '',
     ...patch,
-  };
+  });
 }

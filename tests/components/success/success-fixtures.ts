@@ -1,42 +1,17 @@
 import type { SiteInfo } from '../../../src/shared/contracts/site-info';
+import { siteInfoFixture } from '../../support/site-info-fixture';
 import type { SuccessDetails } from '../../../src/features/success/success-slice';
 
-export const site: SiteInfo = {
+export const site: SiteInfo = siteInfoFixture({
   siteCode: 'CHI-01',
   siteName: 'Lakeshore Clinic',
   siteAddress: '100 E Ontario St',
-  siteCity: 'Chicago',
-  siteState: 'IL',
-  siteCountry: 'US',
-  siteZipCode: '60611',
   contactPhoneNumber: '(312) 555-0100',
-  warmTransferNumber: '',
   latitude: 41.89,
   longitude: -87.62,
-  radius: 50,
-  distance: 1.2,
-  tier: 1,
-  isHybridSite: false,
-  showEnrollSoon: false,
-  notYetEnroll: false,
-  isLifeLinkEnabled: false,
-  siteDirectedSchedule: false,
-  isHoldscheduling: false,
-  isSiteKiElementsEnabled: false,
-  isProtocalKiElementsEnabled: false,
   isSiteConfirmed: true,
   piName: 'Dr Lee',
-  eConsentUrl: '',
-  siteStatus: 'Open',
-  allowEmails: true,
-  allowSms: true,
-  ageCheckForLL: false,
-  minAgeForLL: null,
-  maxAgeForLL: null,
   isHumanAPIEnabled: true,
-  isVirtual: false,
-  isUserOptedKiElementConsent: null,
-  isUserOptedLifeLinkConsent: null,
   protocolInfo: {
     protocol: 'P1',
     studyName: 'Migraine study',
@@ -45,12 +20,8 @@ export const site: SiteInfo = {
     sponsor: 'Acme',
     indication: 'Migraine',
   },
-  otSponsorId: '',
-  protocolMDMID: '',
-  parentSponsorMDMID: '',
-  ucpmSponsorName: '',
   webUrl: 'https://lakeshore.example.test',
-};
+});
 
 export const shown = {
   hideAppointmentDateTime: false,
