@@ -28,3 +28,30 @@ export function cookieTargetOf(overrides: { cookies?: CookieTarget | null }): Co
   if ('cookies' in overrides) return overrides.cookies ?? null;
   return typeof document === 'undefined' ? null : document;
 }
+
+/** Session storage as the sagas use it (profile token, health-data attempts, life-link flag). */
+export interface SessionValues {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
+/**
+ * The tab's sessionStorage. Storage can be refused (private mode, quota): a read then finds
+ * nothing and a write is dropped, and every caller treats these values as a courtesy cache.
+ */
+export const browserSessionValues: SessionValues = {
+  get(key) {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // dropped: see above
+    }
+  },
+};

@@ -1,3 +1,4 @@
+import { browserSessionValues } from './browser-effects';
 import { contactDeps, type ContactSagaDeps } from './contact-deps';
 
 /**
@@ -11,15 +12,7 @@ export interface SiteSelectionSagaDeps extends ContactSagaDeps {
 
 export const LIFE_LINK_REDIRECTION_FLAG = 'isLLRedirection';
 
-function setSessionStorage(name: string, value: string) {
-  try {
-    window.sessionStorage.setItem(name, value);
-  } catch {
-    // Storage can be refused (private mode, quota): the redirect must still happen.
-  }
-}
-
 export function siteSelectionDeps(overrides: Partial<SiteSelectionSagaDeps> = {}): SiteSelectionSagaDeps {
   const base = contactDeps(overrides);
-  return Object.assign(base, { setSessionFlag: overrides.setSessionFlag ?? setSessionStorage });
+  return Object.assign(base, { setSessionFlag: overrides.setSessionFlag ?? browserSessionValues.set });
 }

@@ -2,13 +2,7 @@ import type { ApiClient } from '../src/lib/api-client';
 import { createHealthDataConnector } from '../src/lib/health-data/health-data-connector';
 import type { HealthDataConnector } from '../src/lib/health-data/connect-types';
 import { enqueueWrite } from '../src/lib/outbox-client';
-import { sharedApiClient } from './browser-effects';
-
-/** Session storage as the health-data attempts need it (the "hapi attempts" key, §9). */
-export interface SessionValues {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-}
+import { browserSessionValues, sharedApiClient, type SessionValues } from './browser-effects';
 
 /** The browser effects of the success-page and health-data sagas, injectable for tests. */
 export interface SuccessSagaDeps {
@@ -23,24 +17,6 @@ export interface SuccessSagaDeps {
   log: (message: string, error: unknown) => void;
 }
 
-/** Private browsing may refuse storage: then every press is a first attempt. */
-const browserSession: SessionValues = {
-  get(key) {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key, value) {
-    try {
-      window.sessionStorage.setItem(key, value);
-    } catch {
-      // the count is a courtesy limit; without storage it simply restarts
-    }
-  },
-};
-
 export function successDeps(overrides: Partial<SuccessSagaDeps> = {}): SuccessSagaDeps {
   const log = overrides.log ?? ((message: string, error: unknown) => console.warn(message, error));
   const api = () => overrides.api ?? sharedApiClient();
@@ -50,7 +26,7 @@ export function successDeps(overrides: Partial<SuccessSagaDeps> = {}): SuccessSa
     },
     enqueue: overrides.enqueue ?? enqueueWrite,
     connect: overrides.connect ?? createHealthDataConnector(api, log),
-    session: overrides.session ?? browserSession,
+    session: overrides.session ?? browserSessionValues,
     origin: overrides.origin ?? (() => window.location.origin),
     log,
   };
