@@ -33,6 +33,8 @@ export function cookieTargetOf(overrides: { cookies?: CookieTarget | null }): Co
 export interface SessionValues {
   get(key: string): string | null;
   set(key: string, value: string): void;
+  /** Optional so that older test fakes still fit; the browser's removes the key. */
+  remove?(key: string): void;
 }
 
 /**
@@ -52,6 +54,13 @@ export const browserSessionValues: SessionValues = {
       window.sessionStorage.setItem(key, value);
     } catch {
       // dropped: see above
+    }
+  },
+  remove(key) {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // nothing to remove from a refused storage
     }
   },
 };

@@ -25,6 +25,8 @@ import healthDataReducer from '../features/success/health-data-slice';
 import lifeLinkPageReducer from '../features/life-link/life-link-slice';
 import subscriptionsReducer from '../features/subscriptions/subscriptions-slice';
 import supportRequestReducer from '../features/support/support-slice';
+import sessionReducer from '../features/session/session-slice';
+import profileReducer from '../features/profile/profile-slice';
 import { outboxSlice } from '../features/offline/outbox-slice';
 import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
@@ -49,6 +51,8 @@ const rootReducer = combineReducers({
   lifeLinkPage: lifeLinkPageReducer,
   subscriptions: subscriptionsReducer,
   supportRequest: supportRequestReducer,
+  session: sessionReducer,
+  profile: profileReducer,
 });
 
 export interface MakeStoreOptions {

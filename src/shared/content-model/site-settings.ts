@@ -76,6 +76,10 @@ export const siteSettingsSchema = z.object({
   cookieExpiryDateInDays: z._default(int(1, 3650), 1),
   defaultLanguage: z._default(languageSchema, DEFAULT_LANGUAGE),
   languages: z.array(languageOptionSchema).check(z.minLength(1)),
+  /** registration-profile.md §4, §9: the idle prompt for signed-in members (minutes; default 10). */
+  promptSignoutSessionTime: z._default(int(1, 240), 10),
+  /** Idle sign-out for signed-in members (minutes; default 20). */
+  signOutSessionTime: z._default(int(2, 480), 20),
   header: headerSettingsSchema,
   footer: footerSettingsSchema,
   /** True when the server has a maps key (filled per request from the server's configuration). */
