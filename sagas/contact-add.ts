@@ -104,6 +104,8 @@ export function submitBodyOf(s: ContactSubmission, potentialId: string | null): 
     siteSettingsId: s.context.siteSettingsId,
     ...(ip ? { clientIp: ip } : {}),
     urlParams: urlParamsOf(s.query),
+    conditionOfInterest: s.context.profile?.conditions ?? [],
+    communities: s.context.profile?.communities ?? [],
     journeyStatusRequest: { enrollmentId: s.enrollmentId, journeyStep: 'contact-info', journeyStatus: '' },
     guestRef: guestRefOf(s),
     ...(potentialId ? { potentialId } : {}),

@@ -132,7 +132,7 @@ function* saveVirtualSite(deps: ContactSagaDeps, s: ContactSubmission, next: Nex
 
 /** §4: the welcome SMS (smsType Cr-Registration) under its five conditions. */
 function* welcomeSms(deps: ContactSagaDeps, s: ContactSubmission) {
-  if (!shouldSendWelcomeSms(s.values, s.context.smsEnabled, null)) return;
+  if (!shouldSendWelcomeSms(s.values, s.context.smsEnabled, s.context.profile ?? null)) return;
   const mobileNumber = mobileNumberOf(s.values);
   if (!mobileNumber) return;
   yield call(

@@ -1,3 +1,6 @@
+import type { SubmissionProfile } from '../src/features/contact-form/contact-submission-slice';
+import type { ProfileState } from '../src/features/profile/profile-slice';
+import type { SessionState } from '../src/features/session/session-slice';
 import {
   isTicked,
   listOf,
@@ -23,6 +26,25 @@ export const DEFAULT_COUNTRY_CODE = '+1';
 export interface WelcomeSmsProfile {
   isWelcomeSmsSent: boolean;
   migrated: boolean;
+}
+
+/**
+ * A signed-in member's profile as a submission keeps it (§3 "Profile (for prefill)"): the
+ * conditions and communities go with the patient, the flags decide the welcome SMS. The slices are
+ * optional so that stores without them (tests) read null.
+ */
+export function submissionProfileOf(state: {
+  session?: SessionState;
+  profile?: ProfileState;
+}): SubmissionProfile | null {
+  const details = state.session?.status === 'signedIn' ? state.profile?.details : null;
+  if (!details) return null;
+  return {
+    conditions: details.conditions.map((condition) => condition.conditionId),
+    communities: [...details.communities],
+    isWelcomeSmsSent: details.isWelcomeSmsSent,
+    migrated: details.migrated,
+  };
 }
 
 /**

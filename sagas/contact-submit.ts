@@ -52,6 +52,7 @@ import type { ContactSagaDeps } from './contact-deps';
 import { addContact } from './contact-add';
 import { currentSubmission, endSubmission } from './contact-progress';
 import { finishSubmission } from './contact-next';
+import { submissionProfileOf } from './contact-rules';
 import { flushPersistedState } from './journey-start-over';
 
 /*
@@ -214,6 +215,7 @@ function contextOf(
   settings: SiteSettings,
   page: JourneyPageView | null,
   screener: ScreenerResult | null,
+  profile: ContactSubmission['context']['profile'],
 ): ContactSubmission['context'] | null {
   if (!journey.tenantKey || !journey.journeyType) return null;
   return {
@@ -233,6 +235,7 @@ function contextOf(
     removeQueryParams: splitParamList(settings.RemoveQueryParamList),
     studyName: page?.study?.studyName ?? '',
     screener,
+    profile,
   };
 }
 
@@ -243,7 +246,8 @@ function* startSubmission(deps: ContactSagaDeps, values: ContactValues) {
   const settings: SiteSettings | null = yield select(selectSiteSettings);
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const screener: ScreenerResult | null = yield select(selectScreenerResult);
-  const context = settings ? contextOf(journey, settings, page, screener) : null;
+  const profile = (yield select(submissionProfileOf)) as ReturnType<typeof submissionProfileOf>;
+  const context = settings ? contextOf(journey, settings, page, screener, profile) : null;
   if (!form || !context || !journey.guestRef || !journey.enrollmentId) {
     yield put(submitPhaseChanged({ phase: 'failed', step: null, error: 'not-ready' }));
     return null;

@@ -24,6 +24,12 @@ import { subscriptionsSagaLoader } from './subscriptions-loader';
 import type { SubscriptionsSagaDeps } from './subscriptions-deps';
 import { supportSagaLoader } from './support-loader';
 import type { SupportSagaDeps } from './support-deps';
+import { registrationSagaLoader } from './registration-loader';
+import type { RegistrationSagaDeps } from './registration-deps';
+import { profileSagaLoader } from './profile-loader';
+import type { ProfileSagaDeps } from './profile-deps';
+import { sessionSagaLoader } from './session-loader';
+import type { SessionSagaDeps } from './session-deps';
 
 /** What makeStore may hand to the feature sagas (all optional: the defaults are the real ones). */
 export interface SagaContext {
@@ -47,6 +53,12 @@ export interface SagaContext {
   subscriptions?: Partial<SubscriptionsSagaDeps>;
   /** The support request's effects (API client, outbox). */
   support?: Partial<SupportSagaDeps>;
+  /** The registration's effects (API client, outbox, session storage, cookies). */
+  registration?: Partial<RegistrationSagaDeps>;
+  /** The profile sagas' effects (API client, outbox, session and local storage). */
+  profile?: Partial<ProfileSagaDeps>;
+  /** Signing in and out, the idle time-out (API client, session storage, cookies, page loads). */
+  session?: Partial<SessionSagaDeps>;
 }
 
 export const RESTART_DELAY_MS = 1_000;
@@ -83,9 +95,24 @@ export function* rootSaga(ctx: SagaContext = {}) {
       [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.lifeLinkPage }],
     ],
     [
+      'session',
+      sessionSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.session }],
+    ],
+    [
       'support',
       supportSagaLoader,
       [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.support }],
+    ],
+    [
+      'registration',
+      registrationSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.registration }],
+    ],
+    [
+      'profile',
+      profileSagaLoader,
+      [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.profile }],
     ],
     [
       'subscriptions',

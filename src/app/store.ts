@@ -27,6 +27,7 @@ import subscriptionsReducer from '../features/subscriptions/subscriptions-slice'
 import supportRequestReducer from '../features/support/support-slice';
 import sessionReducer from '../features/session/session-slice';
 import profileReducer from '../features/profile/profile-slice';
+import registrationReducer from '../features/registration/registration-slice';
 import { outboxSlice } from '../features/offline/outbox-slice';
 import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
@@ -53,6 +54,7 @@ const rootReducer = combineReducers({
   supportRequest: supportRequestReducer,
   session: sessionReducer,
   profile: profileReducer,
+  registration: registrationReducer,
 });
 
 export interface MakeStoreOptions {

@@ -18,6 +18,10 @@ const strings = {
     mainNav: 'Main',
     footerNav: 'Footer',
     language: 'Language',
+    profile: 'My Profile',
+    viewProfile: 'View my profile',
+    signOut: 'Sign out',
+    verifyEmail: 'Please verify your email address: open the link in the email we sent you.',
   },
   es: {
     skipToContent: 'Saltar al contenido principal',
@@ -33,6 +37,10 @@ const strings = {
     mainNav: 'Principal',
     footerNav: 'Pie de página',
     language: 'Idioma',
+    profile: 'Mi perfil',
+    viewProfile: 'Ver mi perfil',
+    signOut: 'Cerrar sesión',
+    verifyEmail: 'Verifique su correo electrónico: abra el enlace del correo que le enviamos.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -31,6 +31,11 @@ const registry: Record<string, Widget> = {
   ResubscribeConfirmation: lazy(
     () => import('../features/subscriptions/components/resubscribe-confirmation'),
   ),
+  MyProfile: lazy(() => import('../features/profile/components/my-profile')),
+  RegistrationStart: lazy(() => import('../features/registration/components/registration-start')),
+  RegistrationWizard: lazy(() => import('../features/registration/components/registration-wizard')),
+  RegistrationThankYou: lazy(() => import('../features/registration/components/registration-thank-you')),
+  CommunityPage: lazy(() => import('../features/profile/components/community-page')),
 };
 
 /** Names whose widget renders the page's own <h1> when it comes first. */
@@ -45,6 +50,10 @@ export const PAGE_HEADING_COMPONENTS: ReadonlySet<string> = new Set([
   'CommonUnsubscribe',
   'SiteResubscribe',
   'ResubscribeConfirmation',
+  'MyProfile',
+  'RegistrationWizard',
+  'RegistrationThankYou',
+  'CommunityPage',
 ]);
 
 export function resolveComponent(name: string): Widget | null {

@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../components/app-link';
+import { LogoLink } from '../../features/session/components/logo-link';
+import { ProfileMenu } from '../../features/session/components/profile-menu';
+import { selectIsSignedIn } from '../../features/session/session-slice';
+import { useAppSelector } from '../hooks';
 import { withLocale, type Locale } from '../../lib/locale';
 import {
+  DEFAULT_MY_PROFILE_PATH,
   DEFAULT_SITE_NAME,
   splitParamList,
   type SiteSettings,
@@ -45,19 +50,25 @@ export function SiteHeader({ site, locale, strings }: Props) {
   };
   const header = site?.header;
   const dropParams = site ? splitParamList(site.RemoveQueryParamList) : [];
+  const session = site?.session;
+  // §2: a signed-in member sees no healthcare-professional item.
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const hidden = signedIn ? new Set(session?.hcpLinks ?? []) : new Set<string>();
+  const links = (header?.links ?? []).filter((link) => !hidden.has(link.href));
 
   return (
     <header className="site-header">
       <HeaderStatusSlot />
       <div className="site-header__bar">
-        <AppLink
+        <LogoLink
           href={withLocale('/', locale)}
-          className="site-logo"
           dropParams={dropParams}
           ariaLabel={header?.logoAlt}
+          exitPopup={session?.logoExitPopup}
+          locale={locale}
         >
           {header?.logoText ?? DEFAULT_SITE_NAME}
-        </AppLink>
+        </LogoLink>
         <button
           ref={menuButton}
           type="button"
@@ -78,7 +89,7 @@ export function SiteHeader({ site, locale, strings }: Props) {
             {strings.closeMenu}
           </button>
           <ul className="site-nav__links">
-            {(header?.links ?? []).map((link) => (
+            {links.map((link) => (
               <li key={`${link.href}-${link.label}`}>
                 <AppLink href={link.href} className="site-nav__link">
                   {link.label}
@@ -86,6 +97,14 @@ export function SiteHeader({ site, locale, strings }: Props) {
               </li>
             ))}
           </ul>
+          <ProfileMenu
+            labels={{
+              profile: session?.profileMenu?.profileLabel || strings.profile,
+              viewProfile: session?.profileMenu?.viewProfileLabel || strings.viewProfile,
+              signOut: session?.profileMenu?.signOutLabel || strings.signOut,
+            }}
+            profileHref={withLocale(site?.myProfilePath ?? DEFAULT_MY_PROFILE_PATH, locale)}
+          />
           <LanguageSwitch languages={site?.languages} label={strings.language} />
         </nav>
       </div>

@@ -3,6 +3,7 @@ import { SkipLink } from '../../components/skip-link';
 import { JourneyHost } from '../../features/journey/components/journey-host';
 import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { DisclaimerHost } from '../../features/widgets/components/disclaimer-host';
+import { SessionHost } from '../../features/session/components/session-host';
 import { splitLocale } from '../../lib/locale';
 import { getContextData } from '../../shared/contracts/content';
 import { uiStrings } from '../ui-strings';
@@ -32,6 +33,13 @@ export function SiteLayout() {
       {!embedded && <SkipLink targetId={MAIN_CONTENT_ID} label={strings.skipToContent} />}
       {!embedded && <SiteHeader site={site} locale={locale} strings={strings} />}
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        {/* In main: the verification banner is page content, inside a landmark. */}
+        <SessionHost
+          content={site?.session}
+          locale={locale}
+          verificationFallback={strings.verifyEmail}
+          embedded={embedded}
+        />
         <Outlet />
       </main>
       {!embedded && <FooterStatusSlot />}

@@ -90,6 +90,18 @@ export interface SubmissionContext {
   removeQueryParams: string[];
   studyName: string;
   screener: ScreenerResult | null;
+  /**
+   * A signed-in member's profile as the pipeline needs it (§3 "Profile (for prefill)"): the
+   * conditions and communities sent with the patient, the welcome-SMS flags. Absent before issue 6.
+   */
+  profile?: SubmissionProfile | null;
+}
+
+export interface SubmissionProfile {
+  conditions: string[];
+  communities: string[];
+  isWelcomeSmsSent: boolean;
+  migrated: boolean;
 }
 
 export interface ContactSubmission {

@@ -1,45 +1,129 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '../../shared/contracts/profile-scalars';
+import type { BodyOf } from '../../shared/contracts/define-call';
+import type { updateProfileDetails } from '../../shared/contracts/profile';
+import type { Language } from '../../shared/content-model/language';
 import { signedOut } from '../session/session-slice';
 
 /*
  * The signed-in member's profile, in memory only (never persisted: it is personal data, and a
- * shared device must not keep it). Fetched by sagas/profile-fetch.ts on profileRequested.
+ * shared device must not keep it), and the state of its two writes: the contact-form save and the
+ * conditions / communities update. The sagas (sagas/profile-*.ts) carry the events out.
  */
 export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type ProfileRequestReason =
+  'thankYou' | 'myProfile' | 'signIn' | 'saved' | 'contactForm' | 'community';
+/** 'saved': the 2 s loader before the reload (registration-profile.md §4, §9). */
+export type ProfileSaveStatus = 'idle' | 'saving' | 'saved' | 'queued' | 'emailLinked' | 'failed';
+export type InterestsStatus = 'idle' | 'saving' | 'queued' | 'failed';
+export type ProfileCondition = Profile['conditions'][number];
+
+/** The profile form's values as UpdateProfileDetails takes them; the saga adds token, site and language. */
+export type ProfileSaveFields = Omit<
+  BodyOf<typeof updateProfileDetails>,
+  'myProfileToken' | 'siteSettingsId' | 'language'
+>;
 
 export interface ProfileState {
   status: ProfileStatus;
   details: Profile | null;
+  save: { status: ProfileSaveStatus; rejectedEmail: string | null };
+  interests: InterestsStatus;
 }
 
-const initialState: ProfileState = { status: 'idle', details: null };
+export interface InterestsChange {
+  conditions: ProfileCondition[];
+  communities: string[];
+  /** True: add to what the member has; false: replace it. */
+  isAppendExisting: boolean;
+  /** The communities this change joins (the add-community event is about them). */
+  added: string[];
+}
+
+const initialState: ProfileState = {
+  status: 'idle',
+  details: null,
+  save: { status: 'idle', rejectedEmail: null },
+  interests: 'idle',
+};
+
+const unique = <T>(values: T[], key: (value: T) => string) =>
+  values.filter((value, index) => values.findIndex((other) => key(other) === key(value)) === index);
 
 export const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
     /** Fetch (or fetch again) the profile with the stored session token. */
-    profileRequested: (state, _action: PayloadAction<{ reason: 'thankYou' | 'myProfile' | 'signIn' | 'saved' | 'contactForm' }>) => {
+    profileRequested: (state, _action: PayloadAction<{ reason: ProfileRequestReason }>) => {
       state.status = 'loading';
     },
     profileLoaded: (state, action: PayloadAction<Profile>) => {
       state.status = 'loaded';
       state.details = action.payload;
+      if (state.save.status === 'saved') state.save.status = 'idle';
     },
     profileFailed: (state) => {
       state.status = 'failed';
+      if (state.save.status === 'saved') state.save.status = 'idle';
     },
+    /** My Profile's Save changes; `originalEmail` tells whether the address changed. */
+    profileSaveRequested: (
+      state,
+      _action: PayloadAction<{ fields: ProfileSaveFields; originalEmail: string; language: Language }>,
+    ) => {
+      state.save = { status: 'saving', rejectedEmail: null };
+    },
+    profileSaveSettled: (
+      state,
+      { payload }: PayloadAction<{ outcome: Exclude<ProfileSaveStatus, 'idle' | 'saving'>; email?: string }>,
+    ) => {
+      state.save = { status: payload.outcome, rejectedEmail: payload.email ?? null };
+    },
+    /** Conditions chosen or communities joined / left (applied at once; the saga posts it). */
+    profileInterestsChanged: (state, { payload }: PayloadAction<InterestsChange>) => {
+      state.interests = 'saving';
+      if (!state.details) return;
+      const { details } = state;
+      details.conditions = payload.isAppendExisting
+        ? unique([...details.conditions, ...payload.conditions], (condition) => condition.conditionId)
+        : payload.conditions;
+      details.communities = payload.isAppendExisting
+        ? unique([...details.communities, ...payload.communities], (key) => key)
+        : payload.communities;
+    },
+    profileInterestsSettled: (
+      state,
+      { payload }: PayloadAction<{ outcome: Exclude<InterestsStatus, 'saving'> }>,
+    ) => {
+      state.interests = payload.outcome;
+    },
+    /** A community card was opened: the saga looks its page up (communitiesRoutes). */
+    communityCardOpened: (
+      _state,
+      _action: PayloadAction<{ communityKey: string; language: Language; search: string }>,
+    ) => undefined,
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialState);
   },
 });
 
-export const { profileRequested, profileLoaded, profileFailed } = profileSlice.actions;
+export const {
+  profileRequested,
+  profileLoaded,
+  profileFailed,
+  profileSaveRequested,
+  profileSaveSettled,
+  profileInterestsChanged,
+  profileInterestsSettled,
+  communityCardOpened,
+} = profileSlice.actions;
 
 type WithProfile = { profile: ProfileState };
 export const selectProfile = (state: WithProfile) => state.profile.details;
 export const selectProfileStatus = (state: WithProfile) => state.profile.status;
+export const selectProfileSave = (state: WithProfile) => state.profile.save;
+export const selectInterestsStatus = (state: WithProfile) => state.profile.interests;
 
 export default profileSlice.reducer;

@@ -7,6 +7,7 @@ import type { PrescreenerTables } from './tables/prescreener';
 import type { ContactTables } from './tables/contact';
 import type { SiteSelectionTables } from './tables/site-selection';
 import type { SubscriptionTables } from './tables/subscriptions';
+import type { RegistryTables } from './tables/registry';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
@@ -19,4 +20,5 @@ export interface Database
     PrescreenerTables,
     ContactTables,
     SiteSelectionTables,
-    SubscriptionTables {}
+    SubscriptionTables,
+    RegistryTables {}

@@ -20,6 +20,9 @@ import { registerHealthDataRoutes } from './health-data';
 import { registerLifeLinkPageRoutes } from './life-link';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerSupportRoutes } from './support';
+import { registerRegistrationRoutes } from './registration';
+import { registerProfileSessionRoutes } from './profile-session';
+import { registerProfileRoutes } from './profile';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -43,4 +46,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerLifeLinkPageRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
   registerSupportRoutes(app, deps);
+  registerRegistrationRoutes(app, deps);
+  registerProfileSessionRoutes(app, deps);
+  registerProfileRoutes(app, deps);
 }

@@ -7,6 +7,12 @@ import { successPageFieldsSchema } from './success-page-fields';
 import { siteSelectionFieldsSchema } from './site-selection-fields';
 import { supportLandingFieldsSchema, supportRequestFieldsSchema } from './support-fields';
 import { resubscribeConfirmationFieldsSchema, unsubscribeFieldsSchema } from './subscription-fields';
+import { communityPageFieldsSchema, myProfileFieldsSchema } from './profile-fields';
+import {
+  registrationStartFieldsSchema,
+  registrationThankYouFieldsSchema,
+  registrationWizardFieldsSchema,
+} from './registration-fields';
 import type { PageComponent } from './page';
 
 /**
@@ -26,6 +32,11 @@ export const allComponentFieldSchemas = {
   CommonUnsubscribe: unsubscribeFieldsSchema,
   SiteResubscribe: unsubscribeFieldsSchema,
   ResubscribeConfirmation: resubscribeConfirmationFieldsSchema,
+  MyProfile: myProfileFieldsSchema,
+  CommunityPage: communityPageFieldsSchema,
+  RegistrationStart: registrationStartFieldsSchema,
+  RegistrationWizard: registrationWizardFieldsSchema,
+  RegistrationThankYou: registrationThankYouFieldsSchema,
 } as const;
 
 export type AnyComponentName = keyof typeof allComponentFieldSchemas;

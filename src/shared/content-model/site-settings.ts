@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, languageOptionSchema, languageSchema } from './language';
 import { hrefSchema, linkSchema } from './link';
+import { sessionSettingsSchema } from './session-fields';
 
 /** registration-profile.md §9 defaults. */
 export const DEFAULT_SOURCE = 'CR';
@@ -80,6 +81,8 @@ export const siteSettingsSchema = z.object({
   promptSignoutSessionTime: z._default(int(1, 240), 10),
   /** Idle sign-out for signed-in members (minutes; default 20). */
   signOutSessionTime: z._default(int(2, 480), 20),
+  /** Sign-in, sign-out and idle texts, the HCP links and the logo's exit popup (session-fields.ts). */
+  session: z.optional(sessionSettingsSchema),
   header: headerSettingsSchema,
   footer: footerSettingsSchema,
   /** True when the server has a maps key (filled per request from the server's configuration). */

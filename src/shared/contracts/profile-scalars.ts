@@ -23,15 +23,14 @@ export const optionalText = (max: number) => z.optional(z.string().check(z.trim(
 /** A US zip code (registration-profile.md §9: 5 characters). */
 export const zip5 = z.string().check(z.regex(/^\d{5}$/, 'Must be 5 digits'));
 /** Digits, spaces and + ( ) - only; the content's own phone regex applies on the client. */
-export const phoneNumber = z.string().check(z.trim(), z.regex(/^[0-9+() -]{7,20}$/, 'Must be a phone number'));
+export const phoneNumber = z
+  .string()
+  .check(z.trim(), z.regex(/^[0-9+() -]{7,20}$/, 'Must be a phone number'));
 /** A condition or community key. */
 export const itemKey = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 export const keyList = z.array(itemKey).check(z.maxLength(100));
 /** A consent medium key (Email, SMS, …) → ticked. */
-export const consentMedia = z.record(
-  z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/)),
-  z.boolean(),
-);
+export const consentMedia = z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/)), z.boolean());
 
 /** The profile of a signed-in member (registration-profile.md §3 "Profile data"). */
 export const basicDetailsSchema = z.object({

@@ -2,13 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { languageSchema } from '../content-model/language';
 import { email, id } from './contact-scalars';
-import {
-  consentMedia,
-  itemKey,
-  optionalText,
-  profileSchema,
-  profileToken,
-} from './profile-scalars';
+import { consentMedia, itemKey, optionalText, profileSchema, profileToken } from './profile-scalars';
 import { profileEmailTypeSchema } from './profile-session';
 
 /*

@@ -58,7 +58,9 @@ export const subscriberSchema = z.strictObject({
   /** The conditions of interest, by key. */
   therapeuticArea: keyList,
   /** The patient-enquiry options ticked, by name. */
-  selectedRelevantItems: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(30)),
+  selectedRelevantItems: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+    .check(z.maxLength(30)),
   interestedInAtHomeTrials: optionalText(100),
   zipCode: zip5,
   registrationDateTime: z.iso.datetime({ offset: true }),
@@ -106,7 +108,9 @@ export const registrationDataExtensionSchema = z.strictObject({
   source: z.optional(sourceSchema),
   /** Every consent medium of the contact step (hidden and default-opt-in ones forced on). */
   secondaryConsent: consentMedia,
-  selectedRelevantItems: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(30)),
+  selectedRelevantItems: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+    .check(z.maxLength(30)),
   interestedInAtHomeTrials: optionalText(100),
   /** From the zip's geocoding; null when it did not resolve to a US postal code. */
   latitude: z.nullable(z.number().check(z.gte(-90), z.lte(90))),

@@ -21,6 +21,7 @@ import { SubmitStatus } from './submit-status';
 import { useLocationAssist } from './use-location-assist';
 import { useListOptions } from './use-list-options';
 import { ConsentPrefill, DraftSaver, ParticipantCheckWatcher } from './watchers';
+import { ProfilePrefill } from './profile-prefill';
 
 export interface ContactFormViewProps {
   fields: ContactFormWidgetFields;
@@ -187,6 +188,7 @@ export function ContactFormView(props: ContactFormViewProps) {
               <ParticipantCheckWatcher form={form} ctx={ctx} />
               <DraftSaver draftKey={draftKey} />
               <ConsentPrefill form={form} />
+              <ProfilePrefill form={form} />
             </form>
           );
         }}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useApiQuery } from '../../../app/use-api-query';
 import { splitLocale } from '../../../lib/locale';
 import type { Language } from '../../../shared/content-model/language';
@@ -13,6 +13,8 @@ import {
 import { callCentreConfig, callCentreNumber } from '../../../shared/domain/contact-form/call-centre-number';
 import { isMinorPath } from '../../../shared/domain/contact-form/contact-path';
 import { contactFormClosed, contactFormOpened } from '../contact-form-slice';
+import { profileRequested } from '../../profile/profile-slice';
+import { selectIsSignedIn } from '../../session/session-slice';
 import { contactFormStrings } from '../contact-form-strings';
 import {
   contactFormWidgetFieldsSchema,
@@ -63,6 +65,11 @@ export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWid
     dispatch(contactFormOpened({ key: form.key, formType: form.formType, studyKey, language }));
   }, [dispatch, form, studyKey, language]);
   useEffect(() => () => void dispatch(contactFormClosed()), [dispatch]);
+  // A signed-in member's profile prefills the form (§3 "Profile (for prefill)").
+  const signedIn = useAppSelector(selectIsSignedIn);
+  useEffect(() => {
+    if (signedIn) dispatch(profileRequested({ reason: 'contactForm' }));
+  }, [dispatch, signedIn]);
 
   if (!parsed || !form || layout.status !== 'success' || !study) return null;
   const pn = new URLSearchParams(location.search).get('pn');

@@ -16,6 +16,9 @@ import { pagesOutcomeEs } from './pages-outcome-es';
 import { pagesLifeLinkEn, pagesLifeLinkEs } from './pages-life-link';
 import { pagesSubscriptionsEn, pagesSubscriptionsEs } from './pages-subscriptions';
 import { pagesSupportEn, pagesSupportEs } from './pages-support';
+import { pagesProfileEn, pagesProfileEs } from './pages-profile';
+import { pagesCommunitiesEn, pagesCommunitiesEs } from './pages-communities';
+import { pagesRegistrationEn, pagesRegistrationEs } from './pages-registration';
 import { pagesJourneyEn } from './pages-journey-en';
 import { pagesJourneyEs } from './pages-journey-es';
 import { pagesSiteSelectionEn, pagesSiteSelectionEs } from './pages-site-selection';
@@ -126,6 +129,12 @@ export function buildContentSeed(): ContentSeed {
         ...pagesSubscriptionsEs,
         ...pagesSupportEn,
         ...pagesSupportEs,
+        ...pagesProfileEn,
+        ...pagesProfileEs,
+        ...pagesCommunitiesEn,
+        ...pagesCommunitiesEs,
+        ...pagesRegistrationEn,
+        ...pagesRegistrationEs,
       ],
       landings,
     ),

@@ -10,7 +10,8 @@ interface ConditionDef {
   category: Localized;
   abbreviation?: string;
   text: Localized;
-  community: { key: string; text: Localized };
+  /** registration-profile.md §3 "Condition option" → communities: two or three per condition. */
+  communities: Array<{ key: string; text: Localized }>;
 }
 
 const defs: ConditionDef[] = [
@@ -31,16 +32,35 @@ const defs: ConditionDef[] = [
         description: 'Dolores de cabeza recurrentes, a menudo con náuseas o sensibilidad a la luz.',
       },
     },
-    community: {
-      key: 'migraine-community',
-      text: {
-        en: { value: 'Migraine community', description: 'News and studies for people living with migraine.' },
-        es: {
-          value: 'Comunidad de migraña',
-          description: 'Novedades y estudios para personas que viven con migraña.',
+    communities: [
+      {
+        key: 'migraine-community',
+        text: {
+          en: {
+            value: 'Migraine community',
+            description: 'News and studies for people living with migraine.',
+          },
+          es: {
+            value: 'Comunidad de migraña',
+            description: 'Novedades y estudios para personas que viven con migraña.',
+          },
         },
       },
-    },
+      {
+        key: 'chronic-headache-community',
+        text: {
+          en: {
+            value: 'Chronic headache community',
+            description: 'Tips, research updates and studies about headaches on 15 or more days a month.',
+          },
+          es: {
+            value: 'Comunidad de cefalea crónica',
+            description:
+              'Consejos, novedades de investigación y estudios sobre dolores de cabeza frecuentes.',
+          },
+        },
+      },
+    ],
   },
   {
     id: 'cond-asthma',
@@ -62,16 +82,45 @@ const defs: ConditionDef[] = [
         description: 'Inflamación prolongada de las vías respiratorias que puede dificultar la respiración.',
       },
     },
-    community: {
-      key: 'asthma-community',
-      text: {
-        en: { value: 'Asthma community', description: 'News and studies for people living with asthma.' },
-        es: {
-          value: 'Comunidad de asma',
-          description: 'Novedades y estudios para personas que viven con asma.',
+    communities: [
+      {
+        key: 'asthma-community',
+        text: {
+          en: { value: 'Asthma community', description: 'News and studies for people living with asthma.' },
+          es: {
+            value: 'Comunidad de asma',
+            description: 'Novedades y estudios para personas que viven con asma.',
+          },
         },
       },
-    },
+      {
+        key: 'allergy-asthma-families-community',
+        text: {
+          en: {
+            value: 'Allergy and asthma families',
+            description: 'For parents and caregivers of children with allergies or asthma.',
+          },
+          es: {
+            value: 'Familias con alergia y asma',
+            description: 'Para padres y cuidadores de niños con alergias o asma.',
+          },
+        },
+      },
+      {
+        key: 'clean-air-community',
+        text: {
+          en: {
+            value: 'Clean air community',
+            description: 'How air quality affects breathing, and studies on living with lung conditions.',
+          },
+          es: {
+            value: 'Comunidad aire limpio',
+            description:
+              'Cómo afecta la calidad del aire a la respiración y estudios sobre enfermedades pulmonares.',
+          },
+        },
+      },
+    ],
   },
   {
     id: 'cond-knee-oa',
@@ -94,24 +143,41 @@ const defs: ConditionDef[] = [
         description: 'Desgaste del cartílago de la articulación de la rodilla que causa dolor y rigidez.',
       },
     },
-    community: {
-      key: 'joint-health-community',
-      text: {
-        en: {
-          value: 'Joint health community',
-          description: 'News and studies about arthritis and joint pain.',
-        },
-        es: {
-          value: 'Comunidad de salud articular',
-          description: 'Novedades y estudios sobre la artrosis y el dolor articular.',
+    communities: [
+      {
+        key: 'joint-health-community',
+        text: {
+          en: {
+            value: 'Joint health community',
+            description: 'News and studies about arthritis and joint pain.',
+          },
+          es: {
+            value: 'Comunidad de salud articular',
+            description: 'Novedades y estudios sobre la artrosis y el dolor articular.',
+          },
         },
       },
-    },
+      {
+        key: 'active-aging-community',
+        text: {
+          en: {
+            value: 'Active aging community',
+            description: 'Staying mobile as you get older: exercise ideas, news and studies.',
+          },
+          es: {
+            value: 'Comunidad envejecimiento activo',
+            description: 'Mantenerse en movimiento con la edad: ideas de ejercicio, novedades y estudios.',
+          },
+        },
+      },
+    ],
   },
 ];
 
-function community(def: ConditionDef, language: Language): Community {
-  return { key: def.community.key, ...def.community.text[language], sitecoreId: `${def.community.key}-item` };
+type CommunityDef = ConditionDef['communities'][number];
+
+function community(def: CommunityDef, language: Language): Community {
+  return { key: def.key, ...def.text[language], sitecoreId: `${def.key}-item` };
 }
 
 export function conditionsSeed(language: Language): ConditionInput[] {
@@ -122,10 +188,10 @@ export function conditionsSeed(language: Language): ConditionInput[] {
     ...def.text[language],
     category: def.category[language].value,
     abbreviation: def.abbreviation,
-    communities: [community(def, language)],
+    communities: def.communities.map((entry) => community(entry, language)),
   }));
 }
 
 export function communitiesSeed(language: Language): Community[] {
-  return defs.map((def) => community(def, language));
+  return defs.flatMap((def) => def.communities.map((entry) => community(entry, language)));
 }

@@ -1,5 +1,6 @@
 import type { PageInput } from '../../../shared/content-model/page';
 import { studyHomePage } from './page-builders';
+import { registrationStartComponent } from './pages-registration';
 import { withStudyLocation } from './study-location-seed';
 
 const home: PageInput = {
@@ -63,6 +64,7 @@ const home: PageInput = {
         ],
       },
     },
+    registrationStartComponent('en'),
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { PageInput } from '../../../shared/content-model/page';
 import { studyHomePage } from './page-builders';
+import { registrationStartComponent } from './pages-registration';
 import { withStudyLocation } from './study-location-seed';
 
 /* Same paths and item ids as the English pages; the client shows them under the /es prefix. */
@@ -67,6 +68,7 @@ const home: PageInput = {
         ],
       },
     },
+    registrationStartComponent('es'),
   ],
 };
 

@@ -1,4 +1,106 @@
 import type { StoredSiteSettingsInput } from '../../../shared/content-model/site-settings';
+import type { SessionSettingsInput } from '../../../shared/content-model/session-fields';
+
+/** The sign-in, expired-link, idle and logo texts (registration-profile.md §2, §4, §8). */
+const sessionSeedEn: SessionSettingsInput = {
+  profileMenu: { profileLabel: 'My Profile', viewProfileLabel: 'View my profile', signOutLabel: 'Sign out' },
+  profileModal: {
+    title: 'Go to your profile',
+    description:
+      'Enter the email address you registered with. We will email you a link that signs you in to your profile.',
+    emailLabel: 'Email address',
+    emailPlaceholder: 'name@example.com',
+    errorFormatMsg: 'Please enter a valid email address.',
+    emailExistErrorMessage: 'The email you entered does not exist. Please sign up.',
+    errorMessage: 'Sorry, we could not check your email address. Please try again later.',
+    submitText: 'Continue',
+    signUpText: 'Sign up',
+    sentTitle: 'Check your email',
+    sentDescription: 'We sent a link to [email]. Open it to go to your profile.',
+    resendTitle: 'Email sent again',
+    resendDescription: 'We sent another link to [email]. It may take a few minutes to arrive.',
+    resendText: 'Resend',
+    doneText: 'Done',
+  },
+  expiredLink: {
+    title: 'This link has expired',
+    description:
+      'For your security, the links we email work only once and for 72 hours. Use My Profile at the top of the page to get a new one.',
+    buttonText: 'Continue',
+    link: '/',
+    usePageUrl: false,
+  },
+  communityExpiredLink: {
+    title: 'This link has expired',
+    description:
+      'For your security, the links we email work only once and for 72 hours. You can still read this community page.',
+    buttonText: 'Continue',
+    usePageUrl: true,
+  },
+  emailVerificationWarning:
+    'Please verify your email address: open the link in the email we sent you to confirm it.',
+  idlePrompt: {
+    title: 'Are you still there?',
+    description: 'For your security, you will be signed out in [time] because you have been inactive.',
+    continueText: 'Continue',
+    signOutText: 'Sign out',
+  },
+  logoExitPopup: {
+    paths: ['/register'],
+    title: 'Leave registration?',
+    description: 'If you leave now, the details you entered will not be saved.',
+    leaveText: 'Leave',
+    cancelText: 'Cancel',
+  },
+};
+
+const sessionSeedEs: SessionSettingsInput = {
+  profileMenu: {
+    profileLabel: 'Mi perfil',
+    viewProfileLabel: 'Ver mi perfil',
+    signOutLabel: 'Cerrar sesión',
+  },
+  profileModal: {
+    title: 'Ir a su perfil',
+    description:
+      'Escriba el correo electrónico con el que se registró. Le enviaremos un enlace que abre su perfil.',
+    emailLabel: 'Correo electrónico',
+    emailPlaceholder: 'nombre@ejemplo.com',
+    errorFormatMsg: 'Escriba un correo electrónico válido.',
+    emailExistErrorMessage: 'El correo electrónico que escribió no existe. Regístrese.',
+    errorMessage: 'Lo sentimos, no pudimos comprobar su correo electrónico. Inténtelo más tarde.',
+    submitText: 'Continuar',
+    signUpText: 'Registrarse',
+    sentTitle: 'Revise su correo electrónico',
+    sentDescription: 'Enviamos un enlace a [email]. Ábralo para ir a su perfil.',
+    resendTitle: 'Correo enviado de nuevo',
+    resendDescription: 'Enviamos otro enlace a [email]. Puede tardar unos minutos en llegar.',
+    resendText: 'Reenviar',
+    doneText: 'Listo',
+  },
+  expiredLink: {
+    title: 'Este enlace ha caducado',
+    description:
+      'Por su seguridad, los enlaces que enviamos funcionan una sola vez y durante 72 horas. Pida uno nuevo desde Mi perfil.',
+    buttonText: 'Continuar',
+    link: '/es',
+    usePageUrl: false,
+  },
+  emailVerificationWarning: 'Verifique su correo electrónico: abra el enlace del correo que le enviamos.',
+  idlePrompt: {
+    title: '¿Sigue ahí?',
+    description: 'Por su seguridad, cerraremos su sesión en [time] porque no ha tenido actividad.',
+    continueText: 'Continuar',
+    signOutText: 'Cerrar sesión',
+  },
+  logoExitPopup: {
+    paths: ['/register'],
+    title: '¿Salir del registro?',
+    description: 'Si sale ahora, no se guardarán los datos que escribió.',
+    leaveText: 'Salir',
+    cancelText: 'Cancelar',
+  },
+};
 
 /** What both languages share; only the visible text differs. */
 const shared = {
@@ -44,6 +146,7 @@ export const siteSettingsSeed: StoredSiteSettingsInput[] = [
   {
     ...shared,
     language: 'en',
+    session: sessionSeedEn,
     header: {
       logoText: 'ClinicalResearch',
       logoAlt: 'ClinicalResearch home',
@@ -57,6 +160,7 @@ export const siteSettingsSeed: StoredSiteSettingsInput[] = [
       copyright: '© [currentYear] ClinicalResearch. All rights reserved.',
       links: [
         { label: 'Home', href: '/' },
+        { label: 'Manage my profile', href: '/manage-my-profile' },
         { label: 'Support', href: '/support' },
         { label: 'Demo mailbox', href: '/demo/mailbox' },
       ],
@@ -65,6 +169,7 @@ export const siteSettingsSeed: StoredSiteSettingsInput[] = [
   {
     ...shared,
     language: 'es',
+    session: sessionSeedEs,
     header: {
       logoText: 'ClinicalResearch',
       logoAlt: 'Inicio de ClinicalResearch',

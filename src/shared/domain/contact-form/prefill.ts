@@ -1,8 +1,11 @@
 import type { ContactForm, FormField, ScreenerPrefillKey } from '../../content-model/form';
+import type { BasicDetails } from '../../contracts/profile-scalars';
 import type { ScreenerOutput } from '../screener-output';
-import { DOB_PART_FIELDS, type ContactValues } from './contact-values';
+import { consentMediumFieldName, isSmsMedium } from './consent-rules';
+import { DOB_PART_FIELDS, listOf, type ContactValues } from './contact-values';
 import { dobPartFieldNames, dobPartsOf } from './dob-rules';
 import { isZipFieldName } from './field-locks';
+import { mobileRuleOf } from './mobile-rule';
 
 /*
  * §5: "Fields may be prepopulated from the screener and set read-only (per-field settings)." A field
@@ -70,4 +73,71 @@ export function isReadOnlyField(
   prefilled: readonly string[],
 ): boolean {
   return field.readOnly && prefilled.includes(field.name);
+}
+
+/*
+ * journey-screener-contact.md §3 "Profile (for prefill)", §6: a signed-in member's profile fills
+ * the gender, the phone (mobile), the mobile flag and the secondary SMS consent of a contact form
+ * (and the profile form of My Profile). Fields the form does not have are skipped.
+ */
+
+export type ProfilePrefill = {
+  basicDetails: Pick<BasicDetails, 'gender' | 'mobile' | 'isMobile' | 'secondaryConsent'>;
+};
+
+/** The §3 field name of the gender (a radiobutton or dropdown; a textbox takes the text as is). */
+export const GENDER_FIELD = 'Gender';
+
+/** The option standing for a stored value (matched on value or label, any case); '' for none. */
+export function optionValueFor(field: Pick<FormField, 'options'>, stored: string): string {
+  const wanted = stored.trim().toLowerCase();
+  if (wanted === '') return '';
+  if (field.options.length === 0) return stored.trim();
+  const match = field.options.find(
+    (option) => option.value.toLowerCase() === wanted || option.label.toLowerCase() === wanted,
+  );
+  return match?.value ?? '';
+}
+
+/** Gender, phone and mobile flag from the profile; only values the profile has. */
+export function profilePrefillValues(
+  form: Pick<ContactForm, 'fields' | 'mobileRule'>,
+  profile: ProfilePrefill,
+) {
+  const values: ContactValues = {};
+  const details = profile.basicDetails;
+  const rule = mobileRuleOf(form);
+  for (const field of form.fields) {
+    if (field.name === GENDER_FIELD) {
+      const gender = optionValueFor(field, details.gender);
+      if (gender) values[field.name] = gender;
+    } else if (field.name === rule.phoneField && details.mobile.trim()) {
+      values[field.name] = details.mobile.trim();
+    } else if (field.name === rule.checkboxField && field.type === 'checkbox') {
+      values[field.name] = details.isMobile;
+    }
+  }
+  return values;
+}
+
+/**
+ * The consent media with the profile's secondary SMS consent added (each group's SMS media), or
+ * null when the profile has none to add or they are ticked already.
+ */
+export function profileSmsConsentValues(
+  form: Pick<ContactForm, 'consentGroups'>,
+  profile: ProfilePrefill,
+  current: ContactValues,
+): ContactValues | null {
+  if (!profile.basicDetails.secondaryConsent.isSecondaryContactMediumSMS) return null;
+  const values: ContactValues = {};
+  for (const group of form.consentGroups) {
+    if (group.hideFromUI) continue;
+    const name = consentMediumFieldName(group);
+    const ticked = listOf(current, name);
+    const sms = group.consentMediumList.filter((medium) => isSmsMedium(medium)).map((medium) => medium.key);
+    const missing = sms.filter((key) => !ticked.includes(key));
+    if (missing.length > 0) values[name] = [...ticked, ...missing];
+  }
+  return Object.keys(values).length > 0 ? values : null;
 }

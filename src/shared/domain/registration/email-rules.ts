@@ -31,7 +31,11 @@ export interface EmailRuleMessages {
 }
 
 /** The profile modal and registration start: required, then the content (or fallback) regex. */
-export function emailError(value: string, messages: EmailRuleMessages, contentRegex?: string): string | undefined {
+export function emailError(
+  value: string,
+  messages: EmailRuleMessages,
+  contentRegex?: string,
+): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return messages.required;
   return emailPattern(contentRegex).test(trimmed) ? undefined : messages.invalid;

@@ -1,0 +1,37 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, fork, take } from 'redux-saga/effects';
+import {
+  changeEmailRequested,
+  registrationStartSubmitted,
+  registrationSubmitted,
+  resendRequested,
+  thankYouOpened,
+} from '../src/features/registration/registration-slice';
+import { registrationAnchorSaga } from './registration-anchor';
+import type { RegistrationSagaDeps } from './registration-deps';
+import type { runRegistrationFlows } from './registration-flows';
+import { registrationRouteResetSaga } from './registration-route-reset';
+
+type FlowsModule = { runRegistrationFlows: typeof runRegistrationFlows };
+
+/** The actions that need the registration's own sagas. */
+export const REGISTRATION_FLOW_ACTIONS = [
+  registrationStartSubmitted.type,
+  registrationSubmitted.type,
+  thankYouOpened.type,
+  resendRequested.type,
+  changeEmailRequested.type,
+];
+
+/**
+ * The registration's sagas are their own chunk, downloaded at the first action that needs them
+ * (the home page's Get started, the thank-you page): the home page stays light. The anchor scroll
+ * and the reset on leaving the registration are tiny and always run.
+ */
+export function* registrationSagaLoader(overrides: Partial<RegistrationSagaDeps> = {}) {
+  yield fork(registrationAnchorSaga);
+  yield fork(registrationRouteResetSaga);
+  const first: Action = yield take(REGISTRATION_FLOW_ACTIONS);
+  const flows: FlowsModule = yield call(() => import('./registration-flows'));
+  yield call(flows.runRegistrationFlows, overrides, first);
+}

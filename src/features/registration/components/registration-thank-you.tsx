@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { splitLocale } from '../../../lib/locale';
+import {
+  registrationThankYouFieldsSchema,
+  type RegistrationThankYouFields,
+} from '../../../shared/content-model/registration-fields';
+import { DEFAULT_MY_PROFILE_PATH } from '../../../shared/content-model/site-settings';
+import type { Profile } from '../../../shared/contracts/profile-scalars';
+import type { RegistrationData } from '../../../shared/domain/registration/registration-data';
+import { thankYouEmail } from '../../../shared/domain/registration/thank-you-rules';
+import { selectSiteSettings } from '../../journey/journey-ui-slice';
+import { selectProfile } from '../../profile/profile-slice';
+import { selectRegistration, thankYouOpened } from '../registration-slice';
+import { registrationStrings, type RegistrationStrings } from '../registration-strings';
+import { EmailSection } from './thank-you/email-section';
+import { ExploreProfileCard } from './thank-you/explore-profile-card';
+import { ThankYouMessage } from './thank-you/thank-you-message';
+import { useRegistrationState } from './use-registration-state';
+import '../registration.css';
+
+function parseFields(raw: unknown): RegistrationThankYouFields {
+  const parsed = registrationThankYouFieldsSchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  console.warn('[content] Invalid fields for RegistrationThankYou', parsed.error.issues);
+  return registrationThankYouFieldsSchema.parse({});
+}
+
+/** §2, §6: the profile's patient or delegate address once it is loaded, the registered one before. */
+function shownEmail(profile: Profile | null, data: RegistrationData): string {
+  return thankYouEmail({
+    patient: {
+      emailAddress: profile?.basicDetails.email || data.registration.email,
+      patientType: profile?.patientType ?? null,
+    },
+    delegate: { emailAddress: profile?.delegateEmail ?? null },
+  });
+}
+
+function NotificationBanner({
+  text,
+  closeText,
+  t,
+}: {
+  text: string;
+  closeText?: string;
+  t: RegistrationStrings;
+}) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <div className="registration-thank-you__banner" role="region" aria-label={text}>
+      <p>{text}</p>
+      <button type="button" className="button" onClick={() => setOpen(false)}>
+        {closeText || t.close}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The thank-you page (registration-profile.md §2 "Thank-you page", §4, §8): title, subtitle, the
+ * email-sent box with Resend and Change email, the texts, the 3 s loading overlay (then the
+ * profile is fetched), the notification banner and the explore-profile card.
+ */
+export default function RegistrationThankYou({
+  fields: raw,
+  position,
+}: {
+  fields: unknown;
+  position: number;
+}) {
+  const fields = useMemo(() => parseFields(raw), [raw]);
+  const { locale: language } = splitLocale(useLocation().pathname);
+  const t = registrationStrings(language);
+  const dispatch = useAppDispatch();
+  const { data } = useRegistrationState();
+  const { submit, thankYou } = useAppSelector(selectRegistration);
+  const profile = useAppSelector(selectProfile);
+  const settings = useAppSelector(selectSiteSettings);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return; // once per visit (StrictMode runs effects twice)
+    opened.current = true;
+    dispatch(thankYouOpened());
+  }, [dispatch]);
+
+  const email = thankYou.changedEmail ?? shownEmail(profile, data);
+  const registered = submit !== 'emailExists' && submit !== 'failed';
+  const Heading = position === 0 ? 'h1' : 'h2';
+  return (
+    <section
+      id="thank-you"
+      className="registration registration-thank-you"
+      aria-busy={thankYou.overlay || undefined}
+    >
+      {fields.notificationText ? (
+        <NotificationBanner text={fields.notificationText} closeText={fields.notificationCloseText} t={t} />
+      ) : null}
+      <Heading className="registration__title">{fields.title || t.thankYouTitle}</Heading>
+      {fields.subtitle ? <p className="registration__subtitle">{fields.subtitle}</p> : null}
+      <ThankYouMessage fields={fields} submit={submit} kind={thankYou.text} t={t} />
+      {registered ? (
+        <>
+          <EmailSection fields={fields} email={email} language={language} t={t} />
+          <ExploreProfileCard
+            fields={fields}
+            myProfilePath={settings?.myProfilePath ?? DEFAULT_MY_PROFILE_PATH}
+            t={t}
+          />
+        </>
+      ) : null}
+      {thankYou.overlay ? (
+        <div
+          className="registration-overlay"
+          role="progressbar"
+          aria-label={fields.loadingText || t.loading}
+          data-testid="registration-loading"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { splitLocale } from '../../../lib/locale';
+import {
+  registrationWizardFieldsSchema,
+  type RegistrationWizardFields,
+} from '../../../shared/content-model/registration-fields';
+import { stepNumber, WIZARD_STEP_COUNT } from '../../../shared/domain/registration/wizard-steps';
+import { selectSiteSettings } from '../../journey/journey-ui-slice';
+import { registrationStrings } from '../registration-strings';
+import { useRegistrationState } from './use-registration-state';
+import { useWizardGuard } from './wizard/use-wizard-guard';
+import { WizardForm } from './wizard/wizard-form';
+import { WizardProgress } from './wizard/wizard-progress';
+import '../registration.css';
+
+/** Heavy widget: it checks its own fields; fields it cannot read leave the step unrendered. */
+function parseFields(raw: unknown): RegistrationWizardFields | null {
+  const parsed = registrationWizardFieldsSchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  console.warn('[content] Invalid fields for RegistrationWizard', parsed.error.issues);
+  return null;
+}
+
+/**
+ * One page of the registration wizard (registration-profile.md §2 "Registration wizard", §4, §5):
+ * title, the progress indicator, the step's fields, Back and Next. The page waits for the stored
+ * registration state, and sends a person without the earlier steps back to them.
+ */
+export default function RegistrationWizard({ fields: raw, position }: { fields: unknown; position: number }) {
+  const fields = useMemo(() => parseFields(raw), [raw]);
+  const { locale: language } = splitLocale(useLocation().pathname);
+  const t = registrationStrings(language);
+  const settings = useAppSelector(selectSiteSettings);
+  const titleId = `registration-title${useId().replace(/:/g, '')}`;
+  const { data, restored } = useRegistrationState();
+  const allowed = useWizardGuard(fields?.step ?? 'about-you', data, restored, language);
+  if (!fields) return null;
+  if (!allowed) return <PageSkeleton label={t.loading} />;
+  const Heading = position === 0 ? 'h1' : 'h2';
+  return (
+    <section className="registration registration-wizard" data-step={fields.step}>
+      <Heading id={titleId} className="registration__title">
+        {fields.title || t.startTitle}
+      </Heading>
+      {fields.subtitle ? <p className="registration__subtitle">{fields.subtitle}</p> : null}
+      <WizardProgress
+        current={stepNumber(fields.step)}
+        total={WIZARD_STEP_COUNT}
+        template={fields.progressText}
+        t={t}
+      />
+      <WizardForm
+        key={fields.step}
+        fields={fields}
+        data={data}
+        language={language}
+        t={t}
+        mapsApiKey={settings?.mapsApiKey}
+        labelledBy={titleId}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RegistrationThankYouFields } from '../../../../shared/content-model/registration-fields';
+import type { ThankYouTextKind } from '../../../../shared/domain/registration/thank-you-rules';
+import type { SubmitStatus } from '../../registration-slice';
+import type { RegistrationStrings } from '../../registration-strings';
+
+interface ThankYouMessageProps {
+  fields: RegistrationThankYouFields;
+  submit: SubmitStatus;
+  kind: ThankYouTextKind;
+  t: RegistrationStrings;
+}
+
+/**
+ * §4: the thank-you text first, the resend text after a resend, the update text after a change;
+ * instead of them the emailExists message when the server found the address registered already
+ * (issue 6 item 3), and the offline notice while the registration waits on this device.
+ */
+export function ThankYouMessage({ fields, submit, kind, t }: ThankYouMessageProps) {
+  if (submit === 'emailExists' || submit === 'failed') {
+    const message =
+      submit === 'emailExists'
+        ? fields.registrationEmailExistsMessage || t.registrationEmailExists
+        : t.registrationFailed;
+    return (
+      <p role="alert" className="registration-thank-you__text registration__error">
+        {message}
+      </p>
+    );
+  }
+  const texts: Record<ThankYouTextKind, string> = {
+    thankYou: fields.thankYouText || t.thankYouText,
+    resend: fields.resendText || t.resendText,
+    update: fields.updateText || t.updateText,
+  };
+  return (
+    <div role="status" className="registration-thank-you__text">
+      <p data-text-kind={kind}>{texts[kind]}</p>
+      {submit === 'queued' ? (
+        <p className="registration-thank-you__offline">{fields.offlineText || t.savedOffline}</p>
+      ) : null}
+    </div>
+  );
+}

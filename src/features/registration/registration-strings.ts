@@ -1,0 +1,161 @@
+import type { Language } from '../../shared/content-model/language';
+import { EMAIL_ALREADY_EXISTS_MESSAGE } from '../../shared/domain/registration/email-rules';
+
+/**
+ * The registration widgets' built-in texts: fallbacks for empty content fields (the spec's own
+ * fallbacks: 'Get started', 'Back', 'Resend', 'Cancel', 'Close', 'Email already exists').
+ */
+export interface RegistrationStrings {
+  startTitle: string;
+  emailLabel: string;
+  consentText: string;
+  getStarted: string;
+  checking: string;
+  emailExists: string;
+  progress: string;
+  progressLabel: string;
+  back: string;
+  next: string;
+  submitting: string;
+  submitError: string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  day: string;
+  month: string;
+  year: string;
+  choose: string;
+  gender: string;
+  patientEnquiries: string;
+  conditions: string;
+  conditionsPlaceholder: string;
+  noOptions: string;
+  removeTag: (name: string) => string;
+  moreTags: (count: number) => string;
+  zipcode: string;
+  travelDistance: string;
+  homeTrial: string;
+  phone: string;
+  isMobile: string;
+  thankYouTitle: string;
+  emailSentTitle: string;
+  emailSentText: string;
+  thankYouText: string;
+  resendText: string;
+  updateText: string;
+  resend: string;
+  changeEmail: string;
+  changeEmailTitle: string;
+  newEmailLabel: string;
+  invalidEmail: string;
+  alreadyExists: string;
+  save: string;
+  cancel: string;
+  registrationEmailExists: string;
+  registrationFailed: string;
+  savedOffline: string;
+  loading: string;
+  close: string;
+  exploreHeading: string;
+  exploreButton: string;
+}
+
+const en: RegistrationStrings = {
+  startTitle: 'Join our research community',
+  emailLabel: 'Email address',
+  consentText: 'I agree to receive emails about clinical research that may interest me.',
+  getStarted: 'Get started',
+  checking: 'Checking your email address…',
+  emailExists: 'This email address is already registered. Please sign in instead.',
+  progress: 'Step {current} of {total}',
+  progressLabel: 'Registration progress',
+  back: 'Back',
+  next: 'Next',
+  submitting: 'Saving your registration…',
+  submitError: 'Sorry, we could not save your registration. Please check your answers and try again.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  dob: 'Date of birth',
+  day: 'Day',
+  month: 'Month',
+  year: 'Year',
+  choose: 'Select',
+  gender: 'Gender',
+  patientEnquiries: 'Which of these describe you?',
+  conditions: 'Conditions of interest',
+  conditionsPlaceholder: 'Start typing a condition',
+  noOptions: 'No option found',
+  removeTag: (name) => `Remove ${name}`,
+  moreTags: (count) => `+${count}`,
+  zipcode: 'Zip code',
+  travelDistance: 'How far would you travel to a study site?',
+  homeTrial: 'Would you take part in a study from home?',
+  phone: 'Phone number',
+  isMobile: 'This is a mobile number',
+  thankYouTitle: 'Thank you for registering',
+  emailSentTitle: 'Check your email',
+  emailSentText: 'We sent an email to [email]. Open the link in it to verify your address.',
+  thankYouText: 'Your registration is complete. We will let you know about studies that may interest you.',
+  resendText: 'We sent the email again. It may take a few minutes to arrive.',
+  updateText: 'We updated your email address and sent a new email.',
+  resend: 'Resend',
+  changeEmail: 'Change email',
+  changeEmailTitle: 'Change your email address',
+  newEmailLabel: 'New email address',
+  invalidEmail: 'Please enter a valid email address.',
+  alreadyExists: EMAIL_ALREADY_EXISTS_MESSAGE,
+  save: 'Save',
+  cancel: 'Cancel',
+  registrationEmailExists: 'This email address is already registered. Please sign in to see your profile.',
+  registrationFailed: 'Sorry, we could not complete your registration. Please try again later.',
+  savedOffline:
+    'You are offline. Your registration is saved on this device and will be sent when you are back online.',
+  loading: 'Loading…',
+  close: 'Close',
+  exploreHeading: 'Explore your profile',
+  exploreButton: 'Go to my profile',
+};
+
+const es: RegistrationStrings = {
+  ...en,
+  startTitle: 'Únase a nuestra comunidad de investigación',
+  emailLabel: 'Correo electrónico',
+  consentText: 'Acepto recibir correos sobre investigación clínica que pueda interesarme.',
+  getStarted: 'Comenzar',
+  checking: 'Comprobando su correo electrónico…',
+  emailExists: 'Este correo ya está registrado. Inicie sesión.',
+  progress: 'Paso {current} de {total}',
+  progressLabel: 'Progreso del registro',
+  back: 'Atrás',
+  next: 'Siguiente',
+  submitting: 'Guardando su registro…',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  dob: 'Fecha de nacimiento',
+  day: 'Día',
+  month: 'Mes',
+  year: 'Año',
+  choose: 'Seleccione',
+  gender: 'Género',
+  noOptions: 'No se encontró ninguna opción',
+  removeTag: (name) => `Quitar ${name}`,
+  zipcode: 'Código postal',
+  phone: 'Teléfono',
+  isMobile: 'Es un número de celular',
+  thankYouTitle: 'Gracias por registrarse',
+  resend: 'Reenviar',
+  changeEmail: 'Cambiar correo',
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  loading: 'Cargando…',
+  close: 'Cerrar',
+};
+
+export function registrationStrings(language: Language): RegistrationStrings {
+  return language === 'es' ? es : en;
+}
+
+/** 'Step {current} of {total}' filled in. */
+export function progressText(template: string, current: number, total: number): string {
+  return template.replace(/\{current\}/g, String(current)).replace(/\{total\}/g, String(total));
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { profileModalOpened, selectSessionStatus } from '../session-slice';
+import '../session.css';
+
+const SignedInMenu = lazy(() => import('./signed-in-menu'));
+
+export interface ProfileMenuLabels {
+  profile: string;
+  viewProfile: string;
+  signOut: string;
+}
+
+/**
+ * The header's my-profile item (registration-profile.md §2 "Header and logo"): signed out it
+ * opens the profile modal (sign in by emailed link); signed in it is a menu with My Profile and
+ * Sign out, downloaded only for members. Nothing shows while the stored token is being checked.
+ */
+export function ProfileMenu({ labels, profileHref }: { labels: ProfileMenuLabels; profileHref: string }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectSessionStatus);
+  if (status === 'unknown') return null;
+  if (status === 'signedIn') {
+    return (
+      <Suspense fallback={null}>
+        <SignedInMenu labels={labels} profileHref={profileHref} />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="profile-menu__button"
+      aria-haspopup="dialog"
+      onClick={() => dispatch(profileModalOpened({ from: 'header' }))}
+    >
+      {labels.profile}
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpProblem } from '../http/problem';
+import { findSessionRow, isSessionActive, slideSession } from './profile-tokens';
+import { adoptUnsubscribeProfileToken } from './unsubscribe-session';
+
+/*
+ * Every authenticated registry call: the session token must be known, unrevoked and within both
+ * expiries; using it slides the idle expiry. Anything else is a 401 problem, and the client signs
+ * the person out.
+ */
+
+/** The profile a session token signs in (sliding its idle expiry), or null. */
+export async function activeSession(db: Kysely<Database>, token: string, now: Date): Promise<string | null> {
+  const row = (await findSessionRow(db, token)) ?? (await adoptUnsubscribeProfileToken(db, token, now));
+  if (!row || !isSessionActive(row, now)) return null;
+  await slideSession(db, row, now);
+  return row.profile_id;
+}
+
+export function unauthorized(field = 'body.myProfileToken'): HttpProblem {
+  return new HttpProblem(401, 'Unauthorized', 'The profile session is unknown, expired or ended.', [
+    { field, reason: 'Sign in again' },
+  ]);
+}
+
+/** The signed-in profile's id, or a 401 problem naming body.myProfileToken. */
+export async function requireSession(db: Kysely<Database>, token: string, now: Date): Promise<string> {
+  const profileId = await activeSession(db, token, now);
+  if (profileId === null) throw unauthorized();
+  return profileId;
+}

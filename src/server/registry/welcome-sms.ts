@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '../../shared/content-model/language';
+import { DEFAULT_SITE_NAME } from '../../shared/content-model/site-settings';
+import type { AppDeps } from '../app-deps';
+import { getSiteSettings } from '../content/content-repository';
+import type { Database } from '../db/schema';
+import { myProfilePageUrl } from './profile-links';
+import { smsConsentTicked } from './registration-checks';
+
+/*
+ * The registration's welcome SMS (registration-profile.md §7 "SMS welcome"): only when the site
+ * has SMS enabled and the person consented to SMS as a mobile number; the number gets the +1
+ * prefix (§9). At most once per profile: the flag is claimed in the request's transaction before
+ * the adapter is called, so a failed send rolls the claim back.
+ */
+
+export const WELCOME_SMS_TYPE = 'CR-Registration-Welcome';
+
+const TEXT: Record<Language, (siteName: string, url: string) => string> = {
+  en: (siteName, url) => `Welcome to ${siteName}! Thank you for registering. Manage your profile: ${url}`,
+  es: (siteName, url) => `¡Bienvenido a ${siteName}! Gracias por registrarse. Administre su perfil: ${url}`,
+};
+
+const LABEL: Record<Language, string> = { en: 'Manage your profile', es: 'Administre su perfil' };
+
+/** A US number as +1 and its 10 digits (a leading 1 is dropped first); null when it is not one. */
+export function usMobileNumber(phone: string | null): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9]\d{9}$/.test(national) ? `+1${national}` : null;
+}
+
+export interface WelcomeSmsProfile {
+  id: string;
+  phone: string | null;
+  isMobile: boolean;
+  consents: Record<string, boolean>;
+  language: Language;
+}
+
+/** Whether the welcome SMS went out now. */
+export async function sendRegistryWelcomeSms(
+  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'sms' | 'config'>,
+  profile: WelcomeSmsProfile,
+): Promise<boolean> {
+  const to = usMobileNumber(profile.phone);
+  if (to === null || !profile.isMobile || !smsConsentTicked(profile.consents)) return false;
+  const settings = await getSiteSettings(db, profile.language);
+  if (!settings?.enableSmsSendFeature) return false;
+  const claimed = await db
+    .updateTable('profiles')
+    .set({ is_welcome_sms_sent: true })
+    .where('id', '=', profile.id)
+    .where('is_welcome_sms_sent', '=', false)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) return false;
+  const siteName = settings.siteName || DEFAULT_SITE_NAME;
+  const url = myProfilePageUrl(deps.config.publicBaseUrl, settings.myProfilePath, profile.language);
+  await deps.sms.send(
+    {
+      to,
+      text: TEXT[profile.language](siteName, url),
+      category: 'transactional',
+      links: [{ label: LABEL[profile.language], url }],
+      payload: { smsType: WELCOME_SMS_TYPE, countryCode: '+1', websiteName: siteName },
+    },
+    { db },
+  );
+  return true;
+}

@@ -1,0 +1,175 @@
+import * as z from 'zod/mini';
+import { WIZARD_STEPS } from '../domain/registration/wizard-steps';
+import { consentGroupSchema } from './form';
+import { hrefSchema } from './link';
+
+/*
+ * The registration widgets' content (registration-profile.md §2 "Registration start",
+ * "Registration wizard", "Thank-you page", §5): labels, flags, patterns and messages. Empty texts
+ * fall back to the widgets' built-in ones; a pattern that does not compile falls back to the
+ * rule's standard one (the rules compile them, so content can never break a form).
+ */
+
+const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const flag = (value = false) => z._default(z.boolean(), value);
+const int = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
+const pattern = text(500);
+/** An object field that may be left out: its own defaults apply. */
+const defaulted = <S extends z.ZodMiniObject>(schema: S) =>
+  z._default(schema, () => schema.parse({}) as z.util.NoUndefined<z.output<S>>);
+
+/** A text input (first and last name, zip code, phone): §5 required flag, regex, messages, max length. */
+export const textFieldConfigSchema = z.object({
+  label: text(200),
+  placeholder: text(200),
+  required: flag(),
+  requiredMessage: text(300),
+  regex: pattern,
+  invalidMessage: text(300),
+  maxLength: z.optional(int(1, 500)),
+});
+export type TextFieldConfig = z.infer<typeof textFieldConfigSchema>;
+
+export const choiceOptionSchema = z.object({ value: requiredText(100), label: requiredText(300) });
+export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
+
+/** A radio group or checklist (gender, patient enquiries, travel distance, home trials). */
+export const choiceFieldConfigSchema = z.object({
+  label: text(300),
+  required: flag(),
+  requiredMessage: text(300),
+  options: z._default(z.array(choiceOptionSchema).check(z.maxLength(30)), []),
+});
+export type ChoiceFieldConfig = z.infer<typeof choiceFieldConfigSchema>;
+
+/** §5 date of birth: Day, Month, Year; age 18 to 100 by default; years from 1900. */
+export const dobConfigSchema = z.object({
+  label: text(200),
+  dayLabel: text(60),
+  monthLabel: text(60),
+  yearLabel: text(60),
+  required: flag(),
+  requiredMessage: text(300),
+  ageCheck: flag(true),
+  minAge: z._default(int(0, 130), 18),
+  maxAge: z._default(int(0, 130), 100),
+  ageMessage: text(300),
+  startYear: z._default(int(1800, 3000), 1900),
+  /** January to December as shown; numbers when absent. */
+  monthNames: z._default(z.array(requiredText(40)).check(z.maxLength(12)), []),
+});
+export type DobConfig = z.infer<typeof dobConfigSchema>;
+
+export const conditionsConfigSchema = z.object({
+  label: text(200),
+  placeholder: text(200),
+  required: flag(),
+  requiredMessage: text(300),
+  noOptionsText: text(200),
+});
+export type ConditionsConfig = z.infer<typeof conditionsConfigSchema>;
+
+const domainName = z.string().check(z.trim(), z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i), z.maxLength(253));
+
+export const registrationStartFieldsSchema = z.object({
+  title: text(200),
+  description: text(1000),
+  emailLabel: text(120),
+  emailPlaceholder: text(120),
+  isEmailRequired: flag(true),
+  emailRequiredMessage: text(300),
+  /** Matched case-insensitively; the standard email pattern when absent or broken. */
+  emailRegex: pattern,
+  emailInvalidMessage: text(300),
+  /** §8 "Registration email exists". */
+  emailExists: text(300),
+  consentText: text(2000),
+  isConsentRequired: flag(true),
+  consentRequiredMessage: text(300),
+  buttonText: text(80),
+  /** Default /register/about-you. */
+  nextLink: z.optional(hrefSchema),
+  /** Suggested after the typed '@'. */
+  emailDomains: z._default(z.array(domainName).check(z.maxLength(20)), []),
+});
+export type RegistrationStartFields = z.infer<typeof registrationStartFieldsSchema>;
+export type RegistrationStartFieldsInput = z.input<typeof registrationStartFieldsSchema>;
+
+export const registrationWizardFieldsSchema = z.object({
+  step: z.enum(WIZARD_STEPS),
+  title: text(200),
+  subtitle: text(1000),
+  /** {current} and {total} are replaced: 'Step {current} of {total}'. */
+  progressText: text(120),
+  backText: text(80),
+  /** Empty or '{host}': the browser's back. */
+  backLink: z.optional(z.union([hrefSchema, z.literal('{host}'), z.literal('')])),
+  nextText: text(80),
+  // about-you
+  firstName: defaulted(textFieldConfigSchema),
+  lastName: defaulted(textFieldConfigSchema),
+  dob: defaulted(dobConfigSchema),
+  gender: defaulted(choiceFieldConfigSchema),
+  // patient-enquiries
+  patientEnquiries: defaulted(choiceFieldConfigSchema),
+  // conditions
+  conditions: defaulted(conditionsConfigSchema),
+  // location
+  zipcode: defaulted(textFieldConfigSchema),
+  travelDistance: defaulted(choiceFieldConfigSchema),
+  homeTrial: defaulted(choiceFieldConfigSchema),
+  // contact-preference (the last step submits)
+  phone: defaulted(textFieldConfigSchema),
+  isMobileLabel: text(200),
+  /** §5 SMS consent ticked without the mobile box. */
+  smsWithoutMobileMessage: text(300),
+  consentGroups: z._default(z.array(consentGroupSchema).check(z.maxLength(10)), []),
+  mailingListId: text(64),
+  /** The subscriber's contactType; 'CR Registration' when absent. */
+  contactType: text(40),
+  submittingText: text(200),
+  submitErrorText: text(500),
+});
+export type RegistrationWizardFields = z.infer<typeof registrationWizardFieldsSchema>;
+export type RegistrationWizardFieldsInput = z.input<typeof registrationWizardFieldsSchema>;
+
+export const exploreProfileSchema = z.object({
+  heading: text(200),
+  /** A decorative glyph shown before the heading. */
+  icon: text(16),
+  buttonText: text(80),
+  /** The site's myProfilePath when absent. */
+  link: z.optional(hrefSchema),
+});
+
+export const registrationThankYouFieldsSchema = z.object({
+  title: text(200),
+  subtitle: text(1000),
+  emailSentTitle: text(200),
+  /** [email] is replaced by the address the mail went to. */
+  emailSentText: text(500),
+  thankYouText: text(2000),
+  resendText: text(2000),
+  updateText: text(2000),
+  resendButtonText: text(80),
+  changeEmailButtonText: text(80),
+  resendLimit: z._default(int(0, 20), 3),
+  changeEmailTitle: text(200),
+  newEmailLabel: text(120),
+  changeEmailInvalidMessage: text(300),
+  /** Default 'Email already exists'. */
+  emailExistsMessage: text(300),
+  changeEmailSaveText: text(80),
+  cancelText: text(80),
+  /** Shown instead of the thank-you text when the server found the address already registered. */
+  registrationEmailExistsMessage: text(500),
+  offlineText: text(500),
+  loadingText: text(120),
+  notificationText: text(1000),
+  notificationCloseText: text(80),
+  exploreProfile: defaulted(exploreProfileSchema),
+  mailIdList: text(200),
+});
+export type RegistrationThankYouFields = z.infer<typeof registrationThankYouFieldsSchema>;
+export type RegistrationThankYouFieldsInput = z.input<typeof registrationThankYouFieldsSchema>;

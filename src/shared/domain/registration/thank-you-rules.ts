@@ -1,0 +1,39 @@
+import type { PatientType } from '../journey-roles';
+
+/*
+ * The thank-you page's rules (registration-profile.md §2 "Thank-you page", §4 "Thank-you", §6,
+ * §9): which address the email-sent box shows, the resend limit, which text shows.
+ */
+
+/** §9: resend limit default 3 (content may change it). */
+export const DEFAULT_RESEND_LIMIT = 3;
+/** §4, §9: the loading overlay shows 3 s, then the profile is fetched. */
+export const THANK_YOU_OVERLAY_MS = 3_000;
+
+/** §3 "Thank-you contact info". */
+export interface ThankYouContactInfo {
+  patient: { emailAddress: string; patientType: PatientType | null };
+  delegate: { emailAddress: string | null };
+}
+
+/**
+ * §2, §6: the patient's email when the patient type is adult, otherwise the delegate's (the
+ * patient's when no delegate address is known, so the box is never empty).
+ */
+export function thankYouEmail(info: ThankYouContactInfo): string {
+  if (info.patient.patientType === 'adult' || info.patient.patientType === null)
+    return info.patient.emailAddress;
+  return info.delegate.emailAddress || info.patient.emailAddress;
+}
+
+export function canResend(count: number, limit: number): boolean {
+  return count < limit;
+}
+
+/** §4: the thank-you text first, the resend text after a resend, the update text after a change. */
+export type ThankYouTextKind = 'thankYou' | 'resend' | 'update';
+
+/** §5 "Message templates": [email] is replaced. */
+export function withEmail(template: string, email: string): string {
+  return template.replace(/\[email\]/gi, email);
+}

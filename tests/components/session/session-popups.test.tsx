@@ -1,0 +1,117 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { idlePromptOpened, signedIn } from '../../../src/features/session/session-slice';
+import { siteSettings } from '../app/fixtures';
+import { stubBrowserScrolling } from '../app/render-app';
+import { renderSession } from './render-session';
+
+const LINK = 'mailed-link-token-0123456789abcdefABCDEFGH';
+const expired = () => ({ isLinkExpired: true, IsVerifiedEmail: false, myProfileVerificationToken: null });
+const popup = {
+  title: 'Your link expired',
+  description: 'Ask for a new one.',
+  buttonText: 'Go on',
+};
+
+beforeEach(() => stubBrowserScrolling());
+
+describe('the expired-link popup (registration-profile.md §4, §8)', () => {
+  it('shows the configured texts; Continue goes to the configured link', async () => {
+    const site = siteSettings('en', {
+      session: { expiredLink: { ...popup, link: '/asthma-study' } },
+    } as never);
+    await renderSession({
+      site,
+      path: `/manage-my-profile?myProfileToken=${LINK}&utm_source=mail`,
+      handlers: { 'contacts/VerifyProfile': expired },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Your link expired' });
+    expect(dialog).toHaveTextContent('Ask for a new one.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/manage-my-profile\?utm_source=mail$/);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Go on' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/asthma-study$/);
+  });
+
+  it('with "use page URL" Continue stays on the page, whose address lost the token', async () => {
+    const site = siteSettings('en', {
+      session: {
+        expiredLink: { ...popup, link: '/asthma-study' },
+        communityExpiredLink: { ...popup, title: 'Community link expired', link: '/', usePageUrl: true },
+      },
+    } as never);
+    await renderSession({
+      site,
+      path: `/communities/migraine?utm_source=mail&communityToken=${LINK}`,
+      handlers: { 'contacts/VerifyProfile': expired },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Community link expired' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Go on' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/communities\/migraine\?utm_source=mail$/);
+  });
+
+  it('falls back to the built-in texts', async () => {
+    await renderSession({
+      path: `/?myProfileToken=${LINK}`,
+      handlers: { 'contacts/VerifyProfile': expired },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'This link has expired' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the idle prompt (registration-profile.md §4 "Idle prompt")', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function prompt() {
+    const view = await renderSession();
+    act(() => {
+      view.store.dispatch(signedIn({ isVerifiedEmail: true }));
+      view.store.dispatch(idlePromptOpened({ signOutAt: Date.now() + 10 * 60_000 }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
+    return { view, dialog };
+  }
+
+  const tick = (ms: number) =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+
+  it('counts down every second in minutes and seconds; the live text changes once a minute', async () => {
+    const { dialog } = await prompt();
+    expect(dialog).toHaveTextContent('you will be signed out in 10:00 because');
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent('You will be signed out in 10 minutes unless you continue.');
+    await tick(1_000);
+    expect(dialog).toHaveTextContent('signed out in 09:59');
+    expect(status).toHaveTextContent('10 minutes');
+    await tick(59_000);
+    expect(dialog).toHaveTextContent('signed out in 09:00');
+    expect(status).toHaveTextContent('9 minutes');
+    await tick(9 * 60_000 - 1_000);
+    expect(dialog).toHaveTextContent('signed out in 00:01');
+    expect(status).toHaveTextContent('You will be signed out in less than a minute unless you continue.');
+  });
+
+  it('Continue closes the prompt and keeps the session; Sign out asks for the sign-out', async () => {
+    const { view, dialog } = await prompt();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view.store.getState().session).toMatchObject({ status: 'signedIn', idlePrompt: null });
+    act(() => {
+      view.store.dispatch(idlePromptOpened({ signOutAt: Date.now() + 60_000 }));
+    });
+    const again = await screen.findByRole('dialog', { name: 'Are you still there?' });
+    expect(again).toHaveTextContent('01:00');
+    await user.click(within(again).getByRole('button', { name: 'Sign out' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await tick(0);
+    expect(view.deps.assign).toHaveBeenCalledWith('/');
+  });
+});

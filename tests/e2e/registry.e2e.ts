@@ -1,0 +1,172 @@
+import { launchBrowser, newMobileContext } from './support/browser';
+import { openSession, type E2eSession } from './support/e2e-session';
+import { answerCookieBanner } from './support/journey-steps';
+import { readMailbox } from './support/mailbox';
+import {
+  completeWizard,
+  localLink,
+  mailTo,
+  MY_PROFILE_PATH,
+  newRegistrant,
+  PROFILE_LINK_SUBJECT,
+  startRegistration,
+  VERIFY_SUBJECT,
+} from './support/registry-steps';
+import type { Browser, Page } from 'playwright-core';
+
+/*
+ * The volunteer registry in Chromium (registration-profile.md): register through the five steps,
+ * sign in from the link in the mailbox, edit the profile, sign in by the profile modal, reach its
+ * branches, reuse a used link, and sign out leaving no token behind.
+ */
+
+let session: E2eSession;
+const person = newRegistrant('registry');
+let verificationLink = '';
+
+const TOKEN_KEY = 'myProfileVerificationToken';
+const sessionToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+
+async function profileOf(email: string) {
+  return session.server.deps.db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+beforeAll(async () => {
+  session = await openSession();
+  session.page.setDefaultTimeout(10000);
+}, 60000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+jest.setTimeout(90000);
+
+describe('registering', () => {
+  it("refuses an unfinished step: Next stays disabled and the messages are the content's", async () => {
+    const { page, server } = session;
+    await startRegistration(page, server, person.email);
+    await answerCookieBanner(page, 'Reject');
+    await page.waitForURL(/\/register\/about-you\?utm_source=e2e/);
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('First name').fill('4na');
+    await page.getByLabel('First name').blur();
+    await page.getByText('Please use letters, spaces, apostrophes, periods or hyphens only.').waitFor();
+    await page.getByLabel('Day').selectOption('31');
+    await page.getByLabel('Month').selectOption({ index: 2 });
+    await page.getByLabel('Year').selectOption('1980');
+    await page.getByLabel('Year').focus();
+    await page.getByLabel('Female').focus(); // leaving the date of birth shows its message
+    await page.getByText('Please provide a valid day/month combination.').waitFor();
+    await expect(next.isDisabled()).resolves.toBe(true);
+  });
+
+  it('goes through the five steps to the thank-you page, with the query kept', async () => {
+    const { page } = session;
+    await completeWizard(page, person);
+    expect(new URL(page.url()).searchParams.get('utm_source')).toBe('e2e');
+    await page.locator('#thank-you').getByText(person.email).waitFor();
+    expect(await sessionToken(page)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('stores the profile once, with a hashed session and no secret in any stored answer', async () => {
+    const { server } = session;
+    let profile = await profileOf(person.email);
+    for (let i = 0; i < 50 && !profile; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      profile = await profileOf(person.email);
+    }
+    expect(profile).toMatchObject({ first_name: 'Ana', zip: '60611', is_verified_email: false });
+    const tokens = await server.deps.db.selectFrom('profile_tokens').selectAll().execute();
+    const raw = await sessionToken(session.page);
+    expect(tokens.some((row) => row.token_hash === raw)).toBe(false);
+    const answers = await server.deps.db.selectFrom('idempotency_keys').select('response_body').execute();
+    expect(JSON.stringify(answers)).not.toContain(raw!);
+  });
+
+  it('mails the verification link, which signs in on another device and verifies the address', async () => {
+    const { server, browser } = session;
+    const mail = await mailTo(server, person.email, VERIFY_SUBJECT);
+    verificationLink = localLink(server, mail);
+    const other = await (await newMobileContext(browser)).newPage();
+    await other.goto(verificationLink);
+    await other.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await expect(other.getByLabel('First name').inputValue()).resolves.toBe('Ana');
+    expect(new URL(other.url()).searchParams.has('myProfileToken')).toBe(false);
+    expect((await profileOf(person.email))?.is_verified_email).toBe(true);
+    await other.context().close();
+  });
+});
+
+describe('signed in: My Profile, links and sign-out', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newMobileContext(browser)).newPage();
+    page.setDefaultTimeout(10000);
+  });
+  afterAll(async () => browser.close());
+
+  it('signs in by the profile modal: an unknown address is told to sign up, a known one gets a link', async () => {
+    const { server } = session;
+    await page.goto(`${server.baseUrl}${MY_PROFILE_PATH}`);
+    await page.waitForTimeout(2000);
+    await page.screenshot({ path: '/tmp/shots/05-signed-out-profile.png' });
+    await page.locator('main').getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').fill(`nobody.${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('The email you entered does not exist. Please sign up.').waitFor();
+    const before = (await readMailbox(server)).length;
+    await dialog.getByLabel('Email address').fill(person.email);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog').getByText('Check your email').waitFor();
+    const mail = await mailTo(server, person.email, PROFILE_LINK_SUBJECT);
+    expect((await readMailbox(server)).length).toBeGreaterThan(before);
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.goto(localLink(server, mail));
+    await page.getByLabel('First name').waitFor();
+    expect(await sessionToken(page)).toBeTruthy();
+  });
+
+  it('saves an edit of the profile, which a reload shows', async () => {
+    await page.getByLabel('City').fill('Evanston');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    for (let i = 0; i < 50 && (await profileOf(person.email))?.city !== 'Evanston'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await profileOf(person.email))?.city).toBe('Evanston');
+    await page.reload();
+    await expect(page.getByLabel('City').inputValue()).resolves.toBe('Evanston');
+  });
+
+  it('a used link opens the expired-link popup', async () => {
+    const other = await (await newMobileContext(browser)).newPage();
+    await other.goto(verificationLink);
+    await other.getByRole('dialog').getByText('This link has expired').waitFor();
+    await other.context().close();
+  });
+
+  it('signs out from the header: no token left, the server session revoked, back home', async () => {
+    const raw = await sessionToken(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.locator('#site-nav');
+    await nav.getByRole('button', { name: 'My Profile' }).click();
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await sessionToken(page)).toBeNull();
+    const check = await fetch(`${session.server.baseUrl}/api/contacts/VerifyToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ verificationToken: raw }),
+    });
+    expect(await check.json()).toEqual({ data: false });
+  });
+});
