@@ -118,7 +118,6 @@ describe('signed in: My Profile, links and sign-out', () => {
     const { server } = session;
     await page.goto(`${server.baseUrl}${MY_PROFILE_PATH}`);
     await page.waitForTimeout(2000);
-    await page.screenshot({ path: '/tmp/shots/05-signed-out-profile.png' });
     await page.locator('main').getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email address').fill(`nobody.${Date.now()}@example.com`);
@@ -130,7 +129,11 @@ describe('signed in: My Profile, links and sign-out', () => {
     await page.getByRole('dialog').getByText('Check your email').waitFor();
     const mail = await mailTo(server, person.email, PROFILE_LINK_SUBJECT);
     expect((await readMailbox(server)).length).toBeGreaterThan(before);
+    await page.getByRole('dialog').getByRole('button', { name: 'Resend' }).click();
+    await page.getByRole('dialog').getByText('Email sent again').waitFor();
+    await mailTo(server, person.email, PROFILE_LINK_SUBJECT, 1);
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto(localLink(server, mail));
     await page.getByLabel('First name').waitFor();
     expect(await sessionToken(page)).toBeTruthy();
@@ -145,6 +148,29 @@ describe('signed in: My Profile, links and sign-out', () => {
     expect((await profileOf(person.email))?.city).toBe('Evanston');
     await page.reload();
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('Evanston');
+  });
+
+  it('leaves and joins a community, which the server stores', async () => {
+    const memberships = async () => {
+      const profile = await profileOf(person.email);
+      const rows = await session.server.deps.db
+        .selectFrom('profile_communities')
+        .select('key')
+        .where('profile_id', '=', profile!.id)
+        .execute();
+      return rows.map((row) => row.key).sort();
+    };
+    const waitFor = async (expected: string[]) => {
+      for (let i = 0; i < 50 && JSON.stringify(await memberships()) !== JSON.stringify(expected); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await memberships()).toEqual(expected);
+    };
+    await waitFor(['chronic-headache-community', 'migraine-community']);
+    await page.getByRole('button', { name: 'Leave Chronic headache community' }).click();
+    await waitFor(['migraine-community']);
+    await page.getByRole('button', { name: 'Join Chronic headache community' }).click();
+    await waitFor(['chronic-headache-community', 'migraine-community']);
   });
 
   it('a used link opens the expired-link popup', async () => {
