@@ -103,6 +103,35 @@ describe('registering', () => {
   });
 });
 
+describe("the thank-you page's change of address", () => {
+  it('refuses the same address and a taken one, then changes it and mails the new one', async () => {
+    const { page, server } = session;
+    const other = newRegistrant('taken');
+    await server.deps.db
+      .insertInto('profiles')
+      // a second member, copied from the first row (JSON columns as read)
+      .values({ ...(await profileOf(person.email))!, id: crypto.randomUUID(), email: other.email } as never)
+      .execute();
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const dialog = page.getByTestId('change-email-dialog');
+    const field = dialog.getByLabel('New email address');
+    await field.fill(person.email.toUpperCase());
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await dialog.getByText('Please enter a different email address.').waitFor();
+    await field.fill(other.email);
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await dialog.getByText('Email already exists').waitFor();
+    const changed = newRegistrant('changed').email;
+    await field.fill(changed);
+    await dialog.getByRole('button', { name: 'Update email' }).click();
+    await page.getByText('Your email address was updated and we sent a new verification email.').waitFor();
+    await page.locator('#thank-you').getByText(changed).waitFor();
+    await mailTo(server, changed, VERIFY_SUBJECT);
+    expect(await profileOf(changed)).toMatchObject({ is_verified_email: false });
+    person.email = changed;
+  });
+});
+
 describe('signed in: My Profile, links and sign-out', () => {
   let browser: Browser;
   let page: Page;
