@@ -8,6 +8,26 @@ const inRange = (min: number, max: number) => z.number().check(z.gte(min), z.lte
 const criteria = z._default(z.array(requiredText(500)), []);
 
 /**
+ * A location of a trial (registration-profile.md §3 "Study location"): the study location card
+ * shows it (Enrolling in teal, others grey; indications joined with ' | '; a map link; the phone
+ * as a tel: link). `indication` is a comma list, as in the spec.
+ */
+export const studyLocationSchema = z.object({
+  locationstatus: z.enum(['Enrolling', 'Not Yet Enrolling', 'Closed']),
+  locationsitename: requiredText(200),
+  locationaddress: text(200),
+  locationcity: text(100),
+  locationstate: text(40),
+  locationcountry: text(60),
+  locationzip: text(10),
+  indication: text(500),
+  locationlatitude: inRange(-90, 90),
+  locationlongitude: inRange(-180, 180),
+  locationphone: z.optional(text(30)),
+});
+export type StudyLocation = z.infer<typeof studyLocationSchema>;
+
+/**
  * A trial as the trial search returns it (journey-screener-contact.md §3 "Trial" and
  * site-selection-success-support.md §3.6 "Trial route fields"). Names keep the search index's
  * lower-case spelling. `distance` is computed per search and absent in content.
@@ -33,6 +53,14 @@ export const trialSchema = z.object({
   clickUri: hrefSchema,
   inclusionCriteria: criteria,
   exclusionCriteria: criteria,
+  /** Study-details sidebar fields (site-selection-success-support.md §2.7). */
+  trialconditions: z._default(z.array(requiredText(120)), []),
+  studytype: z.optional(text(60)),
+  investigationalproduct: z.optional(text(200)),
+  /** The sponsor ("source" in the sidebar). */
+  sponsor: z.optional(text(200)),
+  nctid: z.optional(z.string().check(z.regex(/^NCT\d{8}$/))),
+  locations: z._default(z.array(studyLocationSchema), []),
 });
 
 export type Trial = z.infer<typeof trialSchema>;

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { defineCall } from './define-call';
+import { languageSchema } from '../content-model/language';
+import { trialSchema } from '../content-model/trial';
+import { profileToken } from './profile-scalars';
+
+/*
+ * Trial search, suggestions, trial details and saved trials (registration-profile.md §2 "Hero
+ * search form", "Cards and carousels", §3 "Trial card", §5, §7 "Trial search" and "Save or unsave
+ * trial"; journey-screener-contact.md §3 "Trial (search result) fields", §5 good match).
+ * Query values arrive as strings; numbers are given as digit strings.
+ */
+
+/** registration-profile.md §5/§9: the condition of interest is at most 50 characters. */
+export const COI_INPUT_TEXT_LIMIT = 50;
+/** journey-screener-contact.md §5: a good match is at most 25 miles away by default. */
+export const DEFAULT_GOOD_MATCH_DISTANCE = 25;
+/** Results per page of the search-result page. */
+export const DEFAULT_TRIAL_PAGE_SIZE = 10;
+export const MAX_TRIAL_PAGE_SIZE = 50;
+
+const trialId = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
+const searchText = z._default(z.string().check(z.maxLength(COI_INPUT_TEXT_LIMIT)), '');
+const zipOrEmpty = z._default(z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]), '');
+const positiveInt = (max: number, fallback: string) =>
+  z._default(
+    z.string().check(
+      z.regex(/^[1-9]\d{0,5}$/, 'Must be a whole number from 1'),
+      z.refine((value) => Number(value) <= max, { message: `At most ${max}` }),
+    ),
+    fallback,
+  );
+
+/**
+ * One result of the trial search: the trial without its criteria and locations, with the
+ * distance in miles from the searched zip to its nearest location (null when either is unknown,
+ * e.g. a virtual-only trial or an unknown zip). triallatitude/triallongitude are that location's.
+ */
+export const trialResultSchema = z.extend(
+  z.omit(trialSchema, { inclusionCriteria: true, exclusionCriteria: true, locations: true, distance: true }),
+  { distance: z.nullable(z.number().check(z.gte(0))) },
+);
+export type TrialResult = z.infer<typeof trialResultSchema>;
+
+export const searchOriginSchema = z.object({
+  zipCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+/**
+ * GET /api/trials/Search: text over condition, title and description (all words must match);
+ * sorted by distance from the zip (nearest first, unknown distances last), then by title; paged.
+ * A zip that is not in the bundled table answers zipUnknown: true and no distances.
+ */
+export const searchTrials = defineCall({
+  name: 'trials/Search',
+  method: 'GET',
+  path: '/api/trials/Search',
+  query: z.strictObject({
+    q: searchText,
+    zip: zipOrEmpty,
+    page: positiveInt(100_000, '1'),
+    pageSize: positiveInt(MAX_TRIAL_PAGE_SIZE, String(DEFAULT_TRIAL_PAGE_SIZE)),
+    language: z._default(languageSchema, 'en'),
+  }),
+  response: z.object({
+    results: z.array(trialResultSchema),
+    totalCount: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    pageCount: z.number(),
+    origin: z.nullable(searchOriginSchema),
+    zipUnknown: z.boolean(),
+  }),
+});
+
+export const conditionSuggestionSchema = z.object({
+  /** The condition's key: the search text a suggestion puts in the field is its value. */
+  key: z.string(),
+  value: z.string(),
+  /** How many trials of the index have this condition. */
+  trialCount: z.number(),
+});
+export type ConditionSuggestion = z.infer<typeof conditionSuggestionSchema>;
+
+/**
+ * GET /api/trials/Suggest: conditions of interest whose name contains the typed text (words
+ * starting with it first), at most `limit` (totalSuggestion, default 20). An empty list is the
+ * hero's 'No option found'.
+ */
+export const suggestConditions = defineCall({
+  name: 'trials/Suggest',
+  method: 'GET',
+  path: '/api/trials/Suggest',
+  query: z.strictObject({
+    q: z.string().check(z.trim(), z.minLength(1), z.maxLength(COI_INPUT_TEXT_LIMIT)),
+    limit: positiveInt(100, '20'),
+    language: z._default(languageSchema, 'en'),
+  }),
+  response: z.object({ suggestions: z.array(conditionSuggestionSchema) }),
+});
+
+/** GET /api/trials/Details: one trial with its criteria, sidebar fields and locations; 404 when none. */
+export const trialDetails = defineCall({
+  name: 'trials/Details',
+  method: 'GET',
+  path: '/api/trials/Details',
+  query: z.strictObject({ id: trialId, language: z._default(languageSchema, 'en') }),
+  response: z.object({ trial: trialSchema }),
+});
+
+/**
+ * POST /api/contacts/SavedTrials: the signed-in member's saved trials as search results (for the
+ * saved-trials carousel), newest first, with distances from the profile's zip. A POST so that the
+ * profile token never appears in a URL. Reads only.
+ */
+export const savedTrials = defineCall({
+  name: 'contacts/SavedTrials',
+  method: 'POST',
+  path: '/api/contacts/SavedTrials',
+  body: z.strictObject({ myProfileToken: profileToken, language: languageSchema }),
+  response: z.object({ trials: z.array(trialResultSchema) }),
+  changesState: false,
+});
