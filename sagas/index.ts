@@ -30,6 +30,8 @@ import { profileSagaLoader } from './profile-loader';
 import type { ProfileSagaDeps } from './profile-deps';
 import { sessionSagaLoader } from './session-loader';
 import type { SessionSagaDeps } from './session-deps';
+import { trialsSagaLoader } from './trials-loader';
+import type { TrialsSagaDeps } from './trials-deps';
 
 /** What makeStore may hand to the feature sagas (all optional: the defaults are the real ones). */
 export interface SagaContext {
@@ -59,6 +61,8 @@ export interface SagaContext {
   profile?: Partial<ProfileSagaDeps>;
   /** Signing in and out, the idle time-out (API client, session storage, cookies, page loads). */
   session?: Partial<SessionSagaDeps>;
+  /** The trial search, suggestions and saved trials (API client, outbox, session storage). */
+  trials?: Partial<TrialsSagaDeps>;
 }
 
 export const RESTART_DELAY_MS = 1_000;
@@ -99,6 +103,7 @@ export function* rootSaga(ctx: SagaContext = {}) {
       sessionSagaLoader,
       [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.session }],
     ],
+    ['trials', trialsSagaLoader, [{ ...(ctx.journey?.api ? { api: ctx.journey.api } : {}), ...ctx.trials }]],
     [
       'support',
       supportSagaLoader,

@@ -26,3 +26,14 @@ const CONTENT_PATHS = [
 export function isContentCall(method: string, pathname: string, sameOrigin: boolean): boolean {
   return sameOrigin && method === 'GET' && CONTENT_PATHS.some((path) => path.test(pathname));
 }
+
+/**
+ * The trial search and a trial's details: public content (no personal data; saved trials go by
+ * POST and are never cached), network-first so an answer is fresh when online and the last one
+ * seen stays readable offline.
+ */
+const TRIAL_READ_PATHS = [/^\/api\/trials\/Search$/, /^\/api\/trials\/Details$/];
+
+export function isTrialReadCall(method: string, pathname: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && TRIAL_READ_PATHS.some((path) => path.test(pathname));
+}

@@ -7,6 +7,7 @@ import { contentStrategy, isContentRequest } from './content-cache';
 import { handleNavigation } from './navigation';
 import { deliverInBackground } from './outbox-sync';
 import type { SwScope, SyncEvent } from './sw-globals';
+import { isTrialReadRequest, trialsStrategy } from './trials-cache';
 
 // Written as `self.__WB_MANIFEST` below: injectManifest looks for that exact text.
 declare const self: SwScope;
@@ -20,6 +21,7 @@ precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 cleanupOutdatedCaches();
 
 registerRoute(isContentRequest, contentStrategy, 'GET');
+registerRoute(isTrialReadRequest, trialsStrategy, 'GET');
 // Nothing else is routed: writes (POST/PUT) and personal reads always go to the network.
 
 self.addEventListener('sync', (event) => {

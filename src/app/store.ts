@@ -28,6 +28,7 @@ import supportRequestReducer from '../features/support/support-slice';
 import sessionReducer from '../features/session/session-slice';
 import profileReducer from '../features/profile/profile-slice';
 import registrationReducer from '../features/registration/registration-slice';
+import trialsReducer from '../features/trials/trials-slice';
 import { outboxSlice } from '../features/offline/outbox-slice';
 import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
@@ -55,6 +56,7 @@ const rootReducer = combineReducers({
   session: sessionReducer,
   profile: profileReducer,
   registration: registrationReducer,
+  trials: trialsReducer,
 });
 
 export interface MakeStoreOptions {

@@ -36,6 +36,36 @@ const registry: Record<string, Widget> = {
   RegistrationWizard: lazy(() => import('../features/registration/components/registration-wizard')),
   RegistrationThankYou: lazy(() => import('../features/registration/components/registration-thank-you')),
   CommunityPage: lazy(() => import('../features/profile/components/community-page')),
+  FeaturedTrialsCarousel: lazy(() => import('../features/cards/components/featured-trials-carousel')),
+  ArticlesCarousel: lazy(() => import('../features/cards/components/articles-carousel')),
+  QuestionnaireResultsCarousel: lazy(
+    () => import('../features/cards/components/questionnaire-results-carousel'),
+  ),
+  CardList: lazy(() => import('../features/cards/components/card-list')),
+  SingleFeaturedTrial: lazy(() => import('../features/cards/components/single-featured-trial')),
+  HeroSearchForm: lazy(() => import('../features/trials/components/hero-search-form')),
+  TrialSearchResults: lazy(() => import('../features/trials/components/trial-search-results')),
+  TrialDetails: lazy(() => import('../features/trials/components/trial-details')),
+  SavedTrialsCarousel: lazy(() => import('../features/trials/components/saved-trials-carousel')),
+  PersonalisedFeaturedTrials: lazy(
+    () => import('../features/trials/components/personalised-featured-trials'),
+  ),
+  HowItWorks: lazy(() => import('../features/widgets/components/how-it-works')),
+  InformationalSteps: lazy(() => import('../features/widgets/components/informational-steps')),
+  SideBySide: lazy(() => import('../features/widgets/components/side-by-side')),
+  TabList: lazy(() => import('../features/widgets/components/tab-list')),
+  StudySwitcher: lazy(() => import('../features/widgets/components/study-switcher')),
+  HeroStudySearch: lazy(() => import('../features/widgets/components/hero-study-search')),
+  HcpSubBanner: lazy(() => import('../features/widgets/components/hcp-sub-banner')),
+  HowToApply: lazy(() => import('../features/widgets/components/how-to-apply')),
+  Breadcrumb: lazy(() => import('../features/widgets/components/breadcrumb')),
+  NotificationBanner: lazy(() => import('../features/widgets/components/notification-banner')),
+  ExitDisclaimer: lazy(() => import('../features/widgets/components/exit-disclaimer')),
+  StickyBar: lazy(() => import('../features/widgets/components/sticky-bar')),
+  ShareBar: lazy(() => import('../features/widgets/components/share-bar')),
+  CookieDeclarationTable: lazy(() => import('../features/widgets/components/cookie-declaration-table')),
+  ReadMore: lazy(() => import('../features/widgets/components/read-more')),
+  TruncatedContent: lazy(() => import('../features/widgets/components/truncated-content')),
 };
 
 /** Names whose widget renders the page's own <h1> when it comes first. */
@@ -54,6 +84,10 @@ export const PAGE_HEADING_COMPONENTS: ReadonlySet<string> = new Set([
   'RegistrationWizard',
   'RegistrationThankYou',
   'CommunityPage',
+  'HeroSearchForm',
+  'TrialSearchResults',
+  'TrialDetails',
+  'HeroStudySearch',
 ]);
 
 export function resolveComponent(name: string): Widget | null {

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { loadConfig } from './config';
 import { ensureSeed } from './content/seed/index';
+import { ensureTrialIndex } from './trials/ensure-trial-index';
+import { trialSeedCount } from './trials/trial-seed-count';
 import { createDatabase, type AppDatabase } from './db/database';
 import { createAppMailAdapter } from './integrations/mail-subscriptions';
 import { createSmsAdapter } from './integrations/sms';
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
   const database = await createDatabase(config);
   // The demo site's content; a no-op unless the seed changed since the last start.
   await ensureSeed(database.db);
+  // The trial search index (TRIAL_SEED_COUNT generated trials); also a no-op when unchanged.
+  const trialIndex = await ensureTrialIndex(database.db, { count: trialSeedCount(process.env) });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -50,7 +54,7 @@ async function main(): Promise<void> {
   onShutdownSignal(app, database);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicBaseUrl, database: database.kind, demoMode: config.demoMode },
+    { url: config.publicBaseUrl, database: database.kind, demoMode: config.demoMode, trialIndex },
     'server ready',
   );
 }

@@ -1,6 +1,7 @@
 import { AppLink } from '../../components/app-link';
 import { now } from '../../lib/clock';
 import { splitLocale, withLocale, type Locale } from '../../lib/locale';
+import type { Link } from '../../shared/content-model/link';
 import {
   DEFAULT_MY_PROFILE_PATH,
   DEFAULT_SITE_NAME,
@@ -8,6 +9,7 @@ import {
 } from '../../shared/content-model/site-settings';
 import type { UiStrings } from '../ui-strings';
 import { formatCopyright } from './copyright';
+import './site-footer.css';
 
 /** Links with this class open the profile modal for a signed-out visitor (journey-screener-contact.md §2). */
 const PROFILE_MODAL_CLASS = 'open-profile-modal';
@@ -18,39 +20,66 @@ interface Props {
   strings: UiStrings;
 }
 
+function FooterLinks({ links, label, profilePath }: { links: Link[]; label: string; profilePath: string }) {
+  // §2: the manage-my-profile link opens the profile modal for a signed-out visitor (SessionHost).
+  const isProfileLink = (href: string) => splitLocale(href.split(/[?#]/)[0] ?? '').path === profilePath;
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={`${link.href}-${link.label}`}>
+            <AppLink href={link.href} className={isProfileLink(link.href) ? PROFILE_MODAL_CLASS : undefined}>
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The footer in its two variants (registration-profile.md §2 "Header and logo", §9): Default is
+ * one column; CR adds the tagline, lays the links out in columns and gives the copyright its own
+ * band. Both: the logo goes to /, the copyright's [currentYear] / [copyrightyear] become the year.
+ */
 export function SiteFooter({ site, locale, strings }: Props) {
   const footer = site?.footer;
-  // §2: the manage-my-profile link opens the profile modal for a signed-out visitor (SessionHost).
+  const variant = footer?.variant ?? 'Default';
   const profilePath = site?.myProfilePath ?? DEFAULT_MY_PROFILE_PATH;
-  const isProfileLink = (href: string) => splitLocale(href.split(/[?#]/)[0] ?? '').path === profilePath;
   const year = new Date(now()).getFullYear();
+  const logo = (
+    <AppLink href={withLocale('/', locale)} className="site-footer__logo">
+      {site?.header.logoText ?? DEFAULT_SITE_NAME}
+    </AppLink>
+  );
+  const links = (
+    <FooterLinks links={footer?.links ?? []} label={strings.footerNav} profilePath={profilePath} />
+  );
+  const copyright = footer?.copyright ? (
+    <p className="site-footer__copyright">{formatCopyright(footer.copyright, year, footer.copyrightYear)}</p>
+  ) : null;
+  if (variant === 'CR') {
+    return (
+      <footer className="site-footer site-footer--cr" data-variant="CR">
+        <div className="site-footer__inner">
+          <div className="site-footer__brand">
+            {logo}
+            {footer?.tagline ? <p className="site-footer__tagline">{footer.tagline}</p> : null}
+          </div>
+          {links}
+        </div>
+        {copyright ? <div className="site-footer__band">{copyright}</div> : null}
+      </footer>
+    );
+  }
   return (
-    <footer className="site-footer">
+    <footer className="site-footer site-footer--default" data-variant="Default">
       <div className="site-footer__inner">
-        <AppLink href={withLocale('/', locale)} className="site-footer__logo">
-          {site?.header.logoText ?? DEFAULT_SITE_NAME}
-        </AppLink>
-        {footer && footer.links.length > 0 && (
-          <nav aria-label={strings.footerNav}>
-            <ul className="site-footer__links">
-              {footer.links.map((link) => (
-                <li key={`${link.href}-${link.label}`}>
-                  <AppLink
-                    href={link.href}
-                    className={isProfileLink(link.href) ? PROFILE_MODAL_CLASS : undefined}
-                  >
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {footer?.copyright && (
-          <p className="site-footer__copyright">
-            {formatCopyright(footer.copyright, year, footer.copyrightYear)}
-          </p>
-        )}
+        {logo}
+        {links}
+        {copyright}
       </div>
     </footer>
   );

@@ -8,6 +8,7 @@ import type { ContactTables } from './tables/contact';
 import type { SiteSelectionTables } from './tables/site-selection';
 import type { SubscriptionTables } from './tables/subscriptions';
 import type { RegistryTables } from './tables/registry';
+import type { TrialTables } from './tables/trials';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
@@ -21,4 +22,5 @@ export interface Database
     ContactTables,
     SiteSelectionTables,
     SubscriptionTables,
-    RegistryTables {}
+    RegistryTables,
+    TrialTables {}

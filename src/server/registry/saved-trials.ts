@@ -4,6 +4,7 @@ import type { ResponseOf } from '../../shared/contracts/define-call';
 import type { saveTrial } from '../../shared/contracts/profile';
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
+import { isIndexedTrial } from '../trials/trial-details';
 import { unknownKeys } from './conditions-communities';
 import { requireSession } from './session-guard';
 
@@ -14,7 +15,10 @@ export async function saveOrUnsaveTrial(
   now: Date,
 ): Promise<ResponseOf<typeof saveTrial>> {
   const profileId = await requireSession(db, body.myProfileToken, now);
-  if ((await unknownKeys(db, 'trial', [body.trialId])).length > 0) {
+  // Any trial of the search index; the demo studies' trials are content items as well.
+  const known =
+    (await isIndexedTrial(db, body.trialId)) || (await unknownKeys(db, 'trial', [body.trialId])).length === 0;
+  if (!known) {
     throw new HttpProblem(404, 'Not Found', 'There is no such trial.', [
       { field: 'body.trialId', reason: 'Not a trial of this site' },
     ]);

@@ -23,6 +23,7 @@ import { registerSupportRoutes } from './support';
 import { registerRegistrationRoutes } from './registration';
 import { registerProfileSessionRoutes } from './profile-session';
 import { registerProfileRoutes } from './profile';
+import { registerTrialRoutes } from './trials';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -49,4 +50,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerRegistrationRoutes(app, deps);
   registerProfileSessionRoutes(app, deps);
   registerProfileRoutes(app, deps);
+  registerTrialRoutes(app, deps);
 }

@@ -13,6 +13,31 @@ import {
   registrationThankYouFieldsSchema,
   registrationWizardFieldsSchema,
 } from './registration-fields';
+import {
+  hcpSubBannerFieldsSchema,
+  heroStudySearchFieldsSchema,
+  howItWorksFieldsSchema,
+  howToApplyFieldsSchema,
+  informationalStepsFieldsSchema,
+  sideBySideFieldsSchema,
+  studySwitcherFieldsSchema,
+  tabListFieldsSchema,
+} from './content-widget-fields';
+import { pageWidgetFieldSchemas } from './page-widget-fields';
+import {
+  heroSearchFormFieldsSchema,
+  personalisedFeaturedTrialsFieldsSchema,
+  savedTrialsCarouselFieldsSchema,
+  trialDetailsFieldsSchema,
+  trialSearchResultsFieldsSchema,
+} from './trials-fields';
+import {
+  articlesCarouselFieldsSchema,
+  cardListFieldsSchema,
+  featuredTrialsCarouselFieldsSchema,
+  questionnaireResultsCarouselFieldsSchema,
+  singleFeaturedTrialFieldsSchema,
+} from './card-widget-fields';
 import type { PageComponent } from './page';
 
 /**
@@ -37,6 +62,25 @@ export const allComponentFieldSchemas = {
   RegistrationStart: registrationStartFieldsSchema,
   RegistrationWizard: registrationWizardFieldsSchema,
   RegistrationThankYou: registrationThankYouFieldsSchema,
+  FeaturedTrialsCarousel: featuredTrialsCarouselFieldsSchema,
+  ArticlesCarousel: articlesCarouselFieldsSchema,
+  QuestionnaireResultsCarousel: questionnaireResultsCarouselFieldsSchema,
+  CardList: cardListFieldsSchema,
+  SingleFeaturedTrial: singleFeaturedTrialFieldsSchema,
+  HeroSearchForm: heroSearchFormFieldsSchema,
+  TrialSearchResults: trialSearchResultsFieldsSchema,
+  TrialDetails: trialDetailsFieldsSchema,
+  SavedTrialsCarousel: savedTrialsCarouselFieldsSchema,
+  PersonalisedFeaturedTrials: personalisedFeaturedTrialsFieldsSchema,
+  HowItWorks: howItWorksFieldsSchema,
+  InformationalSteps: informationalStepsFieldsSchema,
+  SideBySide: sideBySideFieldsSchema,
+  TabList: tabListFieldsSchema,
+  StudySwitcher: studySwitcherFieldsSchema,
+  HeroStudySearch: heroStudySearchFieldsSchema,
+  HcpSubBanner: hcpSubBannerFieldsSchema,
+  HowToApply: howToApplyFieldsSchema,
+  ...pageWidgetFieldSchemas,
 } as const;
 
 export type AnyComponentName = keyof typeof allComponentFieldSchemas;

@@ -4,6 +4,7 @@ import type { PageComponent } from './page';
 import { outcomeBannerFieldsSchema, progressBarFieldsSchema } from './outcome-widget-fields';
 import { screenerThemeSchema } from '../domain/screener-url';
 import { patientTypeSchema } from '../domain/journey-roles';
+import { ctaButtonsSchema } from './cta-button-fields';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
@@ -14,6 +15,8 @@ export const heroBannerFieldsSchema = z.object({
   description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
   ctaText: z.optional(text(80)),
   ctaLink: z.optional(hrefSchema),
+  /** More call-to-action buttons, after the ctaText/ctaLink one. */
+  ctaButtons: z.optional(ctaButtonsSchema),
   image: z.optional(imageSchema),
 });
 

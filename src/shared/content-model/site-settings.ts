@@ -32,8 +32,19 @@ export const headerSettingsSchema = z.object({
   links: z.array(linkSchema).check(z.maxLength(12)),
 });
 
+/**
+ * registration-profile.md §9 "Footer variants CR and Default": Default is one column (logo,
+ * links, copyright); CR adds a tagline beside the logo, lays the links out in columns and puts
+ * the copyright on its own band. Absent means Default, so older settings keep their footer.
+ */
+export const FOOTER_VARIANTS = ['CR', 'Default'] as const;
+export const footerVariantSchema = z.enum(FOOTER_VARIANTS);
+export type FooterVariant = z.infer<typeof footerVariantSchema>;
+
 /** `copyright` may contain [currentYear] or [copyrightyear], replaced with the year when shown. */
 export const footerSettingsSchema = z.object({
+  variant: z.optional(footerVariantSchema),
+  tagline: z.optional(text(200)),
   copyright: text(300),
   copyrightYear: z.optional(int(1900, 3000)),
   links: z.array(linkSchema).check(z.maxLength(20)),

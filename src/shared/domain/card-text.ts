@@ -40,11 +40,16 @@ function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** "a study." + "…" would read ".…": the cut ends on a letter or digit. */
+function trimTrailingPunctuation(text: string): string {
+  return text.replace(/[\s.,;:!?-]+$/, '');
+}
+
 /** The first `limit` words, with an ellipsis when words were left out. */
 export function limitWords(text: string, limit: number): string {
   const words = collapseSpaces(text).split(' ').filter(Boolean);
   if (words.length <= limit) return words.join(' ');
-  return `${words.slice(0, Math.max(0, limit)).join(' ')}${ELLIPSIS}`;
+  return `${trimTrailingPunctuation(words.slice(0, Math.max(0, limit)).join(' '))}${ELLIPSIS}`;
 }
 
 /**
@@ -58,7 +63,7 @@ export function limitCharacters(text: string, limit: number): string {
   const room = clean.slice(0, limit - 1);
   const lastSpace = room.lastIndexOf(' ');
   const cut = lastSpace >= Math.floor((limit - 1) / 2) ? room.slice(0, lastSpace) : room;
-  return `${cut.replace(/[\s.,;:!?-]+$/, '')}${ELLIPSIS}`;
+  return `${trimTrailingPunctuation(cut)}${ELLIPSIS}`;
 }
 
 /** A card's title and description within its limits. */

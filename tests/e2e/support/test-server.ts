@@ -9,6 +9,8 @@ import { createDatabase, type AppDatabase } from '../../../src/server/db/databas
 import { createAppMailAdapter } from '../../../src/server/integrations/mail-subscriptions';
 import { createSmsAdapter } from '../../../src/server/integrations/sms';
 import { ensureSeed } from '../../../src/server/content/seed/index';
+import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
+import { trialSeedCount } from '../../../src/server/trials/trial-seed-count';
 import type { AppDeps } from '../../../src/server/app-deps';
 
 const distDir = join(import.meta.dirname, '..', '..', '..', 'dist');
@@ -59,6 +61,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     });
     database = await createDatabase(config);
     await ensureSeed(database.db);
+    await ensureTrialIndex(database.db, { count: trialSeedCount({ ...process.env, ...env }) });
     deps = {
       config,
       db: database.db,

@@ -93,7 +93,10 @@ describe('GET /api/layout', () => {
       'RichText',
       'StudyLocation',
       'PreScreenerIntro',
+      'NotificationBanner',
+      'StickyBar',
     ]);
+    expect(body.page.flags.isStickyFooter).toBe(true);
     expect(body.page.components[0]?.fields.ctaLink).toBe('#pre-screener-wrapper');
     expect(body.study).toMatchObject({ key: 'asthma-study', journeyType: '02', rootPath: '/asthma-study' });
   });

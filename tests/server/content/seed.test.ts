@@ -60,13 +60,15 @@ describe('the demo seed', () => {
       expect(studies.map((study) => study.journeyType).sort()).toEqual(['01', '02', '03']);
       for (const study of studies) {
         const home = pagesOf(language).find((page) => page.path === study.rootPath);
-        expect(home).toMatchObject({ studyKey: study.key, flags: { isHome: true } });
+        expect(home).toMatchObject({ studyKey: study.key, flags: { isHome: true, isStickyFooter: true } });
         // A study with the screener landing page shows the questionnaire itself on its home page.
         expect(home?.components.map((component) => component.name)).toEqual([
           'HeroBanner',
           'RichText',
           'StudyLocation',
           study.enableScreenerLandingPage ? 'PreScreener' : 'PreScreenerIntro',
+          'NotificationBanner',
+          'StickyBar',
         ]);
         expect(home?.components[0]?.fields.ctaLink).toBe('#pre-screener-wrapper');
       }

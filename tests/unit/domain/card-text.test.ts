@@ -15,6 +15,10 @@ describe('limitWords', () => {
     const sixteen = Array.from({ length: 16 }, (_, index) => `w${index + 1}`).join(' ');
     expect(limitWords(sixteen, 15)).toBe(`${sixteen.split(' ').slice(0, 15).join(' ')}…`);
   });
+
+  it('never leaves punctuation before the ellipsis', () => {
+    expect(limitWords('It lasts six months. Visits are monthly.', 4)).toBe('It lasts six months…');
+  });
 });
 
 describe('limitCharacters', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../lib/locale';
+import { useDisclaimerConfig } from './disclaimer-config';
 
 const DisclaimerDialog = lazy(() => import('./disclaimer-dialog'));
 
@@ -37,6 +38,7 @@ export function disclaimerTargetOf(event: MouseEvent): DisclaimerTarget | null {
  */
 export function DisclaimerHost({ locale, onLeave = leaveSite }: { locale: Locale; onLeave?: LeaveSite }) {
   const [target, setTarget] = useState<DisclaimerTarget | null>(null);
+  const config = useDisclaimerConfig();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const found = disclaimerTargetOf(event);
@@ -52,6 +54,7 @@ export function DisclaimerHost({ locale, onLeave = leaveSite }: { locale: Locale
     <Suspense fallback={null}>
       <DisclaimerDialog
         target={target}
+        config={config}
         locale={locale}
         onContinue={() => {
           setTarget(null);

@@ -7,6 +7,7 @@ const strings = {
     destination: 'You are going to:',
     continue: 'Continue',
     cancel: 'Stay on this site',
+    close: 'Close',
   },
   es: {
     title: 'Está saliendo de este sitio',
@@ -14,6 +15,7 @@ const strings = {
     destination: 'Va a ir a:',
     continue: 'Continuar',
     cancel: 'Permanecer en este sitio',
+    close: 'Cerrar',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -16,7 +16,11 @@ import { pagesOutcomeEs } from './pages-outcome-es';
 import { pagesLifeLinkEn, pagesLifeLinkEs } from './pages-life-link';
 import { pagesSubscriptionsEn, pagesSubscriptionsEs } from './pages-subscriptions';
 import { pagesSupportEn, pagesSupportEs } from './pages-support';
+import { pagesWidgetsBEn, pagesWidgetsBEs } from './pages-widgets-b';
+import { pagesWidgetsAEn, pagesWidgetsAEs } from './pages-widgets-a';
+import { pagesCardsEn, pagesCardsEs } from './pages-cards';
 import { pagesProfileEn, pagesProfileEs } from './pages-profile';
+import { pagesTrialsEn, pagesTrialsEs } from './pages-trials';
 import { pagesCommunitiesEn, pagesCommunitiesEs } from './pages-communities';
 import { pagesRegistrationEn, pagesRegistrationEs } from './pages-registration';
 import { pagesJourneyEn } from './pages-journey-en';
@@ -129,8 +133,16 @@ export function buildContentSeed(): ContentSeed {
         ...pagesSubscriptionsEs,
         ...pagesSupportEn,
         ...pagesSupportEs,
+        ...pagesWidgetsBEn,
+        ...pagesWidgetsBEs,
+        ...pagesWidgetsAEn,
+        ...pagesWidgetsAEs,
+        ...pagesCardsEn,
+        ...pagesCardsEs,
         ...pagesProfileEn,
         ...pagesProfileEs,
+        ...pagesTrialsEn,
+        ...pagesTrialsEs,
         ...pagesCommunitiesEn,
         ...pagesCommunitiesEs,
         ...pagesRegistrationEn,

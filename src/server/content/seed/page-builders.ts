@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/content-model/component-fields';
 import type { Language } from '../../../shared/content-model/language';
 import type { PageInput } from '../../../shared/content-model/page';
+import { studyPageWidgets } from './pages-widgets-b-study';
 
 /** The anchor of the pre-screener block; hero CTAs on study pages scroll to it. */
 export const PRE_SCREENER_ANCHOR = '#pre-screener-wrapper';
@@ -20,8 +21,9 @@ export interface StudyHomeText {
 }
 
 /**
- * A study home page: hero (its CTA scrolls to the pre-screener), the study description and the
- * pre-screener introduction. Ids are shared by both languages, as item ids are in the CMS.
+ * A study home page: hero (its CTA scrolls to the pre-screener), the study description, the
+ * pre-screener introduction, a notification banner and the sticky bar (isStickyFooter). Ids are
+ * shared by both languages, as item ids are in the CMS.
  */
 export function studyHomePage(language: Language, studyKey: string, text: StudyHomeText): PageInput {
   return {
@@ -33,11 +35,13 @@ export function studyHomePage(language: Language, studyKey: string, text: StudyH
     breadcrumbTitle: text.breadcrumbTitle,
     description: text.description,
     studyKey,
-    flags: { isHome: true },
+    flags: { isHome: true, isStickyFooter: true },
     components: [
       { id: `${studyKey}-hero`, name: 'HeroBanner', fields: { ...text.hero, ctaLink: PRE_SCREENER_ANCHOR } },
       { id: `${studyKey}-about`, name: 'RichText', fields: text.about },
       { id: `${studyKey}-pre-screener`, name: 'PreScreenerIntro', fields: text.intro },
+      // Fixed to the top and bottom, so last: the hero stays first (the h1 and #hero-banner).
+      ...studyPageWidgets(language, studyKey),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { PageInput } from '../../../shared/content-model/page';
 import { studyHomePage } from './page-builders';
 import { registrationStartComponent } from './pages-registration';
+import { heroSearchFormComponent } from './pages-trials';
 import { withStudyLocation } from './study-location-seed';
 
 const home: PageInput = {
@@ -23,6 +24,7 @@ const home: PageInput = {
           'Find a study that fits your health and your life. Answer a few short questions to see whether you may be able to take part. It takes about five minutes and there is no obligation.',
       },
     },
+    heroSearchFormComponent('en'),
     {
       id: 'home-studies',
       name: 'StudyList',

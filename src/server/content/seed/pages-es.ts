@@ -1,6 +1,7 @@
 import type { PageInput } from '../../../shared/content-model/page';
 import { studyHomePage } from './page-builders';
 import { registrationStartComponent } from './pages-registration';
+import { heroSearchFormComponent } from './pages-trials';
 import { withStudyLocation } from './study-location-seed';
 
 /* Same paths and item ids as the English pages; the client shows them under the /es prefix. */
@@ -26,6 +27,7 @@ const home: PageInput = {
           'Encuentre un estudio que se adapte a su salud y a su vida. Responda unas breves preguntas para saber si podría participar. Solo toma unos cinco minutos y no implica ningún compromiso.',
       },
     },
+    heroSearchFormComponent('es'),
     {
       id: 'home-studies',
       name: 'StudyList',

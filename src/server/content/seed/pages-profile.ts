@@ -4,6 +4,7 @@ import type { PageInput } from '../../../shared/content-model/page';
 import type { MyProfileFieldsInput } from '../../../shared/content-model/profile-fields';
 import { DEFAULT_MY_PROFILE_PATH } from '../../../shared/content-model/site-settings';
 import { communitiesSeed } from './conditions';
+import { savedTrialsCarouselComponent } from './pages-trials';
 
 /*
  * My Profile (registration-profile.md §2 "My Profile page", §3 "Profile contact form fields"):
@@ -264,7 +265,10 @@ function myProfilePage(language: Language): PageInput {
     title: `${texts[language].widget.headerTitle} | ClinicalResearch`,
     breadcrumbTitle: texts[language].widget.headerTitle,
     flags: { isMyProfile: true },
-    components: [{ id: 'my-profile-widget', name: 'MyProfile', fields: widgetFields(language) }],
+    components: [
+      { id: 'my-profile-widget', name: 'MyProfile', fields: widgetFields(language) },
+      savedTrialsCarouselComponent(language),
+    ],
   };
 }
 

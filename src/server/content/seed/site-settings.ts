@@ -157,11 +157,15 @@ export const siteSettingsSeed: StoredSiteSettingsInput[] = [
       ],
     },
     footer: {
+      variant: 'CR',
+      tagline: 'Helping people find clinical studies that may be right for them.',
       copyright: '© [currentYear] ClinicalResearch. All rights reserved.',
       links: [
         { label: 'Home', href: '/' },
         { label: 'Manage my profile', href: '/manage-my-profile' },
         { label: 'Support', href: '/support' },
+        { label: 'Resources', href: '/resources' },
+        { label: 'Cookie policy', href: '/cookie-policy' },
         { label: 'Demo mailbox', href: '/demo/mailbox' },
       ],
     },
@@ -180,10 +184,14 @@ export const siteSettingsSeed: StoredSiteSettingsInput[] = [
       ],
     },
     footer: {
+      variant: 'CR',
+      tagline: 'Ayudamos a encontrar estudios clínicos que pueden ser adecuados para usted.',
       copyright: '© [currentYear] ClinicalResearch. Todos los derechos reservados.',
       links: [
         { label: 'Inicio', href: '/es' },
         { label: 'Ayuda', href: '/es/support' },
+        { label: 'Recursos', href: '/es/resources' },
+        { label: 'Política de cookies', href: '/es/cookie-policy' },
         { label: 'Buzón de demostración', href: '/es/demo/mailbox' },
       ],
     },

@@ -9,6 +9,7 @@ import * as m0007 from './0007_contact';
 import * as m0008 from './0008_site_selection';
 import * as m0009 from './0009_subscriptions';
 import * as m0010 from './0010_registry';
+import * as m0011 from './0011_trials';
 
 /** Every migration, in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_site_selection': m0008,
   '0009_subscriptions': m0009,
   '0010_registry': m0010,
+  '0011_trials': m0011,
 };

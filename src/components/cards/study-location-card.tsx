@@ -1,0 +1,83 @@
+import type { StudyLocation } from '../../shared/content-model/trial';
+import { mapLinkOf } from '../../shared/domain/sites/map-link';
+import './study-location-card.css';
+
+export interface StudyLocationCardTexts {
+  /** The map link's text, e.g. 'View on map'. */
+  mapText: string;
+  /** Added to the map link's name: it opens in a new window. */
+  newWindowText: string;
+  /** The status labels by status (content may translate them). */
+  status: Record<StudyLocation['locationstatus'], string>;
+}
+
+/** registration-profile.md §2: indications are a comma list shown joined with ' | '. */
+export function joinIndications(indication: string): string {
+  return indication
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/** The phone as a tel: link target (digits and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The study location card (registration-profile.md §2 "Study location card"): the status label
+ * (Enrolling in teal, other statuses grey), site and address, indications joined with ' | ',
+ * the map link in a new window (maps link + lat,lng) and the phone as a tel: link.
+ */
+export function StudyLocationCard({
+  location,
+  texts,
+  headingLevel = 3,
+}: {
+  location: StudyLocation;
+  texts: StudyLocationCardTexts;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const enrolling = location.locationstatus === 'Enrolling';
+  const cityLine = [
+    location.locationcity,
+    [location.locationstate, location.locationzip].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const indications = joinIndications(location.indication);
+  return (
+    <article className="study-location-card">
+      <p
+        className={`study-location-card__status study-location-card__status--${enrolling ? 'enrolling' : 'other'}`}
+      >
+        {texts.status[location.locationstatus]}
+      </p>
+      <Heading className="study-location-card__name">{location.locationsitename}</Heading>
+      <address className="study-location-card__address">
+        {location.locationaddress ? <span>{location.locationaddress}</span> : null}
+        {cityLine ? <span>{cityLine}</span> : null}
+        {location.locationcountry ? <span>{location.locationcountry}</span> : null}
+      </address>
+      {indications ? <p className="study-location-card__indications">{indications}</p> : null}
+      <p className="study-location-card__links">
+        <a
+          href={mapLinkOf(location.locationlatitude, location.locationlongitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="study-location-card__map"
+        >
+          {texts.mapText}
+          <span className="visually-hidden"> ({texts.newWindowText})</span>
+        </a>
+        {location.locationphone ? (
+          <a href={telHref(location.locationphone)} className="study-location-card__phone">
+            {location.locationphone}
+          </a>
+        ) : null}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Carousel } from '../../../components/carousel/carousel';
+import { splitLocale } from '../../../lib/locale';
+import { personalisedFeaturedTrialsFieldsSchema } from '../../../shared/content-model/trials-fields';
+import { trialsPerSlide } from '../../../shared/domain/trials/trial-carousel';
+import { selectIsSignedIn } from '../../session/session-slice';
+import { personalTrialsRequested, selectPersonalTrials } from '../trials-slice';
+import { trialsStrings } from '../trials-strings';
+import { useSavedTrials } from './save-trial-button';
+import { TrialResultCard } from './trial-result-card';
+import { useTrialsFields } from './use-trials-fields';
+import '../trials-cards.css';
+
+const perSlide = (width: number) => trialsPerSlide(width, 'featured');
+
+/**
+ * Personalised featured trials: for a member, trials matching the profile's conditions near the
+ * profile's zip; for a visitor (or a member whose profile finds nothing), the content's featured
+ * trials; with neither, the widget is not shown.
+ */
+export default function PersonalisedFeaturedTrials({
+  fields: raw,
+  position,
+}: {
+  fields: unknown;
+  position: number;
+}) {
+  const fields = useTrialsFields(personalisedFeaturedTrialsFieldsSchema, raw, 'PersonalisedFeaturedTrials');
+  const { locale } = splitLocale(useLocation().pathname);
+  const t = trialsStrings(locale);
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const personal = useAppSelector(selectPersonalTrials);
+  useSavedTrials(locale);
+  useEffect(() => {
+    if (signedIn && personal.status === 'idle') dispatch(personalTrialsRequested({ language: locale }));
+  }, [dispatch, signedIn, personal.status, locale]);
+
+  const mine = signedIn && personal.status === 'loaded' ? personal.trials : [];
+  const trials = mine.length > 0 ? mine : fields.featuredTrials;
+  if (trials.length === 0) return null;
+  const title = fields.title || t.personalTitle;
+  const Heading = position === 0 ? 'h1' : 'h2';
+  const texts = {
+    viewDetails: fields.viewDetailsText || t.viewDetails,
+    qualify: fields.qualifyText || t.qualify,
+    distanceUnit: fields.distanceUnit || t.miles,
+  };
+  return (
+    <div className="trial-carousel trial-carousel--personal">
+      <Heading className="trial-carousel__title">{title}</Heading>
+      <Carousel
+        label={title}
+        itemsPerSlide={perSlide}
+        autoplay={fields.autoplay}
+        items={trials.map((trial) => (
+          <TrialResultCard
+            key={trial.trialorgstudyid}
+            trial={trial}
+            t={t}
+            texts={texts}
+            goodMatchDistance={fields.goodMatchDistance}
+            headingLevel={3}
+          />
+        ))}
+      />
+    </div>
+  );
+}

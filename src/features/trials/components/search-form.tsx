@@ -1,0 +1,159 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { Language } from '../../../shared/content-model/language';
+import type { HeroSearchFormFields } from '../../../shared/content-model/trials-fields';
+import {
+  capCondition,
+  capZip,
+  conditionError,
+  wantsSuggestions,
+  zipError,
+  ZIP_LENGTH,
+  type SearchFieldError,
+} from '../../../shared/domain/trials/search-form-rules';
+import { selectSuggestions, suggestionsCleared, suggestionsRequested } from '../trials-slice';
+import { trialsStrings } from '../trials-strings';
+import { ConditionCombobox } from './condition-combobox';
+
+interface Props {
+  fields: HeroSearchFormFields;
+  language: Language;
+  /** The values shown first (a new `key` on the form shows new ones). */
+  initial?: { q: string; zip: string };
+  /** The compact box at the top of the results page. */
+  compact?: boolean;
+  onSearch: (search: { q: string; zip: string }) => void;
+}
+
+/**
+ * The hero search form (registration-profile.md §2, §5): a small controlled form (no form
+ * library, it sits on the home page). The zip is checked on every change, blur and submit; the
+ * condition when it is required, once touched and on submit.
+ */
+export function SearchForm({ fields, language, initial, compact = false, onSearch }: Props) {
+  const t = trialsStrings(language);
+  const dispatch = useAppDispatch();
+  const suggestions = useAppSelector(selectSuggestions);
+  const zipId = useId();
+  const zipRef = useRef<HTMLInputElement>(null);
+  const [q, setQ] = useState(initial?.q ?? '');
+  const [zip, setZip] = useState(initial?.zip ?? '');
+  const [listOpen, setListOpen] = useState(false);
+  const [touched, setTouched] = useState({ q: false, zip: false });
+  const [errors, setErrors] = useState<{ q: SearchFieldError; zip: SearchFieldError }>({
+    q: null,
+    zip: null,
+  });
+
+  const coiMessage = errors.q ? fields.coiRequiredErrorMessage || t.coiRequired : null;
+  const zipMessage =
+    errors.zip === 'required'
+      ? fields.zipcodeRequiredErrorMessage || t.zipRequired
+      : errors.zip === 'format'
+        ? fields.zipcodeRegexFailedErrorMessage || t.zipInvalid
+        : null;
+
+  const changeCondition = (raw: string) => {
+    const value = capCondition(raw, fields.coiInputTextLimit);
+    setQ(value);
+    if (touched.q) setErrors((current) => ({ ...current, q: conditionError(value, fields) }));
+    if (wantsSuggestions(value, fields.lengthToSuggestion)) {
+      setListOpen(true);
+      dispatch(suggestionsRequested({ term: value.trim(), limit: fields.totalSuggestion, language }));
+    } else {
+      setListOpen(false);
+      dispatch(suggestionsCleared());
+    }
+  };
+
+  const changeZip = (raw: string) => {
+    const value = capZip(raw);
+    setZip(value);
+    // §5 "validated on every event": once the person has typed, each change re-checks.
+    setTouched((current) => ({ ...current, zip: true }));
+    setErrors((current) => ({ ...current, zip: zipError(value, fields) }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { q: conditionError(q, fields), zip: zipError(zip, fields) };
+    setTouched({ q: true, zip: true });
+    setErrors(next);
+    setListOpen(false);
+    if (next.q || next.zip) {
+      if (!next.q) zipRef.current?.focus();
+      return;
+    }
+    onSearch({ q: q.trim(), zip: zip.trim() });
+  };
+
+  const current = suggestions.term === q.trim();
+  const className = [
+    'trial-search',
+    fields.variant === 'variant2' ? 'trial-search--variant2' : '',
+    fields.isHCP ? 'trial-search--hcp' : '',
+    compact ? 'trial-search--compact' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <form className={className} role="search" noValidate onSubmit={submit}>
+      <ConditionCombobox
+        label={fields.coiLabel || t.coiLabel}
+        placeholder={fields.coiPlaceholder || t.coiPlaceholder}
+        value={q}
+        maxLength={fields.coiInputTextLimit}
+        open={listOpen && current && suggestions.status !== 'idle'}
+        loading={suggestions.status === 'loading'}
+        suggestions={current && suggestions.status === 'loaded' ? suggestions.items : []}
+        noOptionText={fields.noOptionText || t.noOption}
+        loadingText={t.suggestionsLoading}
+        error={coiMessage}
+        onChange={changeCondition}
+        onPick={(suggestion) => {
+          setQ(capCondition(suggestion.value, fields.coiInputTextLimit));
+          setListOpen(false);
+          setErrors((prev) => ({ ...prev, q: null }));
+          dispatch(suggestionsCleared());
+        }}
+        onClose={() => setListOpen(false)}
+        onBlur={() => {
+          setListOpen(false);
+          setTouched((prev) => ({ ...prev, q: true }));
+          setErrors((prev) => ({ ...prev, q: conditionError(q, fields) }));
+        }}
+      />
+      <div className="trial-search__field trial-search__field--zip">
+        <label htmlFor={zipId} className="trial-search__label">
+          {fields.zipLabel || t.zipLabel}
+        </label>
+        <input
+          id={zipId}
+          ref={zipRef}
+          className="trial-search__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_LENGTH}
+          placeholder={fields.zipPlaceholder || t.zipPlaceholder}
+          value={zip}
+          aria-invalid={zipMessage ? true : undefined}
+          aria-describedby={zipMessage ? `${zipId}-error` : undefined}
+          onChange={(event) => changeZip(event.target.value)}
+          onBlur={() => {
+            setTouched((prev) => ({ ...prev, zip: true }));
+            setErrors((prev) => ({ ...prev, zip: zipError(zip, fields) }));
+          }}
+        />
+        {zipMessage && touched.zip ? (
+          <p id={`${zipId}-error`} className="trial-search__error" role="alert">
+            {zipMessage}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="trial-search__submit">
+        {fields.buttonText || t.searchButton}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Language } from '../../shared/content-model/language';
+import type { TrialBadge } from '../../shared/domain/trials/trial-badges';
+import type { SidebarFactKey } from '../../shared/domain/trials/trial-details-rules';
+
+/** The trial widgets' built-in texts: fallbacks for empty content fields. */
+export interface TrialsStrings {
+  searchTitle: string;
+  coiLabel: string;
+  coiPlaceholder: string;
+  zipLabel: string;
+  zipPlaceholder: string;
+  searchButton: string;
+  noOption: string;
+  suggestionsLoading: string;
+  coiRequired: string;
+  zipRequired: string;
+  zipInvalid: string;
+  resultsTitle: string;
+  resultCount: (count: number) => string;
+  loading: string;
+  noResults: string;
+  unreachable: string;
+  searchError: string;
+  offlineLastResults: string;
+  zipUnknown: string;
+  retry: string;
+  pagination: string;
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+  page: (page: number) => string;
+  viewDetails: string;
+  qualify: string;
+  miles: string;
+  distance: string;
+  badges: Record<TrialBadge, string>;
+  save: string;
+  unsave: string;
+  aboutStudy: string;
+  whoCanTakePart: string;
+  inclusion: string;
+  exclusion: string;
+  closing: string;
+  sidebarTitle: string;
+  sidebar: Record<SidebarFactKey, string>;
+  locations: string;
+  mapText: string;
+  newWindow: string;
+  locationStatus: Record<'Enrolling' | 'Not Yet Enrolling' | 'Closed', string>;
+  notFound: string;
+  notFoundTitle: string;
+  unavailableTitle: string;
+  backToSearch: string;
+  loadingTrial: string;
+  savedTitle: string;
+  savedEmpty: string;
+  personalTitle: string;
+}
+
+const en: TrialsStrings = {
+  searchTitle: 'Find a clinical trial',
+  coiLabel: 'Condition of interest',
+  coiPlaceholder: 'e.g. migraine',
+  zipLabel: 'Zip code',
+  zipPlaceholder: 'e.g. 60611',
+  searchButton: 'Search',
+  noOption: 'No option found',
+  suggestionsLoading: 'Searching…',
+  coiRequired: 'Please enter a condition of interest.',
+  zipRequired: 'Please enter a zip code.',
+  zipInvalid: 'Please enter a valid 5-digit zip code.',
+  resultsTitle: 'Search results',
+  resultCount: (count) => (count === 1 ? '1 trial found' : `${count.toLocaleString('en-US')} trials found`),
+  loading: 'Searching for trials…',
+  noResults: 'No trials match your search. Try another condition or zip code.',
+  unreachable: 'The trial search cannot be reached right now. Check your connection and try again.',
+  searchError: 'Sorry, the trial search failed. Please try again.',
+  offlineLastResults: 'You are offline — showing the last results.',
+  zipUnknown: 'We do not know this zip code, so distances are not shown.',
+  retry: 'Try again',
+  pagination: 'Result pages',
+  first: 'First',
+  previous: 'Previous',
+  next: 'Next',
+  last: 'Last',
+  page: (page) => `Page ${page}`,
+  viewDetails: 'View Details',
+  qualify: 'See if you qualify',
+  miles: 'miles',
+  distance: 'Distance',
+  badges: {
+    goodMatch: 'Good Match',
+    virtual: 'Virtual',
+    enrolling: 'Enrolling',
+    notYetEnrolling: 'Not Yet Enrolling',
+  },
+  save: 'Save trial',
+  unsave: 'Saved',
+  aboutStudy: 'About the study',
+  whoCanTakePart: 'Who can take part',
+  inclusion: 'You may be able to take part if',
+  exclusion: 'You may not be able to take part if',
+  closing: 'For more information, look up this study on ClinicalTrials.gov: {nctid}.',
+  sidebarTitle: 'Study details',
+  sidebar: {
+    trialConditions: 'Conditions',
+    minimumAge: 'Minimum age',
+    maximumAge: 'Maximum age',
+    phase: 'Phase',
+    enrollment: 'Enrollment',
+    completionDate: 'Completion date',
+    studyType: 'Study type',
+    investigationalProduct: 'Investigational product',
+    source: 'Source',
+    nctId: 'NCT ID',
+    orgStudyId: 'Study ID',
+  },
+  locations: 'Study locations',
+  mapText: 'View on map',
+  newWindow: 'opens in a new window',
+  locationStatus: { Enrolling: 'Enrolling', 'Not Yet Enrolling': 'Not Yet Enrolling', Closed: 'Closed' },
+  notFoundTitle: 'Trial not found',
+  unavailableTitle: 'Trial details unavailable',
+  backToSearch: 'Search for trials',
+  notFound: 'We could not find this trial. It may have closed or the link may be wrong.',
+  loadingTrial: 'Loading the trial…',
+  savedTitle: 'Your saved trials',
+  savedEmpty: 'You have not saved any trials yet.',
+  personalTitle: 'Trials for you',
+};
+
+const es: TrialsStrings = {
+  searchTitle: 'Encuentre un ensayo clínico',
+  coiLabel: 'Afección de interés',
+  coiPlaceholder: 'p. ej. migraña',
+  zipLabel: 'Código postal',
+  zipPlaceholder: 'p. ej. 60611',
+  searchButton: 'Buscar',
+  noOption: 'No se encontró ninguna opción',
+  suggestionsLoading: 'Buscando…',
+  coiRequired: 'Escriba una afección de interés.',
+  zipRequired: 'Escriba un código postal.',
+  zipInvalid: 'Escriba un código postal válido de 5 dígitos.',
+  resultsTitle: 'Resultados de la búsqueda',
+  resultCount: (count) =>
+    count === 1 ? '1 ensayo encontrado' : `${count.toLocaleString('es-US')} ensayos encontrados`,
+  loading: 'Buscando ensayos…',
+  noResults: 'Ningún ensayo coincide con su búsqueda. Pruebe otra afección u otro código postal.',
+  unreachable: 'No se puede acceder a la búsqueda de ensayos ahora. Revise su conexión e inténtelo de nuevo.',
+  searchError: 'Lo sentimos, la búsqueda de ensayos falló. Inténtelo de nuevo.',
+  offlineLastResults: 'No tiene conexión: se muestran los últimos resultados.',
+  zipUnknown: 'No conocemos este código postal, así que no se muestran distancias.',
+  retry: 'Intentar de nuevo',
+  pagination: 'Páginas de resultados',
+  first: 'Primera',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  last: 'Última',
+  page: (page) => `Página ${page}`,
+  viewDetails: 'Ver detalles',
+  qualify: 'Vea si califica',
+  miles: 'millas',
+  distance: 'Distancia',
+  badges: {
+    goodMatch: 'Buena coincidencia',
+    virtual: 'Virtual',
+    enrolling: 'Inscribiendo',
+    notYetEnrolling: 'Aún no inscribe',
+  },
+  save: 'Guardar ensayo',
+  unsave: 'Guardado',
+  aboutStudy: 'Sobre el estudio',
+  whoCanTakePart: 'Quién puede participar',
+  inclusion: 'Es posible que pueda participar si',
+  exclusion: 'Es posible que no pueda participar si',
+  closing: 'Para más información, busque este estudio en ClinicalTrials.gov: {nctid}.',
+  sidebarTitle: 'Detalles del estudio',
+  sidebar: {
+    trialConditions: 'Afecciones',
+    minimumAge: 'Edad mínima',
+    maximumAge: 'Edad máxima',
+    phase: 'Fase',
+    enrollment: 'Inscripción',
+    completionDate: 'Fecha de finalización',
+    studyType: 'Tipo de estudio',
+    investigationalProduct: 'Producto en investigación',
+    source: 'Patrocinador',
+    nctId: 'ID NCT',
+    orgStudyId: 'ID del estudio',
+  },
+  locations: 'Centros del estudio',
+  mapText: 'Ver en el mapa',
+  newWindow: 'se abre en una ventana nueva',
+  locationStatus: { Enrolling: 'Inscribiendo', 'Not Yet Enrolling': 'Aún no inscribe', Closed: 'Cerrado' },
+  notFoundTitle: 'Ensayo no encontrado',
+  unavailableTitle: 'Detalles del ensayo no disponibles',
+  backToSearch: 'Buscar ensayos',
+  notFound: 'No encontramos este ensayo. Puede que haya terminado o que el enlace sea incorrecto.',
+  loadingTrial: 'Cargando el ensayo…',
+  savedTitle: 'Sus ensayos guardados',
+  savedEmpty: 'Todavía no ha guardado ningún ensayo.',
+  personalTitle: 'Ensayos para usted',
+};
+
+export function trialsStrings(language: Language): TrialsStrings {
+  return language === 'es' ? es : en;
+}

@@ -1,0 +1,115 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { EARTH_RADIUS_MILES } from './trial-geometry';
+import { squaredChordSql, type Origin, type ResultRow } from './trial-results';
+
+/*
+ * One page of matching trials by distance: nearest location first, trials without a location
+ * last, then title, then id. With many matches, ranking every trial is the slow part (50,000
+ * trials, 125,000 locations), so the page is first looked for among the locations within a radius:
+ * any trial whose nearest location is within it has that location inside the radius's bounding
+ * box, so once the box holds at least offset + limit such trials, their order is the global one.
+ * Otherwise the radius grows, and at last every trial is ranked.
+ */
+
+/** Below this many matches, ranking them all is already fast. */
+const RANK_ALL_BELOW = 1500;
+const RADII_MILES = [25, 100, 400, 1600];
+
+type Row = ResultRow & { within?: number };
+
+/** Degrees of latitude and longitude around the origin that hold every point within r miles. */
+export function boundingBox(origin: Origin, miles: number) {
+  const angle = miles / EARTH_RADIUS_MILES;
+  const degrees = (radians: number) => (radians * 180) / Math.PI + 1e-6;
+  const latitude = degrees(angle);
+  const cosLat = Math.cos((origin.latitude * Math.PI) / 180);
+  const near = origin.latitude + latitude >= 90 || origin.latitude - latitude <= -90;
+  const sinAngle = Math.sin(angle);
+  const longitude = near || sinAngle >= cosLat ? null : degrees(Math.asin(sinAngle / cosLat));
+  const wraps = longitude === null || Math.abs(origin.longitude) + longitude >= 180;
+  return {
+    minLat: origin.latitude - latitude,
+    maxLat: origin.latitude + latitude,
+    lon: wraps ? null : { min: origin.longitude - longitude, max: origin.longitude + longitude },
+  };
+}
+
+/** The squared unit-sphere chord of an arc of r miles. */
+const squaredChordOf = (miles: number) => (2 * Math.sin(miles / (2 * EARTH_RADIUS_MILES))) ** 2;
+
+/** Selects the page's trials in the language with their nearest location. */
+function withDetails(page: RawBuilder<unknown>, origin: Origin, language: string) {
+  const chord = squaredChordSql(origin);
+  return sql<Row>`
+    with page as (${page})
+    select p.chord2, p.within, d.data, loc.latitude, loc.longitude
+    from page p
+    join trial_documents d on d.trial_id = p.trial_id and d.language = ${language}
+    left join lateral (
+      select l.latitude, l.longitude from trial_locations l where l.trial_id = p.trial_id
+      order by ${chord}, l.seq limit 1
+    ) loc on true
+    order by p.chord2 asc nulls last, p.sort_title, p.trial_id`;
+}
+
+async function pageWithin(
+  db: Kysely<Database>,
+  match: RawBuilder<unknown>,
+  origin: Origin,
+  language: string,
+  miles: number,
+  limit: number,
+  offset: number,
+): Promise<Row[]> {
+  const box = boundingBox(origin, miles);
+  const lon = box.lon ? sql`and l.longitude between ${box.lon.min} and ${box.lon.max}` : sql``;
+  const chord = squaredChordSql(origin);
+  const page = sql`
+    select n.trial_id, n.chord2, t.sort_title, count(*) over () as within
+    from (
+      select l.trial_id, min(${chord}) as chord2 from trial_locations l
+      where l.latitude between ${box.minLat} and ${box.maxLat} ${lon}
+      group by l.trial_id having min(${chord}) <= ${squaredChordOf(miles)}::float8
+    ) n
+    join trial_index t on t.trial_id = n.trial_id and ${match}
+    order by n.chord2, t.sort_title, t.trial_id limit ${limit} offset ${offset}`;
+  return (await withDetails(page, origin, language).execute(db)).rows;
+}
+
+async function pageOfAll(
+  db: Kysely<Database>,
+  match: RawBuilder<unknown>,
+  origin: Origin,
+  language: string,
+  limit: number,
+  offset: number,
+): Promise<Row[]> {
+  const chord = squaredChordSql(origin);
+  const page = sql`
+    with matched as (select t.trial_id, t.sort_title from trial_index t where ${match}),
+    nearest as (
+      select l.trial_id, min(${chord}) as chord2 from trial_locations l
+      where l.trial_id in (select trial_id from matched) group by l.trial_id
+    )
+    select m.trial_id, m.sort_title, n.chord2, null::int as within
+    from matched m left join nearest n on n.trial_id = m.trial_id
+    order by n.chord2 asc nulls last, m.sort_title, m.trial_id limit ${limit} offset ${offset}`;
+  return (await withDetails(page, origin, language).execute(db)).rows;
+}
+
+/** `match` filters trial_index as `t` (language, searchable, words); `total` is its count. */
+export async function pageByDistance(
+  db: Kysely<Database>,
+  page: { match: RawBuilder<unknown>; language: string; total: number; limit: number; offset: number },
+  origin: Origin,
+): Promise<ResultRow[]> {
+  const { match, language, total, limit, offset } = page;
+  if (total >= RANK_ALL_BELOW) {
+    for (const miles of RADII_MILES) {
+      const rows = await pageWithin(db, match, origin, language, miles, limit, offset);
+      if (rows.length > 0 && Number(rows[0]?.within) >= Math.min(offset + limit, total)) return rows;
+    }
+  }
+  return pageOfAll(db, match, origin, language, limit, offset);
+}

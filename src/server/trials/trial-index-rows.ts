@@ -1,0 +1,113 @@
+import type { Language } from '../../shared/content-model/language';
+import type { Trial } from '../../shared/content-model/trial';
+import type { IndexedTrial } from '../content/seed/trial-generator';
+import { normalizeText, searchWords } from './search-text';
+import { unitPoint } from './trial-geometry';
+
+/*
+ * The rows one set of trials becomes in the index tables (tables/trials.ts). Pure: the writer
+ * only batches them into the database.
+ */
+
+export interface IndexRow {
+  trial_id: string;
+  language: Language;
+  title: string;
+  sort_title: string;
+  condition_key: string;
+  condition: string;
+  enrolling_status: Trial['trialenrollingstatus'];
+  is_virtual: boolean;
+  searchable: boolean;
+  search_text: string;
+  data: Trial;
+}
+
+export interface LocationRow {
+  trial_id: string;
+  seq: number;
+  latitude: number;
+  longitude: number;
+  x: number;
+  y: number;
+  z: number;
+}
+
+export interface ConditionRow {
+  language: Language;
+  key: string;
+  value: string;
+  value_norm: string;
+  trial_count: number;
+}
+
+/** Closed trials stay readable (details, saved trials) but nobody can join them: not searched. */
+export const isSearchable = (trial: Pick<Trial, 'trialenrollingstatus'>) =>
+  trial.trialenrollingstatus !== 'Closed';
+
+/**
+ * The words a search matches: the condition(s), the title and the description, and the
+ * condition's key ("type-2-diabetes"), so that the English name finds trials in every language.
+ */
+export function searchTextOf(trial: Trial, conditionKey: string): string {
+  const text = [
+    conditionKey,
+    trial.featuredcondition,
+    ...trial.trialconditions,
+    trial.trialtitle,
+    trial.trialdescription,
+  ];
+  return searchWords(text.join(' ')).join(' ');
+}
+
+export function indexRowOf(trial: Trial, language: Language, conditionKey: string): IndexRow {
+  return {
+    trial_id: trial.trialorgstudyid,
+    language,
+    title: trial.trialtitle,
+    sort_title: normalizeText(trial.trialtitle),
+    condition_key: conditionKey,
+    condition: trial.featuredcondition,
+    enrolling_status: trial.trialenrollingstatus,
+    is_virtual: trial.isvirtual,
+    searchable: isSearchable(trial),
+    search_text: searchTextOf(trial, conditionKey),
+    data: trial,
+  };
+}
+
+/** Locations are the same in every language: taken from the first. */
+export function locationRowsOf(trial: Trial): LocationRow[] {
+  return trial.locations.map((location, seq) => ({
+    trial_id: trial.trialorgstudyid,
+    seq,
+    latitude: location.locationlatitude,
+    longitude: location.locationlongitude,
+    ...unitPoint(location.locationlatitude, location.locationlongitude),
+  }));
+}
+
+/** Each language's conditions of interest with how many searchable trials have them. */
+export function conditionRowsOf(
+  trials: readonly IndexedTrial[],
+  languages: readonly Language[],
+): ConditionRow[] {
+  const rows = new Map<string, ConditionRow>();
+  for (const indexed of trials) {
+    for (const language of languages) {
+      const trial = indexed.trials[language];
+      if (!isSearchable(trial)) continue;
+      const id = `${language}\u0000${indexed.conditionKey}`;
+      const row = rows.get(id) ?? {
+        language,
+        key: indexed.conditionKey,
+        value: trial.featuredcondition,
+        value_norm: normalizeText(trial.featuredcondition),
+        trial_count: 0,
+      };
+      row.trial_count += 1;
+      rows.set(id, row);
+    }
+  }
+  return [...rows.values()];
+}

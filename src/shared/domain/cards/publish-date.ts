@@ -1,0 +1,60 @@
+import type { Language } from '../../content-model/language';
+
+/*
+ * registration-profile.md §2 "Article card": the publish date shows as DD MMMM yyyy, e.g.
+ * "05 March 2026". Spanish keeps the same pattern with its own month names and no "de"
+ * ("05 marzo 2026"), so both languages read the same shape. Pure and independent of the browser's
+ * locale and time zone: the calendar date in content is the date shown.
+ */
+
+const MONTHS: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+};
+
+/** A calendar date read from 'YYYY-MM-DD' (a time part after it is ignored), or null. */
+export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+/** 'YYYY-MM-DD' → 'DD MMMM yyyy' in the language; an unreadable date gives ''. */
+export function formatPublishDate(value: string, language: Language): string {
+  const date = parseCalendarDate(value);
+  if (!date) return '';
+  const months = MONTHS[language] ?? MONTHS.en;
+  const day = String(date.day).padStart(2, '0');
+  const year = String(date.year).padStart(4, '0');
+  return `${day} ${months[date.month - 1]} ${year}`;
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import TrialDetails from '../../../src/features/trials/components/trial-details';
+import { ApiError, NetworkError } from '../../../src/lib/api-client';
+import { fullTrial } from '../../unit/trials/trial-fixture';
+import { renderTrials } from './render-trials';
+
+const reads = (trial = fullTrial()) => ({
+  'trials/Details': ({ query }: { query?: unknown }) => {
+    if ((query as { id: string }).id !== trial.trialorgstudyid) {
+      throw new ApiError('trials/Details', 404, { type: 'about:blank', title: 'Not found', status: 404 });
+    }
+    return { trial };
+  },
+});
+
+describe('TrialDetails (site-selection-success-support.md §2.7, §2.8)', () => {
+  it('shows a full-screen spinner, then the title, left and right areas', async () => {
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/find-trials/trial-details?id=MIG-301', {
+      reads: reads(),
+    });
+    expect(screen.getByRole('status')).toHaveClass('trial-details__spinner');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'A study of a new medicine to prevent migraine attacks in adults',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About the study' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Who can take part' })).toBeInTheDocument();
+    expect(screen.getByText('Pregnant or breastfeeding')).toBeInTheDocument();
+    const right = document.querySelector('.trial-details__right') as HTMLElement;
+    expect(within(right).getByText('Study details')).toBeInTheDocument();
+    expect(within(right).getByText('Completion date').nextSibling).toHaveTextContent('2027-12-31');
+    expect(within(right).getByText('Source').nextSibling).toHaveTextContent('ClinicalResearch Demo Sponsor');
+    expect(within(right).getByText('NCT ID').nextSibling).toHaveTextContent('NCT06000301');
+    // Below the large breakpoint the same facts show in the left area (CSS decides which).
+    expect(document.querySelector('.trial-details__left .study-details--inline')).not.toBeNull();
+    expect(screen.getByText(/ClinicalTrials\.gov: NCT06000301\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See if you qualify' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/migraine-study'),
+    );
+  });
+
+  it('leaves out a year-1 completion date and who-can-take-part without criteria; labels from content', async () => {
+    const trial = fullTrial({
+      trialcompletiondate: '0001-01-01',
+      inclusionCriteria: [],
+      exclusionCriteria: [],
+    });
+    renderTrials(
+      <TrialDetails fields={{ sidebarLabels: { phase: 'Trial phase' } }} position={0} />,
+      '/find-trials/trial-details?id=MIG-301',
+      {
+        reads: reads(trial),
+      },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Completion date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Who can take part' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Trial phase').length).toBeGreaterThan(0);
+  });
+
+  it('for loadType=iframe hides the right panel and the closing text', async () => {
+    renderTrials(
+      <TrialDetails fields={{ closingText: 'Look up [nctid].' }} position={0} />,
+      '/find-trials/trial-details?id=MIG-301&loadType=iframe',
+      { reads: reads() },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.trial-details__right')).toBeNull();
+    expect(screen.queryByText('Look up NCT06000301.')).not.toBeInTheDocument();
+    expect(document.querySelector('.study-details--always')).not.toBeNull();
+  });
+
+  it('merges the nct id into the content closing text', async () => {
+    renderTrials(
+      <TrialDetails fields={{ closingText: 'Look up [nctid].' }} position={0} />,
+      '/find-trials/trial-details?id=MIG-301',
+      {
+        reads: reads(),
+      },
+    );
+    expect(await screen.findByText('Look up NCT06000301.')).toBeInTheDocument();
+  });
+
+  it('shows the study location cards', async () => {
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/find-trials/trial-details?id=MIG-301', {
+      reads: reads(),
+    });
+    const section = await screen.findByRole('region', { name: 'Study locations' });
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    expect(within(section).getByText('Migraine | Chronic migraine')).toBeInTheDocument();
+  });
+
+  it('says the trial was not found for an unknown id', async () => {
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/find-trials/trial-details?id=NOPE', {
+      reads: reads(),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trial not found');
+    expect(screen.getByText(/We could not find this trial/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for trials' })).toHaveAttribute('href', '/find-trials');
+  });
+
+  it('says plainly when the server cannot be reached, with a retry', async () => {
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/find-trials/trial-details?id=MIG-301', {
+      reads: {
+        'trials/Details': () => {
+          throw new NetworkError('trials/Details', 'ERR_NETWORK');
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trial details unavailable');
+    expect(screen.getByText(/cannot be reached right now/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('in Spanish', async () => {
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/es/find-trials/trial-details?id=MIG-301', {
+      reads: reads(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Sobre el estudio' })).toBeInTheDocument();
+    expect(screen.getAllByText('Edad mínima').length).toBeGreaterThan(0);
+  });
+
+  it('members can save the trial from the details page', async () => {
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/find-trials/trial-details?id=MIG-301', {
+      reads: { ...reads(), 'contacts/SavedTrials': () => ({ trials: [] }) },
+      signedIn: true,
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: /Save trial/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
