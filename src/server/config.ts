@@ -19,7 +19,10 @@
  * | RATE_LIMIT_DISABLED   | false                    | true switches the API rate limit off (benchmarks only) |
  * | RATE_LIMIT_PER_DEVICE | 300                      | API requests per minute per IP + X-Device-Id           |
  * | RATE_LIMIT_PER_IP     | 6000                     | API requests per minute per IP (all devices together)  |
+ * | TRIAL_SEED_COUNT      | 5000                     | generated trials in the demo search index (0 to 200,000) |
  */
+import { trialSeedCount } from './trials/trial-seed-count';
+
 export interface RateLimitConfig {
   enabled: boolean;
   perDevicePerMinute: number;
@@ -42,6 +45,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Optional so hand-built configs keep compiling; loadConfig always fills it. */
   rateLimit?: RateLimitConfig;
+  /** How many generated trials the demo search index holds (loadConfig always fills it). */
+  trialSeedCount?: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -123,5 +128,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perDevicePerMinute: int(env, 'RATE_LIMIT_PER_DEVICE', 300, 1, 1_000_000),
       perIpPerMinute: int(env, 'RATE_LIMIT_PER_IP', 6000, 1, 10_000_000),
     },
+    trialSeedCount: trialSeedCount(env),
   };
 }

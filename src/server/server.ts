@@ -4,7 +4,6 @@ import type { AppDeps } from './app-deps';
 import { loadConfig } from './config';
 import { ensureSeed } from './content/seed/index';
 import { ensureTrialIndex } from './trials/ensure-trial-index';
-import { trialSeedCount } from './trials/trial-seed-count';
 import { createDatabase, type AppDatabase } from './db/database';
 import { createAppMailAdapter } from './integrations/mail-subscriptions';
 import { createSmsAdapter } from './integrations/sms';
@@ -42,7 +41,7 @@ async function main(): Promise<void> {
   // The demo site's content; a no-op unless the seed changed since the last start.
   await ensureSeed(database.db);
   // The trial search index (TRIAL_SEED_COUNT generated trials); also a no-op when unchanged.
-  const trialIndex = await ensureTrialIndex(database.db, { count: trialSeedCount(process.env) });
+  const trialIndex = await ensureTrialIndex(database.db, { count: config.trialSeedCount });
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/content-model/language';
+import { MONTH_NAMES } from '../../shared/domain/month-names';
 
 /**
  * The contact form's built-in texts: the fallbacks used when content leaves a text empty (the
@@ -46,20 +47,7 @@ const en: ContactFormStrings = {
   day: 'Day',
   month: 'Month',
   year: 'Year',
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: MONTH_NAMES.en,
   choose: 'Select',
   required: 'This is required field',
   submitting: 'Sending your details…',
@@ -101,20 +89,7 @@ const es: ContactFormStrings = {
   day: 'Día',
   month: 'Mes',
   year: 'Año',
-  months: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
+  months: MONTH_NAMES.es,
   choose: 'Seleccione',
   required: 'Este campo es obligatorio',
   submitting: 'Enviando sus datos…',

@@ -10,7 +10,6 @@ import { createAppMailAdapter } from '../../../src/server/integrations/mail-subs
 import { createSmsAdapter } from '../../../src/server/integrations/sms';
 import { ensureSeed } from '../../../src/server/content/seed/index';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
-import { trialSeedCount } from '../../../src/server/trials/trial-seed-count';
 import type { AppDeps } from '../../../src/server/app-deps';
 
 const distDir = join(import.meta.dirname, '..', '..', '..', 'dist');
@@ -61,7 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     });
     database = await createDatabase(config);
     await ensureSeed(database.db);
-    await ensureTrialIndex(database.db, { count: trialSeedCount({ ...process.env, ...env }) });
+    await ensureTrialIndex(database.db, { count: config.trialSeedCount });
     deps = {
       config,
       db: database.db,

@@ -4,11 +4,11 @@ import { splitLocale } from '../../../lib/locale';
 import { articlesCarouselFieldsSchema } from '../../../shared/content-model/card-widget-fields';
 import { cardsWidgetStrings } from '../cards-widget-strings';
 import { CarouselSection } from './carousel-section';
-import { useCardFields } from './use-card-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 
 /** Articles carousel (registration-profile.md §2 "Cards and carousels"): 3 per slide. */
 export default function ArticlesCarousel({ fields: raw }: { fields: unknown; position: number }) {
-  const fields = useCardFields(articlesCarouselFieldsSchema, raw, 'ArticlesCarousel');
+  const fields = useWidgetFields(articlesCarouselFieldsSchema, raw, 'ArticlesCarousel');
   const t = cardsWidgetStrings(splitLocale(useLocation().pathname).locale);
   if (!fields) return null;
   return (

@@ -9,7 +9,7 @@ import { backgroundColourOrInherit } from '../../../shared/domain/widgets/hex-co
 import { cardsWidgetStrings } from '../cards-widget-strings';
 import { CardListCard } from './card-list-card';
 import { slideDurationMs } from './carousel-section';
-import { useCardFields } from './use-card-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import '../cards.css';
 
 /** Content's sizes and colour as CSS variables (never inline CSS text: the CSP forbids it). */
@@ -48,7 +48,7 @@ function StackLayout({ fields, columns }: { fields: CardListFields; columns: num
  * (1 per slide on mobile). Fewer columns on narrow screens, by the same rule for both layouts.
  */
 export default function CardList({ fields: raw }: { fields: unknown; position: number }) {
-  const fields = useCardFields(cardListFieldsSchema, raw, 'CardList');
+  const fields = useWidgetFields(cardListFieldsSchema, raw, 'CardList');
   const t = cardsWidgetStrings(splitLocale(useLocation().pathname).locale);
   const width = useViewportWidth();
   if (!fields) return null;

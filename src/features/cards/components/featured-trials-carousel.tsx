@@ -4,11 +4,11 @@ import { splitLocale } from '../../../lib/locale';
 import { featuredTrialsCarouselFieldsSchema } from '../../../shared/content-model/card-widget-fields';
 import { cardsWidgetStrings } from '../cards-widget-strings';
 import { CarouselSection } from './carousel-section';
-import { useCardFields } from './use-card-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 
 /** Featured trials carousel (registration-profile.md §2 "Cards and carousels"): 3 per slide. */
 export default function FeaturedTrialsCarousel({ fields: raw }: { fields: unknown; position: number }) {
-  const fields = useCardFields(featuredTrialsCarouselFieldsSchema, raw, 'FeaturedTrialsCarousel');
+  const fields = useWidgetFields(featuredTrialsCarouselFieldsSchema, raw, 'FeaturedTrialsCarousel');
   const t = cardsWidgetStrings(splitLocale(useLocation().pathname).locale);
   if (!fields) return null;
   return (

@@ -6,14 +6,14 @@ import { splitLocale } from '../../../lib/locale';
 import { questionnaireResultsCarouselFieldsSchema } from '../../../shared/content-model/card-widget-fields';
 import { cardsWidgetStrings } from '../cards-widget-strings';
 import { CarouselSection } from './carousel-section';
-import { useCardFields } from './use-card-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 
 /**
  * Questionnaire results carousel (registration-profile.md §2): 3 per slide; a matched result opens
  * its site modal, the others go to the study page.
  */
 export default function QuestionnaireResultsCarousel({ fields: raw }: { fields: unknown; position: number }) {
-  const fields = useCardFields(questionnaireResultsCarouselFieldsSchema, raw, 'QuestionnaireResultsCarousel');
+  const fields = useWidgetFields(questionnaireResultsCarouselFieldsSchema, raw, 'QuestionnaireResultsCarousel');
   const { locale } = splitLocale(useLocation().pathname);
   if (!fields) return null;
   const labels = resolveQuestionnaireLabels(fields, cardStrings(locale));

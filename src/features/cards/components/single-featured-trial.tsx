@@ -1,6 +1,6 @@
 import { FeaturedTrialCard } from '../../../components/cards/featured-trial-card';
 import { singleFeaturedTrialFieldsSchema } from '../../../shared/content-model/card-widget-fields';
-import { useCardFields } from './use-card-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import '../cards.css';
 
 /**
@@ -8,7 +8,7 @@ import '../cards.css';
  * trial card in a larger layout, the image beside the text from tablets up.
  */
 export default function SingleFeaturedTrial({ fields: raw }: { fields: unknown; position: number }) {
-  const fields = useCardFields(singleFeaturedTrialFieldsSchema, raw, 'SingleFeaturedTrial');
+  const fields = useWidgetFields(singleFeaturedTrialFieldsSchema, raw, 'SingleFeaturedTrial');
   if (!fields) return null;
   return (
     <section className="cards-section single-featured-trial">

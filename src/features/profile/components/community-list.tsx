@@ -13,7 +13,7 @@ import {
 import { communityCardOpened, profileInterestsChanged, selectInterestsStatus } from '../profile-slice';
 import { CommunityCard } from './community-card';
 import type { ProfileSectionProps } from './section-props';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../../components/use-media-query';
 
 /** The breakpoints of §9: mobile below 500 px, desktop header above 1025 px. */
 function useViewport(): Viewport {

@@ -10,7 +10,7 @@ import { profileStrings, type ProfileStrings } from '../profile-strings';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignedOutPrompt } from './signed-out-prompt';
 import { useMemberProfile } from './use-member-profile';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import type { WidgetProps } from './widget-props';
 import '../profile.css';
 

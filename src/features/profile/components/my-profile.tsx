@@ -9,7 +9,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignedOutPrompt } from './signed-out-prompt';
 import { useConditionOptions } from './use-condition-options';
 import { useMemberProfile } from './use-member-profile';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import type { WidgetProps } from './widget-props';
 import '../profile.css';
 

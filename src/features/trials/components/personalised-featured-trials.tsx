@@ -9,7 +9,7 @@ import { selectIsSignedIn } from '../../session/session-slice';
 import { personalTrialsRequested, selectPersonalTrials } from '../trials-slice';
 import { trialsStrings } from '../trials-strings';
 import { useSavedTrials } from './save-trial-button';
-import { TrialResultCard } from './trial-result-card';
+import { TrialResultCard, trialCardTexts } from './trial-result-card';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-cards.css';
 
@@ -43,11 +43,7 @@ export default function PersonalisedFeaturedTrials({
   if (trials.length === 0) return null;
   const title = fields.title || t.personalTitle;
   const Heading = position === 0 ? 'h1' : 'h2';
-  const texts = {
-    viewDetails: fields.viewDetailsText || t.viewDetails,
-    qualify: fields.qualifyText || t.qualify,
-    distanceUnit: fields.distanceUnit || t.miles,
-  };
+  const texts = trialCardTexts(fields, t);
   return (
     <div className="trial-carousel trial-carousel--personal">
       <Heading className="trial-carousel__title">{title}</Heading>

@@ -7,7 +7,7 @@ import { trialsPerSlide } from '../../../shared/domain/trials/trial-carousel';
 import { selectIsSignedIn } from '../../session/session-slice';
 import { trialsStrings } from '../trials-strings';
 import { useSavedTrials } from './save-trial-button';
-import { TrialResultCard } from './trial-result-card';
+import { TrialResultCard, trialCardTexts } from './trial-result-card';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-cards.css';
 
@@ -32,11 +32,7 @@ export default function SavedTrialsCarousel({
   if (!signedIn) return null;
   const title = fields.title || t.savedTitle;
   const Heading = position === 0 ? 'h1' : 'h2';
-  const texts = {
-    viewDetails: fields.viewDetailsText || t.viewDetails,
-    qualify: fields.qualifyText || t.qualify,
-    distanceUnit: fields.distanceUnit || t.miles,
-  };
+  const texts = trialCardTexts(fields, t);
   const trials = saved.list.filter((trial) => saved.ids[trial.trialorgstudyid]);
   return (
     <div className="trial-carousel trial-carousel--saved">

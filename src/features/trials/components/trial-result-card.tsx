@@ -11,6 +11,18 @@ export interface TrialCardTexts {
   distanceUnit: string;
 }
 
+/** The card's button and unit texts: the content's, else the built-in fallbacks. */
+export function trialCardTexts(
+  fields: { viewDetailsText?: string; qualifyText?: string; distanceUnit?: string },
+  t: TrialsStrings,
+): TrialCardTexts {
+  return {
+    viewDetails: fields.viewDetailsText || t.viewDetails,
+    qualify: fields.qualifyText || t.qualify,
+    distanceUnit: fields.distanceUnit || t.miles,
+  };
+}
+
 interface Props {
   trial: TrialResult;
   t: TrialsStrings;

@@ -13,7 +13,7 @@ import { trialsStrings } from '../trials-strings';
 import { useSavedTrials } from './save-trial-button';
 import { SearchForm } from './search-form';
 import { TrialPager } from './trial-pager';
-import { TrialResultCard } from './trial-result-card';
+import { TrialResultCard, trialCardTexts } from './trial-result-card';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-search.css';
 import '../trials-cards.css';
@@ -52,11 +52,7 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
   const current = same(search.answerQuery, query);
   const loading = search.status === 'loading' && !current;
   const failed = search.status === 'error';
-  const texts = {
-    viewDetails: fields.viewDetailsText || t.viewDetails,
-    qualify: fields.qualifyText || t.qualify,
-    distanceUnit: fields.distanceUnit || t.miles,
-  };
+  const texts = trialCardTexts(fields, t);
   return (
     <section className="trial-results" ref={topRef} aria-busy={loading}>
       <Heading className="trial-results__title">{fields.title || t.resultsTitle}</Heading>

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { breadcrumbFieldsSchema } from '../../../shared/content-model/page-widget-fields';
 import { pageWidgetStrings } from './page-widget-strings';
-import { parsePageWidgetFields } from './parse-page-widget-fields';
+import { parseWidgetFields } from '../../../content/widget-fields';
 import { useLayoutPage } from './use-layout-page';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
@@ -13,7 +13,7 @@ import './page-widgets.css';
  */
 export default function Breadcrumb({ fields: raw }: WidgetProps<unknown>) {
   const page = useLayoutPage();
-  const fields = parsePageWidgetFields(breadcrumbFieldsSchema, raw, 'Breadcrumb');
+  const fields = parseWidgetFields(breadcrumbFieldsSchema, raw, 'Breadcrumb');
   if (!fields) return null;
   const t = pageWidgetStrings(page.locale);
   return (

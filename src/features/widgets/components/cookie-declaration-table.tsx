@@ -5,9 +5,9 @@ import {
 } from '../../../shared/content-model/page-widget-fields';
 import { cookieSource } from '../../../shared/domain/page-widgets/cookie-source';
 import { pageWidgetStrings } from './page-widget-strings';
-import { parsePageWidgetFields } from './parse-page-widget-fields';
+import { parseWidgetFields } from '../../../content/widget-fields';
 import { useLayoutPage } from './use-layout-page';
-import { useViewportQuery } from './use-viewport-query';
+import { useMediaQuery } from '../../../components/use-media-query';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 import './cookie-declaration-table.css';
@@ -78,9 +78,9 @@ function CookieStack({ rows, labels, caption }: { rows: Row[]; labels: Labels; c
 /** The cookie declaration table (registration-profile.md §2, §3): a grid on wide screens, stacked on narrow ones. */
 export default function CookieDeclarationTable({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();
-  const stacked = useViewportQuery(COOKIE_TABLE_STACKED_QUERY);
+  const stacked = useMediaQuery(COOKIE_TABLE_STACKED_QUERY);
   const fields = useMemo(
-    () => parsePageWidgetFields(cookieDeclarationTableFieldsSchema, raw, 'CookieDeclarationTable'),
+    () => parseWidgetFields(cookieDeclarationTableFieldsSchema, raw, 'CookieDeclarationTable'),
     [raw],
   );
   if (!fields) return null;

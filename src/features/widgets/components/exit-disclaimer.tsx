@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { exitDisclaimerFieldsSchema } from '../../../shared/content-model/page-widget-fields';
 import { provideDisclaimerConfig } from './disclaimer-config';
-import { parsePageWidgetFields } from './parse-page-widget-fields';
+import { parseWidgetFields } from '../../../content/widget-fields';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 
@@ -13,7 +13,7 @@ import './page-widgets.css';
  */
 export default function ExitDisclaimer({ fields: raw }: WidgetProps<unknown>) {
   const fields = useMemo(
-    () => parsePageWidgetFields(exitDisclaimerFieldsSchema, raw, 'ExitDisclaimer'),
+    () => parseWidgetFields(exitDisclaimerFieldsSchema, raw, 'ExitDisclaimer'),
     [raw],
   );
   useEffect(() => (fields ? provideDisclaimerConfig(fields) : undefined), [fields]);

@@ -1,6 +1,6 @@
 import { hcpSubBannerFieldsSchema } from '../../../shared/content-model/content-widget-fields';
 import { CtaButtons } from './cta-buttons';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import type { WidgetProps } from './widget-props';
 import './hcp-sub-banner.css';
 

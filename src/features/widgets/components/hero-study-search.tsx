@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { heroStudySearchFieldsSchema } from '../../../shared/content-model/content-widget-fields';
 import { filterStudiesByCondition } from '../../../shared/domain/widgets/study-filter';
 import { StudyCards } from './study-cards';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useWidgetStrings } from './use-widget-strings';
 import type { WidgetProps } from './widget-props';
 import './hero-study-search.css';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { howItWorksFieldsSchema } from '../../../shared/content-model/content-widget-fields';
 import { backgroundColourOrInherit } from '../../../shared/domain/widgets/hex-colour';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useWidgetStrings } from './use-widget-strings';
 import { WidgetIcon } from './widget-icon';
 import type { WidgetProps } from './widget-props';

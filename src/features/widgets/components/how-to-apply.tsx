@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { howToApplyFieldsSchema } from '../../../shared/content-model/content-widget-fields';
 import { CtaButtons } from './cta-buttons';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useWidgetStrings } from './use-widget-strings';
 import type { WidgetProps } from './widget-props';
 import './how-to-apply.css';

@@ -1,5 +1,5 @@
 import { informationalStepsFieldsSchema } from '../../../shared/content-model/content-widget-fields';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useWidgetStrings } from './use-widget-strings';
 import { WidgetIcon } from './widget-icon';
 import type { WidgetProps } from './widget-props';

@@ -3,7 +3,7 @@ import { AppLink } from '../../../components/app-link';
 import { notificationBannerFieldsSchema } from '../../../shared/content-model/page-widget-fields';
 import { bannerMemoryKey, isBannerClosed, rememberBannerClosed } from './notification-banner-memory';
 import { pageWidgetStrings } from './page-widget-strings';
-import { parsePageWidgetFields } from './parse-page-widget-fields';
+import { parseWidgetFields } from '../../../content/widget-fields';
 import { useLayoutPage } from './use-layout-page';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
@@ -40,7 +40,7 @@ function useOpenBannerFlag(open: boolean) {
 /** registration-profile.md §2 "Other widgets": a notification from content, closable for the session. */
 export default function NotificationBanner({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();
-  const fields = parsePageWidgetFields(notificationBannerFieldsSchema, raw, 'NotificationBanner');
+  const fields = parseWidgetFields(notificationBannerFieldsSchema, raw, 'NotificationBanner');
   const key = fields ? bannerMemoryKey(fields.bannerKey, fields.text) : '';
   const [open, setOpen] = useState(() => fields !== null && !isBannerClosed(key));
   const ref = useOpenBannerFlag(open);

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { readMoreFieldsSchema } from '../../../shared/content-model/page-widget-fields';
 import { pageWidgetStrings } from './page-widget-strings';
-import { parsePageWidgetFields } from './parse-page-widget-fields';
+import { parseWidgetFields } from '../../../content/widget-fields';
 import { useLayoutPage } from './use-layout-page';
-import { useViewportQuery } from './use-viewport-query';
+import { useMediaQuery } from '../../../components/use-media-query';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 
@@ -16,10 +16,10 @@ const COLLAPSIBLE_QUERY = '(max-width: 999px)';
  */
 export default function ReadMore({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();
-  const collapsible = useViewportQuery(COLLAPSIBLE_QUERY);
+  const collapsible = useMediaQuery(COLLAPSIBLE_QUERY);
   const [expanded, setExpanded] = useState(false);
   const restId = useId();
-  const fields = useMemo(() => parsePageWidgetFields(readMoreFieldsSchema, raw, 'ReadMore'), [raw]);
+  const fields = useMemo(() => parseWidgetFields(readMoreFieldsSchema, raw, 'ReadMore'), [raw]);
   if (!fields) return null;
   const t = pageWidgetStrings(locale);
   const first = fields.paragraphs.slice(0, fields.visibleParagraphs);

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { nextTabIndex } from '../../../shared/domain/widgets/roving-tabs';
-import { useMinWidth } from './use-min-width';
+import { useMediaQuery } from '../../../components/use-media-query';
 import './responsive-tabs.css';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
  * a native <select> below `tabsFrom`. The panel (children) shows the selected entry either way.
  */
 export function ResponsiveTabs({ labels, selected, onSelect, tabsFrom, label, className, children }: Props) {
-  const wide = useMinWidth(tabsFrom);
+  const wide = useMediaQuery(`(min-width: ${tabsFrom}px)`);
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabId = (index: number) => `${id}-tab-${index}`;

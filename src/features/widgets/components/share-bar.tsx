@@ -7,7 +7,7 @@ import {
 } from '../../../shared/content-model/page-widget-fields';
 import { shareablePageUrl, shareUrl } from '../../../shared/domain/page-widgets/share-links';
 import { pageWidgetStrings, type PageWidgetStrings } from './page-widget-strings';
-import { parsePageWidgetFields } from './parse-page-widget-fields';
+import { parseWidgetFields } from '../../../content/widget-fields';
 import { useLayoutPage } from './use-layout-page';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
@@ -79,7 +79,7 @@ function ShareLinks({ fields, page, t }: { fields: ShareBarFields; page: SharePa
 export default function ShareBar({ fields: raw }: WidgetProps<unknown>) {
   const location = useLocation();
   const layoutPage = useLayoutPage();
-  const fields = useMemo(() => parsePageWidgetFields(shareBarFieldsSchema, raw, 'ShareBar'), [raw]);
+  const fields = useMemo(() => parseWidgetFields(shareBarFieldsSchema, raw, 'ShareBar'), [raw]);
   if (!fields || new URLSearchParams(location.search).get('loadType') === 'iframe') return null;
   const t = pageWidgetStrings(layoutPage.locale);
   const title = layoutPage.title ?? document.title;

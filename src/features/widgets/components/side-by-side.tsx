@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { sideBySideFieldsSchema } from '../../../shared/content-model/content-widget-fields';
 import { sideBySideSpans } from '../../../shared/domain/widgets/side-by-side';
 import { ContentBlock } from './content-block';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import type { WidgetProps } from './widget-props';
 import './side-by-side.css';
 

@@ -6,10 +6,10 @@ import {
 } from '../../../shared/content-model/page-widget-fields';
 import { isStickyBarVisible } from '../../../shared/domain/page-widgets/sticky-bar';
 import { pageWidgetStrings } from './page-widget-strings';
-import { parsePageWidgetFields } from './parse-page-widget-fields';
+import { parseWidgetFields } from '../../../content/widget-fields';
 import { useLayoutPage } from './use-layout-page';
 import { usePastMoveToTopPoint, useStickyBarFacts } from './use-sticky-bar-facts';
-import { useViewportQuery } from './use-viewport-query';
+import { useMediaQuery } from '../../../components/use-media-query';
 import type { WidgetProps } from './widget-props';
 import './sticky-bar.css';
 
@@ -44,8 +44,8 @@ function StickyCta({ button }: { button: StickyBarButton }) {
  */
 export default function StickyBar({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();
-  const fields = useMemo(() => parsePageWidgetFields(stickyBarFieldsSchema, raw, 'StickyBar'), [raw]);
-  const isMobile = useViewportQuery(MOBILE_QUERY);
+  const fields = useMemo(() => parseWidgetFields(stickyBarFieldsSchema, raw, 'StickyBar'), [raw]);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
   const facts = useStickyBarFacts();
   const pastMoveToTop = usePastMoveToTopPoint();
   if (!fields) return null;

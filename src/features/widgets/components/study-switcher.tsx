@@ -3,7 +3,7 @@ import { studySwitcherFieldsSchema } from '../../../shared/content-model/content
 import { filterStudiesBySwitcher } from '../../../shared/domain/widgets/study-filter';
 import { ResponsiveTabs } from './responsive-tabs';
 import { StudyCards } from './study-cards';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useWidgetStrings } from './use-widget-strings';
 import type { WidgetProps } from './widget-props';
 import './study-switcher.css';

@@ -3,7 +3,7 @@ import { tabListFieldsSchema } from '../../../shared/content-model/content-widge
 import { initialTabIndex } from '../../../shared/domain/widgets/roving-tabs';
 import { ContentBlock } from './content-block';
 import { ResponsiveTabs } from './responsive-tabs';
-import { useWidgetFields } from './use-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useWidgetStrings } from './use-widget-strings';
 import type { WidgetProps } from './widget-props';
 import './tab-list.css';

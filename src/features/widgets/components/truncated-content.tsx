@@ -2,9 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { truncatedContentFieldsSchema } from '../../../shared/content-model/page-widget-fields';
 import { limitCharacters, SMALL_SCREEN_CONTENT_CHARACTERS } from '../../../shared/domain/card-text';
 import { pageWidgetStrings } from './page-widget-strings';
-import { parsePageWidgetFields } from './parse-page-widget-fields';
+import { parseWidgetFields } from '../../../content/widget-fields';
 import { useLayoutPage } from './use-layout-page';
-import { useViewportQuery } from './use-viewport-query';
+import { useMediaQuery } from '../../../components/use-media-query';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 
@@ -18,11 +18,11 @@ const SMALL_SCREEN_QUERY = '(max-width: 499px)';
  */
 export default function TruncatedContent({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();
-  const small = useViewportQuery(SMALL_SCREEN_QUERY);
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const fields = useMemo(
-    () => parsePageWidgetFields(truncatedContentFieldsSchema, raw, 'TruncatedContent'),
+    () => parseWidgetFields(truncatedContentFieldsSchema, raw, 'TruncatedContent'),
     [raw],
   );
   if (!fields) return null;

@@ -1,5 +1,6 @@
 import type { ContactFormInput, FormField } from '../../../shared/content-model/form';
 import type { Language } from '../../../shared/content-model/language';
+import { MONTH_NAMES } from '../../../shared/domain/month-names';
 
 /*
  * The demo contact-info forms (journey-screener-contact.md §3, §5): adult, caregiver and minor, in
@@ -103,20 +104,7 @@ const text: Record<Language, FormText> = {
     addressZip: 'Choose an address near the location we detected, or in the same state',
     mobileRequired: 'To receive text messages, confirm this is a mobile number',
     smsPhone: 'Enter a mobile number to receive text messages',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: [...MONTH_NAMES.en],
     primary: {
       title:
         'I agree that ClinicalResearch and the study sites may contact me about this study and store my answers for that purpose.',
@@ -176,20 +164,7 @@ const text: Record<Language, FormText> = {
     addressZip: 'Elija una dirección cercana a la ubicación detectada o en el mismo estado',
     mobileRequired: 'Para recibir mensajes de texto, confirme que es un número de celular',
     smsPhone: 'Escriba un número de celular para recibir mensajes de texto',
-    months: [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ],
+    months: [...MONTH_NAMES.es],
     primary: {
       title:
         'Acepto que ClinicalResearch y los centros del estudio se comuniquen conmigo sobre este estudio y guarden mis respuestas con ese fin.',

@@ -1,4 +1,5 @@
 import type { Language } from '../../content-model/language';
+import { MONTH_NAMES } from '../month-names';
 
 /*
  * registration-profile.md §2 "Article card": the publish date shows as DD MMMM yyyy, e.g.
@@ -6,37 +7,6 @@ import type { Language } from '../../content-model/language';
  * ("05 marzo 2026"), so both languages read the same shape. Pure and independent of the browser's
  * locale and time zone: the calendar date in content is the date shown.
  */
-
-const MONTHS: Record<Language, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
 
 /** A calendar date read from 'YYYY-MM-DD' (a time part after it is ignored), or null. */
 export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
@@ -53,7 +23,7 @@ export function parseCalendarDate(value: string): { year: number; month: number;
 export function formatPublishDate(value: string, language: Language): string {
   const date = parseCalendarDate(value);
   if (!date) return '';
-  const months = MONTHS[language] ?? MONTHS.en;
+  const months = MONTH_NAMES[language] ?? MONTH_NAMES.en;
   const day = String(date.day).padStart(2, '0');
   const year = String(date.year).padStart(4, '0');
   return `${day} ${months[date.month - 1]} ${year}`;
