@@ -13,7 +13,11 @@ import { useWidgetFields } from '../../../content/widget-fields';
  * its site modal, the others go to the study page.
  */
 export default function QuestionnaireResultsCarousel({ fields: raw }: { fields: unknown; position: number }) {
-  const fields = useWidgetFields(questionnaireResultsCarouselFieldsSchema, raw, 'QuestionnaireResultsCarousel');
+  const fields = useWidgetFields(
+    questionnaireResultsCarouselFieldsSchema,
+    raw,
+    'QuestionnaireResultsCarousel',
+  );
   const { locale } = splitLocale(useLocation().pathname);
   if (!fields) return null;
   const labels = resolveQuestionnaireLabels(fields, cardStrings(locale));

@@ -12,10 +12,7 @@ import './page-widgets.css';
  * are listed here, each with the open-disclaimer class.
  */
 export default function ExitDisclaimer({ fields: raw }: WidgetProps<unknown>) {
-  const fields = useMemo(
-    () => parseWidgetFields(exitDisclaimerFieldsSchema, raw, 'ExitDisclaimer'),
-    [raw],
-  );
+  const fields = useMemo(() => parseWidgetFields(exitDisclaimerFieldsSchema, raw, 'ExitDisclaimer'), [raw]);
   useEffect(() => (fields ? provideDisclaimerConfig(fields) : undefined), [fields]);
   if (!fields || fields.links.length === 0) return null;
   return (
