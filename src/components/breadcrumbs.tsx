@@ -5,8 +5,8 @@ import { AppLink } from './app-link';
 
 /**
  * A page's trail from the content graph (site-selection-success-support.md §7): ancestors link,
- * the page itself is the current item. While loading, on an error or with no items there is
- * simply no trail, as there is without an item id.
+ * the page itself is the current item. While loading an empty line keeps its place; on an error
+ * or with no items there is simply no trail, as there is without an item id.
  */
 export function Breadcrumbs({
   itemId,
@@ -39,6 +39,16 @@ function BreadcrumbTrail({
     { query: { itemId, language } },
     `breadcrumbs:${language}:${itemId}`,
   );
+  // While loading, an empty line holds the trail's place, so its arrival pushes nothing down (CLS).
+  if (trail.status === 'loading') {
+    return (
+      <div className={className} aria-hidden="true">
+        <ol>
+          <li>{'\u00a0'}</li>
+        </ol>
+      </div>
+    );
+  }
   if (trail.status !== 'success' || trail.data.items.length === 0) return null;
   const items = trail.data.items;
   return (

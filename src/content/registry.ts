@@ -90,6 +90,18 @@ export const PAGE_HEADING_COMPONENTS: ReadonlySet<string> = new Set([
   'HeroStudySearch',
 ]);
 
+/**
+ * Page chrome: a banner or trail above the page's content. It never counts as the page's first
+ * component, so the hero after it keeps position 0 (the page's h1 and #hero-banner).
+ */
+export const PAGE_CHROME_COMPONENTS: ReadonlySet<string> = new Set(['NotificationBanner', 'Breadcrumb']);
+
+/** Each component's position on the page, not counting page chrome (which gets -1). */
+export function contentPositions(names: readonly string[]): number[] {
+  let next = 0;
+  return names.map((name) => (PAGE_CHROME_COMPONENTS.has(name) ? -1 : next++));
+}
+
 export function resolveComponent(name: string): Widget | null {
   return Object.prototype.hasOwnProperty.call(registry, name) ? (registry[name] ?? null) : null;
 }

@@ -1,5 +1,6 @@
 import type { QuestionnaireSiteInfo } from '../../shared/content-model/card-widget-fields';
-import { siteAddressLines, siteMapLink, telLinkOf } from '../../shared/domain/cards/site-map-link';
+import { displayPhone, joinIndications, telLinkOf } from '../../shared/domain/cards/contact-links';
+import { siteAddressLines, siteMapLink } from '../../shared/domain/cards/site-map-link';
 import { Modal } from '../modal';
 import type { ResolvedQuestionnaireLabels } from './questionnaire-labels';
 
@@ -10,22 +11,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** Indications are a comma list in content; cards show them joined with ' | '. */
-function indicationsOf(indication: string | undefined): string {
-  return (indication ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' | ');
-}
-
 /**
  * The site modal of a matched questionnaire card (registration-profile.md §2): the site's name
  * and address, what it studies, a map link in a new window and the phone as a tel: link.
  */
 export function QuestionnaireSiteModal({ open, site, labels, onClose }: Props) {
   const tel = telLinkOf(site.sitePhone);
-  const indications = indicationsOf(site.indication);
+  const indications = joinIndications(site.indication);
   return (
     <Modal
       open={open}
@@ -59,7 +51,7 @@ export function QuestionnaireSiteModal({ open, site, labels, onClose }: Props) {
         {tel ? (
           <li>
             <a href={tel}>
-              {labels.callText} {site.sitePhone}
+              {labels.callText} {displayPhone(site.sitePhone ?? '')}
             </a>
           </li>
         ) : null}

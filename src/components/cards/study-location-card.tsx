@@ -1,4 +1,5 @@
 import type { StudyLocation } from '../../shared/content-model/trial';
+import { displayPhone, joinIndications, telLinkOf } from '../../shared/domain/cards/contact-links';
 import { mapLinkOf } from '../../shared/domain/sites/map-link';
 import './study-location-card.css';
 
@@ -9,20 +10,6 @@ export interface StudyLocationCardTexts {
   newWindowText: string;
   /** The status labels by status (content may translate them). */
   status: Record<StudyLocation['locationstatus'], string>;
-}
-
-/** registration-profile.md §2: indications are a comma list shown joined with ' | '. */
-export function joinIndications(indication: string): string {
-  return indication
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' | ');
-}
-
-/** The phone as a tel: link target (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /**
@@ -73,8 +60,8 @@ export function StudyLocationCard({
           <span className="visually-hidden"> ({texts.newWindowText})</span>
         </a>
         {location.locationphone ? (
-          <a href={telHref(location.locationphone)} className="study-location-card__phone">
-            {location.locationphone}
+          <a href={telLinkOf(location.locationphone) ?? undefined} className="study-location-card__phone">
+            {displayPhone(location.locationphone)}
           </a>
         ) : null}
       </p>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { PAGE_HEADING_COMPONENTS } from '../../content/registry';
+import { contentPositions, PAGE_CHROME_COMPONENTS, PAGE_HEADING_COMPONENTS } from '../../content/registry';
 import { splitLocale } from '../../lib/locale';
 import { getLayout, type LayoutResponse } from '../../shared/contracts/content';
 import { uiStrings, type UiStrings } from '../../app/ui-strings';
@@ -19,14 +19,16 @@ function PageView({ layout, strings }: { layout: LayoutResponse; strings: UiStri
     document.title = page.title;
   }, [page.title]);
 
-  const first = page.components[0]?.name;
+  const names = page.components.map((component) => component.name);
+  const positions = contentPositions(names);
+  const first = names.find((name) => !PAGE_CHROME_COMPONENTS.has(name));
   const needsHeading = first === undefined || !PAGE_HEADING_COMPONENTS.has(first);
   return (
     <article className="content-page" data-page-id={page.id}>
       {needsHeading && <h1 className="visually-hidden">{page.title}</h1>}
       <Suspense fallback={<PageSkeleton label={strings.loading} />}>
         {page.components.map((component, index) => (
-          <ComponentSlot key={component.id} component={component} position={index} />
+          <ComponentSlot key={component.id} component={component} position={positions[index] ?? index} />
         ))}
       </Suspense>
     </article>

@@ -43,6 +43,22 @@ describe('content page', () => {
     expect(calls.find((c) => c.name === 'layout')?.query).toEqual({ path: '/', language: 'en' });
   });
 
+  it('gives the hero the page heading when a notification banner comes first (page chrome)', async () => {
+    const banner = {
+      id: 'banner',
+      name: 'NotificationBanner',
+      fields: { bannerKey: 'test-banner', text: 'Enrollment is open.' },
+    };
+    const { api: client } = api(() => layout({ components: [banner, hero(), richText()], isHome: true }));
+    renderApp({ path: '/', api: client });
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Research starts with people like you' }),
+    ).toBeVisible();
+    expect(await within(main).findByText('Enrollment is open.')).toBeVisible();
+    expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('shows an accessible skeleton while the layout loads', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const { api: client } = api(() => new Promise((resolve) => (answer = resolve)));

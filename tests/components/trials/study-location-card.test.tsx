@@ -1,9 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import {
-  joinIndications,
-  StudyLocationCard,
-  telHref,
-} from '../../../src/components/cards/study-location-card';
+import { StudyLocationCard } from '../../../src/components/cards/study-location-card';
+import { joinIndications } from '../../../src/shared/domain/cards/contact-links';
 import { fullTrial } from '../../unit/trials/trial-fixture';
 
 const texts = {
@@ -34,7 +31,6 @@ describe('StudyLocationCard (registration-profile.md §2 "Study location card")'
     expect(map.getAttribute('rel')).toContain('noopener');
     expect(map.getAttribute('href')).toContain(encodeURIComponent('41.892500,-87.626200'));
     expect(screen.getByRole('link', { name: '(312) 555-0100' })).toHaveAttribute('href', 'tel:3125550100');
-    expect(telHref('+1 (312) 555-0100')).toBe('tel:+13125550100');
   });
 
   it('has no phone link without a phone', () => {

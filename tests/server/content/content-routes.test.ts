@@ -89,15 +89,17 @@ describe('GET /api/layout', () => {
     expect(body.page).toMatchObject({ path: '/asthma-study', language: 'en', studyKey: 'asthma-study' });
     expect(body.page.flags.isHome).toBe(true);
     expect(body.page.components.map((component) => component.name)).toEqual([
+      'NotificationBanner',
       'HeroBanner',
       'RichText',
       'StudyLocation',
       'PreScreenerIntro',
-      'NotificationBanner',
       'StickyBar',
     ]);
     expect(body.page.flags.isStickyFooter).toBe(true);
-    expect(body.page.components[0]?.fields.ctaLink).toBe('#pre-screener-wrapper');
+    expect(body.page.components.find((c: { name: string }) => c.name === 'HeroBanner')?.fields.ctaLink).toBe(
+      '#pre-screener-wrapper',
+    );
     expect(body.study).toMatchObject({ key: 'asthma-study', journeyType: '02', rootPath: '/asthma-study' });
   });
 

@@ -63,14 +63,16 @@ describe('the demo seed', () => {
         expect(home).toMatchObject({ studyKey: study.key, flags: { isHome: true, isStickyFooter: true } });
         // A study with the screener landing page shows the questionnaire itself on its home page.
         expect(home?.components.map((component) => component.name)).toEqual([
+          'NotificationBanner',
           'HeroBanner',
           'RichText',
           'StudyLocation',
           study.enableScreenerLandingPage ? 'PreScreener' : 'PreScreenerIntro',
-          'NotificationBanner',
           'StickyBar',
         ]);
-        expect(home?.components[0]?.fields.ctaLink).toBe('#pre-screener-wrapper');
+        expect(home?.components.find((c) => c.name === 'HeroBanner')?.fields.ctaLink).toBe(
+          '#pre-screener-wrapper',
+        );
       }
     }
   });

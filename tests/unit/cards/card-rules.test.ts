@@ -1,7 +1,8 @@
 import { cardListColumnsAt, cardListColumnSize } from '../../../src/shared/domain/cards/card-list-columns';
 import { formatPublishDate, parseCalendarDate } from '../../../src/shared/domain/cards/publish-date';
 import { questionnaireStatusKind, studyPathOf } from '../../../src/shared/domain/cards/questionnaire-status';
-import { siteAddressLines, siteMapLink, telLinkOf } from '../../../src/shared/domain/cards/site-map-link';
+import { displayPhone, telLinkOf } from '../../../src/shared/domain/cards/contact-links';
+import { siteAddressLines, siteMapLink } from '../../../src/shared/domain/cards/site-map-link';
 
 describe('publish date (DD MMMM yyyy)', () => {
   it('formats in English and Spanish with a two-digit day', () => {
@@ -89,5 +90,8 @@ describe('site links', () => {
     expect(telLinkOf('')).toBeNull();
     expect(telLinkOf(undefined)).toBeNull();
     expect(telLinkOf('n/a')).toBeNull();
+    expect(displayPhone('8005550100')).toBe('(800) 555-0100');
+    expect(displayPhone('+1 800 555 0100')).toBe('(800) 555-0100');
+    expect(displayPhone('+44 20 7946 0000')).toBe('+44 20 7946 0000');
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { notificationBannerFieldsSchema } from '../../../shared/content-model/page-widget-fields';
 import { bannerMemoryKey, isBannerClosed, rememberBannerClosed } from './notification-banner-memory';
@@ -10,31 +10,20 @@ import './page-widgets.css';
 
 /** Read by the hero's call to action for its 50 px scroll offset (site-selection-success-support.md §9). */
 const OPEN_FLAG = 'notificationBanner';
-const HEIGHT_VARIABLE = '--notification-banner-height';
 
 /**
- * While open the banner is fixed at the top of the viewport: the document is flagged and the
- * page is pushed down by the banner's measured height (a CSS variable, set through the CSSOM so
- * the CSP allows it). Both are undone when it closes or leaves the page.
+ * While open the banner sticks to the top of the viewport (page-widgets.css), so the document is
+ * flagged for the hero's scroll offset; the flag goes when it closes or leaves the page.
  */
 function useOpenBannerFlag(open: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    if (!open) return;
     const root = document.documentElement;
-    const element = ref.current;
-    if (!open || !element) return;
     root.dataset[OPEN_FLAG] = 'open';
-    const measure = () => root.style.setProperty(HEIGHT_VARIABLE, `${element.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(element);
     return () => {
-      observer?.disconnect();
       delete root.dataset[OPEN_FLAG];
-      root.style.removeProperty(HEIGHT_VARIABLE);
     };
   }, [open]);
-  return ref;
 }
 
 /** registration-profile.md §2 "Other widgets": a notification from content, closable for the session. */
@@ -43,7 +32,7 @@ export default function NotificationBanner({ fields: raw }: WidgetProps<unknown>
   const fields = parseWidgetFields(notificationBannerFieldsSchema, raw, 'NotificationBanner');
   const key = fields ? bannerMemoryKey(fields.bannerKey, fields.text) : '';
   const [open, setOpen] = useState(() => fields !== null && !isBannerClosed(key));
-  const ref = useOpenBannerFlag(open);
+  useOpenBannerFlag(open);
   if (!fields || !open) return null;
   const t = pageWidgetStrings(locale);
   const close = () => {
@@ -51,7 +40,7 @@ export default function NotificationBanner({ fields: raw }: WidgetProps<unknown>
     setOpen(false);
   };
   return (
-    <div ref={ref} className="notification-banner" role="region" aria-label={t.notification}>
+    <div className="notification-banner" role="region" aria-label={t.notification}>
       <p className="notification-banner__text">
         {fields.text}
         {fields.linkText && fields.linkHref ? (

@@ -26,6 +26,7 @@ export interface StudyHomeText {
  * shared by both languages, as item ids are in the CMS.
  */
 export function studyHomePage(language: Language, studyKey: string, text: StudyHomeText): PageInput {
+  const { banner, stickyBar } = studyPageWidgets(language, studyKey);
   return {
     id: `${studyKey}-home`,
     path: `/${studyKey}`,
@@ -37,11 +38,11 @@ export function studyHomePage(language: Language, studyKey: string, text: StudyH
     studyKey,
     flags: { isHome: true, isStickyFooter: true },
     components: [
+      banner,
       { id: `${studyKey}-hero`, name: 'HeroBanner', fields: { ...text.hero, ctaLink: PRE_SCREENER_ANCHOR } },
       { id: `${studyKey}-about`, name: 'RichText', fields: text.about },
       { id: `${studyKey}-pre-screener`, name: 'PreScreenerIntro', fields: text.intro },
-      // Fixed to the top and bottom, so last: the hero stays first (the h1 and #hero-banner).
-      ...studyPageWidgets(language, studyKey),
+      stickyBar,
     ],
   };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/content-model/language';
-import type { PageComponent, PageInput } from '../../../shared/content-model/page';
+import type { PageComponent } from '../../../shared/content-model/page';
 
 /*
  * The notification banner and the sticky bar (isStickyFooter) of the three study home pages
@@ -8,8 +8,16 @@ import type { PageComponent, PageInput } from '../../../shared/content-model/pag
 
 const PRE_SCREENER = '#pre-screener-wrapper';
 
-/** The sticky bar and the notification banner of a study home page (after its hero). */
-export function studyPageWidgets(language: Language, studyKey: string): PageInput['components'] {
+/**
+ * The notification banner (first on the page: it sticks to the top in the page's flow, so its
+ * arrival never pushes content down) and the sticky bar (fixed, so it goes last) of a study home
+ * page. Page chrome does not count for the page's positions: the hero after the banner is still
+ * the page's first component (its h1 and #hero-banner).
+ */
+export function studyPageWidgets(
+  language: Language,
+  studyKey: string,
+): { banner: PageComponent; stickyBar: PageComponent } {
   const es = language === 'es';
   const banner: PageComponent = {
     id: `${studyKey}-notification`,
@@ -40,5 +48,5 @@ export function studyPageWidgets(language: Language, studyKey: string): PageInpu
       enableAutoShowMobile: true,
     },
   };
-  return [banner, sticky];
+  return { banner, stickyBar: sticky };
 }

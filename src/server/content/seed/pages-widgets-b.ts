@@ -38,6 +38,11 @@ function resourcesPage(language: Language, text: ResourcesText): PageInput {
     flags: { isStickyFooter: true },
     components: [
       {
+        id: 'resources-notification',
+        name: 'NotificationBanner',
+        fields: { bannerKey: 'resources-new-guide', text: text.banner },
+      },
+      {
         id: 'resources-hero',
         name: 'HeroBanner',
         fields: { variant: 'herobannerv3', ...text.hero, ctaLink: `#${GUIDE_ANCHOR}` },
@@ -92,11 +97,6 @@ function resourcesPage(language: Language, text: ResourcesText): PageInput {
           ],
           enableAutoShowMobile: false,
         },
-      },
-      {
-        id: 'resources-notification',
-        name: 'NotificationBanner',
-        fields: { bannerKey: 'resources-new-guide', text: text.banner },
       },
     ],
   };

@@ -28,10 +28,3 @@ export function siteMapLink(site: SiteAddress): string {
   const query = [site.siteName, ...siteAddressLines(site)].join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
-
-/** A tel: link keeping only the digits and a leading +, or null when there is no number. */
-export function telLinkOf(phone: string | undefined): string | null {
-  if (!phone) return null;
-  const digits = phone.trim().replace(/(?!^\+)[^\d]/g, '');
-  return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
-}
