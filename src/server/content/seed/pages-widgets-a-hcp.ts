@@ -1,10 +1,11 @@
 import type { Language } from '../../../shared/content-model/language';
 import type { PageInput } from '../../../shared/content-model/page';
+import { heroSearchFormComponent } from './pages-trials';
 import { demoStudies, HCP_PATH, heroImage, localPath, STUDIES_PATH, tr } from './pages-widgets-a-common';
 
 /*
  * /hcp: the page for healthcare professionals. Shows the hero banner v4, the HCP sub-banner, the
- * hero with study-card search, how it works (variant3) and informational steps V6 and H1.
+ * hero with study-card search, the hero search form in its HCP layout, how it works (variant3) and informational steps V6 and H1.
  */
 function hcpPage(language: Language): PageInput {
   const t = (en: string, es: string) => tr(language, en, es);
@@ -89,6 +90,18 @@ function hcpPage(language: Language): PageInput {
           searchLabel: t('Condition', 'Enfermedad'),
           searchPlaceholder: t('For example: asthma', 'Por ejemplo: asma'),
           studies: demoStudies(language),
+        },
+      },
+      {
+        ...heroSearchFormComponent(language, 'hcp-trial-search'),
+        fields: {
+          ...heroSearchFormComponent(language).fields,
+          isHCP: true,
+          title: t('Search every trial for your patient', 'Busque entre todos los ensayos para su paciente'),
+          description: t(
+            'Search thousands of trials by condition and your practice zip code.',
+            'Busque entre miles de ensayos por enfermedad y el código postal de su consulta.',
+          ),
         },
       },
       {
