@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimit: { enabled: true, perDevicePerMinute: 300, perIpPerMinute: 6000 },
+      trialSeedCount: 5000,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_DISABLED: 'yes',
       RATE_LIMIT_PER_DEVICE: '10',
       RATE_LIMIT_PER_IP: '100',
+      TRIAL_SEED_COUNT: '50000',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -51,7 +53,13 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       rateLimit: { enabled: false, perDevicePerMinute: 10, perIpPerMinute: 100 },
+      trialSeedCount: 50000,
     });
+  });
+
+  it('refuses a trial seed count that is not a whole number from 0 to 200,000', () => {
+    expect(() => loadConfig({ TRIAL_SEED_COUNT: '200001' })).toThrow(/TRIAL_SEED_COUNT/);
+    expect(loadConfig({ TRIAL_SEED_COUNT: '0' }).trialSeedCount).toBe(0);
   });
 
   it('treats empty values as unset', () => {
