@@ -1,15 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import HeroBanner from '../features/widgets/components/hero-banner';
 import type { WidgetProps } from '../features/widgets/components/widget-props';
 
 /**
- * Component name (as content names it) → lazily loaded widget. Each widget is its own chunk so
- * the home page downloads only what it shows.
+ * Component name (as content names it) → widget. Each widget is its own chunk so the home page
+ * downloads only what it shows; the hero alone is in the app chunk: it leads almost every page
+ * and is its largest paint, which must not wait for a chunk of its own.
  */
 // `never` fields: any widget's props accept it; the page passes fields validated for that name.
-type Widget = LazyExoticComponent<ComponentType<WidgetProps<never>>>;
+type Widget = ComponentType<WidgetProps<never>> | LazyExoticComponent<ComponentType<WidgetProps<never>>>;
 
 const registry: Record<string, Widget> = {
-  HeroBanner: lazy(() => import('../features/widgets/components/hero-banner')),
+  HeroBanner: HeroBanner as ComponentType<WidgetProps<never>>,
   RichText: lazy(() => import('../features/widgets/components/rich-text')),
   StudyList: lazy(() => import('../features/widgets/components/study-list')),
   PreScreenerIntro: lazy(() => import('../features/widgets/components/pre-screener-intro')),

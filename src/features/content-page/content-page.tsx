@@ -23,13 +23,19 @@ function PageView({ layout, strings }: { layout: LayoutResponse; strings: UiStri
   const positions = contentPositions(names);
   const first = names.find((name) => !PAGE_CHROME_COMPONENTS.has(name));
   const needsHeading = first === undefined || !PAGE_HEADING_COMPONENTS.has(first);
+  const slots = page.components.map((component, index) => (
+    <ComponentSlot key={component.id} component={component} position={positions[index] ?? index} />
+  ));
+  // The lead (page chrome and the first component, usually the hero and the largest paint) shows
+  // as soon as its own chunks are in; the rest follow below it. They can only appear after the
+  // lead, never above it, so their arrival shifts nothing that is already on screen.
+  const leadCount = positions.indexOf(0) + 1 || slots.length;
   return (
     <article className="content-page" data-page-id={page.id}>
       {needsHeading && <h1 className="visually-hidden">{page.title}</h1>}
       <Suspense fallback={<PageSkeleton label={strings.loading} />}>
-        {page.components.map((component, index) => (
-          <ComponentSlot key={component.id} component={component} position={positions[index] ?? index} />
-        ))}
+        {slots.slice(0, leadCount)}
+        <Suspense fallback={null}>{slots.slice(leadCount)}</Suspense>
       </Suspense>
     </article>
   );

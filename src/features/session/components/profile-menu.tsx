@@ -14,12 +14,20 @@ export interface ProfileMenuLabels {
 /**
  * The header's my-profile item (registration-profile.md §2 "Header and logo"): signed out it
  * opens the profile modal (sign in by emailed link); signed in it is a menu with My Profile and
- * Sign out, downloaded only for members. Nothing shows while the stored token is being checked.
+ * Sign out, downloaded only for members. Nothing can be pressed while the stored token is checked.
  */
 export function ProfileMenu({ labels, profileHref }: { labels: ProfileMenuLabels; profileHref: string }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSessionStatus);
-  if (status === 'unknown') return null;
+  // While the stored token is checked, an invisible copy of the button holds its place: the header
+  // must not reflow (a wrapped desktop header moves the whole page down: CLS).
+  if (status === 'unknown') {
+    return (
+      <span className="profile-menu__button profile-menu__button--pending" aria-hidden="true">
+        {labels.profile}
+      </span>
+    );
+  }
   if (status === 'signedIn') {
     return (
       <Suspense fallback={null}>
