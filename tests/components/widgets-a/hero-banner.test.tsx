@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import HeroBanner, { heroButtons } from '../../../src/features/widgets/components/hero-banner';
 import { heroBannerFieldsSchema } from '../../../src/shared/content-model/component-fields';
 import { renderWidget } from '../widgets/render-widget';
@@ -109,6 +110,30 @@ describe('HeroBanner call-to-action buttons', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'Browse' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 400, behavior: 'smooth' });
+  });
+
+  it('waits for a section that arrives after the click (the rest of the page renders after the hero)', async () => {
+    function RestOfThePage() {
+      const [shown, setShown] = useState(false);
+      return shown ? (
+        section('study-switcher', 900)
+      ) : (
+        <button type="button" onClick={() => setShown(true)}>
+          Load the rest
+        </button>
+      );
+    }
+    renderWidget(
+      <>
+        <HeroBanner fields={fields()} position={0} />
+        <RestOfThePage />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Browse' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Load the rest' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 1000, behavior: 'smooth' }));
+    expect(document.getElementById('study-switcher')).toHaveFocus();
   });
 
   it('opens app paths in the same window keeping the query, and http(s) links in a new tab', async () => {
