@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Carousel } from '../../../components/carousel/carousel';
 import { splitLocale } from '../../../lib/locale';
 import { personalisedFeaturedTrialsFieldsSchema } from '../../../shared/content-model/trials-fields';
 import { trialsPerSlide } from '../../../shared/domain/trials/trial-carousel';
@@ -9,7 +8,7 @@ import { selectIsSignedIn } from '../../session/session-slice';
 import { personalTrialsRequested, selectPersonalTrials } from '../trials-slice';
 import { trialsStrings } from '../trials-strings';
 import { useSavedTrials } from './save-trial-button';
-import { TrialResultCard, trialCardTexts } from './trial-result-card';
+import { TrialCardsCarousel } from './trial-cards-carousel';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-cards.css';
 
@@ -43,25 +42,10 @@ export default function PersonalisedFeaturedTrials({
   if (trials.length === 0) return null;
   const title = fields.title || t.personalTitle;
   const Heading = position === 0 ? 'h1' : 'h2';
-  const texts = trialCardTexts(fields, t);
   return (
     <div className="trial-carousel trial-carousel--personal">
       <Heading className="trial-carousel__title">{title}</Heading>
-      <Carousel
-        label={title}
-        itemsPerSlide={perSlide}
-        autoplay={fields.autoplay}
-        items={trials.map((trial) => (
-          <TrialResultCard
-            key={trial.trialorgstudyid}
-            trial={trial}
-            t={t}
-            texts={texts}
-            goodMatchDistance={fields.goodMatchDistance}
-            headingLevel={3}
-          />
-        ))}
-      />
+      <TrialCardsCarousel label={title} trials={trials} itemsPerSlide={perSlide} fields={fields} t={t} />
     </div>
   );
 }

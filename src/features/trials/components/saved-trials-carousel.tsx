@@ -1,13 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { Carousel } from '../../../components/carousel/carousel';
 import { splitLocale } from '../../../lib/locale';
 import { savedTrialsCarouselFieldsSchema } from '../../../shared/content-model/trials-fields';
 import { trialsPerSlide } from '../../../shared/domain/trials/trial-carousel';
 import { selectIsSignedIn } from '../../session/session-slice';
 import { trialsStrings } from '../trials-strings';
 import { useSavedTrials } from './save-trial-button';
-import { TrialResultCard, trialCardTexts } from './trial-result-card';
+import { TrialCardsCarousel } from './trial-cards-carousel';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-cards.css';
 
@@ -32,7 +31,6 @@ export default function SavedTrialsCarousel({
   if (!signedIn) return null;
   const title = fields.title || t.savedTitle;
   const Heading = position === 0 ? 'h1' : 'h2';
-  const texts = trialCardTexts(fields, t);
   const trials = saved.list.filter((trial) => saved.ids[trial.trialorgstudyid]);
   return (
     <div className="trial-carousel trial-carousel--saved">
@@ -42,21 +40,7 @@ export default function SavedTrialsCarousel({
         <p className="trial-carousel__empty">{fields.emptyText || t.savedEmpty}</p>
       ) : null}
       {trials.length > 0 ? (
-        <Carousel
-          label={title}
-          itemsPerSlide={perSlide}
-          autoplay={fields.autoplay}
-          items={trials.map((trial) => (
-            <TrialResultCard
-              key={trial.trialorgstudyid}
-              trial={trial}
-              t={t}
-              texts={texts}
-              goodMatchDistance={fields.goodMatchDistance}
-              headingLevel={3}
-            />
-          ))}
-        />
+        <TrialCardsCarousel label={title} trials={trials} itemsPerSlide={perSlide} fields={fields} t={t} />
       ) : null}
     </div>
   );

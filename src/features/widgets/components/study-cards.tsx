@@ -23,7 +23,7 @@ export function StudyCards({
   const { locale } = splitLocale(useLocation().pathname);
   const Heading = headingLevel;
   return (
-    <ul className="study-cards">
+    <ul className="study-cards study-list__cards">
       {studies.map((study) => {
         const text = limitCardText(
           { title: study.studyName, description: study.conditionDescription },
