@@ -1,10 +1,11 @@
 import type { RouteMatchCallbackOptions } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
+import { TRIAL_READS_CACHE } from '../src/shared/offline/personal-caches';
 import { isTrialReadCall } from './route-rules';
 
 /** Its own cache, so trial answers never crowd out the pages' content. */
-export const TRIALS_CACHE = 'trial-reads';
+export const TRIALS_CACHE = TRIAL_READS_CACHE;
 
 export function isTrialReadRequest({ url, request, sameOrigin }: RouteMatchCallbackOptions): boolean {
   return isTrialReadCall(request.method, url.pathname, sameOrigin);

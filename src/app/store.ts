@@ -33,10 +33,11 @@ import { outboxSlice } from '../features/offline/outbox-slice';
 import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
 import draftsReducer from './drafts-slice';
+import { withPersonalDataReset } from './personal-data-reset';
 import { persistConfig } from './persist';
 
 /** One line per slice. Which of them are persisted is decided in persist.ts (whitelist). */
-const rootReducer = combineReducers({
+const combinedReducer = combineReducers({
   journey: journeyReducer,
   drafts: draftsReducer,
   consent: consentReducer,
@@ -58,6 +59,9 @@ const rootReducer = combineReducers({
   registration: registrationReducer,
   trials: trialsReducer,
 });
+
+/** Forgets the person on `device/personalDataCleared` (kiosk reset, sign-out). */
+const rootReducer = withPersonalDataReset(combinedReducer);
 
 export interface MakeStoreOptions {
   /** Defaults to the encrypted IndexedDB storage; tests pass an in-memory one. */

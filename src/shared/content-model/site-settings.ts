@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, languageOptionSchema, languageSchema } from './language';
 import { hrefSchema, linkSchema } from './link';
+import { kioskSettingsSchema, staffPinVerifierSchema } from './kiosk-settings';
 import { sessionSettingsSchema } from './session-fields';
 
 /** registration-profile.md §9 defaults. */
@@ -96,6 +97,13 @@ export const siteSettingsSchema = z.object({
   session: z.optional(sessionSettingsSchema),
   header: headerSettingsSchema,
   footer: footerSettingsSchema,
+  /** Kiosk mode for every device of the site, its idle timings and texts (kiosk-settings.ts). */
+  kiosk: z.optional(kioskSettingsSchema),
+  /**
+   * The verifier of the staff PIN (KIOSK_STAFF_PIN; filled per request from the server's
+   * configuration, never from content). Absent: no staff screen on this deployment.
+   */
+  kioskStaffPin: z.optional(staffPinVerifierSchema),
   /** True when the server has a maps key (filled per request from the server's configuration). */
   mapsApiKeyConfigured: z.boolean(),
   /**
@@ -111,6 +119,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const storedSiteSettingsSchema = z.omit(siteSettingsSchema, {
   mapsApiKeyConfigured: true,
   mapsApiKey: true,
+  kioskStaffPin: true,
 });
 export type StoredSiteSettings = z.infer<typeof storedSiteSettingsSchema>;
 export type StoredSiteSettingsInput = z.input<typeof storedSiteSettingsSchema>;
