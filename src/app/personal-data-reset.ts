@@ -1,10 +1,8 @@
 import { createAction, type Action, type Reducer } from '@reduxjs/toolkit';
 
-/**
- * Why the device forgets the person using it: a kiosk reset between two people, or a sign-out.
- * (Start over forgets the journey and the drafts through their own slices' actions.)
- */
-export type PersonalDataScope = 'kiosk' | 'signOut';
+import type { PersonalDataScope } from '../lib/personal-data-wipe';
+
+export type { PersonalDataScope };
 
 /** Every slice not listed here returns to its initial state; the persisted copy follows. */
 const KEPT_SLICES: Record<PersonalDataScope, readonly string[]> = {

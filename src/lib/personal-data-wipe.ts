@@ -1,9 +1,14 @@
-import type { PersonalDataScope } from '../app/personal-data-reset';
 import { PERSONAL_CACHES } from '../shared/offline/personal-caches';
 import type { OutboxStore } from '../shared/outbox/outbox-store-contract';
 import { getOutboxStore } from '../shared/outbox/outbox-store';
 import { removeCookie, type CookieTarget } from './cookies';
 import { DEVICE_ID_KEY } from './device-id';
+
+/**
+ * Why the device forgets the person using it: a kiosk reset between two people, or a sign-out.
+ * (Start over forgets the journey and the drafts through their own slices' actions.)
+ */
+export type PersonalDataScope = 'kiosk' | 'signOut';
 
 /**
  * Local-storage keys that describe the DEVICE, never a person: they survive every wipe. Anything

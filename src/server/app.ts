@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import '../shared/zod-locale';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
+import { scheduleIdempotencyPruning } from './http/idempotency-retention';
 import { registerCompression } from './plugins/compression';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging';
 import { registerNotFound } from './plugins/not-found';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Compression hooks onto each route as it is added: it must come before every route.
   await registerCompression(app);
   registerRoutes(app, deps);
+  scheduleIdempotencyPruning(app, deps);
   const site = await registerStaticFiles(app, config.staticDir);
   registerNotFound(app, { shell: site?.hasIndex ? createSpaShell(config.staticDir, deps) : null });
   return app;

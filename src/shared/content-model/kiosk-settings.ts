@@ -49,6 +49,8 @@ export const STAFF_PIN_ITERATIONS = 210_000;
 export const STAFF_PIN_PATTERN = /^\d{6,12}$/;
 
 /** The settings with their defaults applied (settings without a `kiosk` block included). */
-export function effectiveKioskSettings(settings: { kiosk?: KioskSettings } | null | undefined): KioskSettings {
+export function effectiveKioskSettings(
+  settings: { kiosk?: KioskSettings } | null | undefined,
+): KioskSettings {
   return settings?.kiosk ?? kioskSettingsSchema.parse({});
 }
