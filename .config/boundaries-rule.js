@@ -8,7 +8,18 @@ const zones = [
   { from: 'src/shared', allow: ['src/shared'] },
   { from: 'src/server', allow: ['src/server', 'src/shared'] },
   { from: 'service-worker', allow: ['service-worker', 'src/shared'] },
-  { from: 'sagas', allow: ['sagas', 'src/shared', 'src/lib', 'src/features/*/*-slice', 'src/app/*-slice'] },
+  {
+    from: 'sagas',
+    // personal-data-reset: the app-wide "forget the person" event (sign-out, kiosk reset).
+    allow: [
+      'sagas',
+      'src/shared',
+      'src/lib',
+      'src/features/*/*-slice',
+      'src/app/*-slice',
+      'src/app/personal-data-reset',
+    ],
+  },
   { from: 'src/lib', allow: ['src/lib', 'src/shared'] },
 ];
 

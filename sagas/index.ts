@@ -32,6 +32,11 @@ import { sessionSagaLoader } from './session-loader';
 import type { SessionSagaDeps } from './session-deps';
 import { trialsSagaLoader } from './trials-loader';
 import type { TrialsSagaDeps } from './trials-deps';
+import { kioskSagaLoader } from './kiosk-loader';
+import type { KioskSagaDeps } from './kiosk-deps';
+import { storageHealthSaga } from './storage-health';
+import { personalDataExpiryLoader } from './personal-data-expiry-loader';
+import { offlineStudyWarmupSaga } from './offline-study-warmup';
 
 /** What makeStore may hand to the feature sagas (all optional: the defaults are the real ones). */
 export interface SagaContext {
@@ -63,6 +68,8 @@ export interface SagaContext {
   session?: Partial<SessionSagaDeps>;
   /** The trial search, suggestions and saved trials (API client, outbox, session storage). */
   trials?: Partial<TrialsSagaDeps>;
+  /** Kiosk mode: idle reset, the reset between people, the staff screen (storage, page loads, downloads). */
+  kiosk?: Partial<KioskSagaDeps>;
 }
 
 export const RESTART_DELAY_MS = 1_000;
@@ -87,10 +94,14 @@ export function* supervise(name: string, saga: Saga, args: unknown[], ctx: SagaC
 export function* rootSaga(ctx: SagaContext = {}) {
   const features: Array<[string, Saga, unknown[]]> = [
     ['outbox', outboxSaga, [ctx.outbox ?? {}]],
+    ['storageHealth', storageHealthSaga, [{}]],
+    ['personalDataExpiry', personalDataExpiryLoader, []],
+    ['offlineStudyWarmup', offlineStudyWarmupSaga, [{}]],
     ['participantRecord', participantRecordSaga, [ctx.journey ?? {}]],
     ['journey', journeySaga, [ctx.journey ?? {}]],
     ['outcomePage', outcomePageSagaLoader, [ctx.journey ?? {}]],
     ['analytics', analyticsSaga, [ctx.journey ?? {}]],
+    ['kiosk', kioskSagaLoader, [ctx.kiosk ?? {}]],
     ['consentPreferences', consentPreferencesSaga, [ctx.journey ?? {}]],
     ['consentGuestRef', consentGuestRefSaga, [ctx.journey ?? {}]],
     [

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../src/lib/api-client';
 import type { CookieTarget } from '../src/lib/cookies';
+import type { PersonalDataScope } from '../src/lib/personal-data-wipe';
 import {
   browserIsOnline,
   browserSessionValues,
@@ -30,12 +31,14 @@ export interface SessionSagaDeps {
   subscribeActivity: (listener: () => void) => () => void;
   /** A fresh idempotency key (UUID v4), made when the person acts. */
   randomId: () => string;
+  /** Removes the person's traces from the browser's storage areas (src/lib/personal-data-wipe.ts). */
+  wipe: (scope: PersonalDataScope) => Promise<void>;
   log: (message: string, error: unknown) => void;
 }
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 'touchstart'];
 
-function subscribeWindowActivity(listener: () => void): () => void {
+export function subscribeWindowActivity(listener: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   // Capture and passive: a scroll inside any element counts, and no listener slows scrolling.
   const options = { capture: true, passive: true };
@@ -63,6 +66,9 @@ export function sessionDeps(overrides: Partial<SessionSagaDeps> = {}): SessionSa
     waitForOnline: overrides.waitForOnline ?? waitForWindowOnline,
     subscribeActivity: overrides.subscribeActivity ?? subscribeWindowActivity,
     randomId: overrides.randomId ?? (() => crypto.randomUUID()),
+    wipe:
+      overrides.wipe ??
+      (async (scope) => (await import('../src/lib/personal-data-wipe')).wipePersonalData(scope)),
     log: overrides.log ?? ((message, error) => console.warn(message, error)),
   };
 }

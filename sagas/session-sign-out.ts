@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { personalDataCleared } from '../src/app/personal-data-reset';
 import { trackEvent } from '../src/features/analytics/analytics-slice';
 import { isAnalyticsAllowed, selectConsent, type ConsentState } from '../src/features/consent/consent-slice';
 import { journeyReset } from '../src/features/journey/journey-slice';
@@ -65,6 +66,21 @@ function* awaitLogoutEvent() {
   yield race({ queued: take(entryQueued.type), timeout: call(delay, LOGOUT_EVENT_WAIT_MS) });
 }
 
+/**
+ * Issue 9: beyond §4's list, everything else of the person goes too (drafts, profile, the
+ * contact submission, other tab values, cached personal answers); the outbox's waiting entries
+ * (the logout event among them) stay, encrypted, and are delivered.
+ */
+function* forgetPerson(deps: SessionSagaDeps) {
+  yield put(personalDataCleared({ scope: 'signOut' }));
+  yield call(flushPersistedState);
+  try {
+    yield call(deps.wipe, 'signOut');
+  } catch (error) {
+    deps.log('sign-out: a storage area could not be cleared', error);
+  }
+}
+
 export function* signOutFlow(deps: SessionSagaDeps, action: PayloadAction<{ reason: SignOutReason }>) {
   const { reason } = action.payload;
   const token = readProfileToken(deps.session);
@@ -77,7 +93,7 @@ export function* signOutFlow(deps: SessionSagaDeps, action: PayloadAction<{ reas
   yield put(journeyReset({ keepIdentity: false }));
   yield put(signedOut());
   yield call(awaitLogoutEvent);
-  yield call(flushPersistedState);
+  yield call(forgetPerson, deps);
   const { language } = splitLocalePath(deps.address().pathname);
   deps.assign(localizePath('/', language));
 }

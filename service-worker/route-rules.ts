@@ -21,6 +21,8 @@ const CONTENT_PATHS = [
   // The states, time-zone and condition lists of the contact forms: public, so a form opened
   // again offline still offers its dropdowns.
   /^\/api\/lists\//,
+  // Which pages and content a study's visitor may open next (the offline warm-up's list).
+  /^\/api\/study-pages$/,
 ];
 
 export function isContentCall(method: string, pathname: string, sameOrigin: boolean): boolean {
@@ -36,4 +38,15 @@ const TRIAL_READ_PATHS = [/^\/api\/trials\/Search$/, /^\/api\/trials\/Details$/]
 
 export function isTrialReadCall(method: string, pathname: string, sameOrigin: boolean): boolean {
   return sameOrigin && method === 'GET' && TRIAL_READ_PATHS.some((path) => path.test(pathname));
+}
+
+/**
+ * The site list of an enrolment's site-selection page. Not public content (it is asked for with
+ * the person's zip and protocols), so it goes to PERSONAL_READS_CACHE, which is wiped between
+ * people; network-first, so a page opened again offline still lists the sites it listed.
+ */
+const PERSONAL_READ_PATHS = [/^\/api\/sites\/Search$/];
+
+export function isPersonalReadCall(method: string, pathname: string, sameOrigin: boolean): boolean {
+  return sameOrigin && method === 'GET' && PERSONAL_READ_PATHS.some((path) => path.test(pathname));
 }

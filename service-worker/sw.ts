@@ -8,6 +8,8 @@ import { handleNavigation } from './navigation';
 import { deliverInBackground } from './outbox-sync';
 import type { SwScope, SyncEvent } from './sw-globals';
 import { isTrialReadRequest, trialsStrategy } from './trials-cache';
+import { isPersonalReadRequest, personalReadsStrategy } from './personal-reads-cache';
+import { handleWarmStudyMessage } from './study-warmup';
 
 // Written as `self.__WB_MANIFEST` below: injectManifest looks for that exact text.
 declare const self: SwScope;
@@ -22,7 +24,8 @@ cleanupOutdatedCaches();
 
 registerRoute(isContentRequest, contentStrategy, 'GET');
 registerRoute(isTrialReadRequest, trialsStrategy, 'GET');
-// Nothing else is routed: writes (POST/PUT) and personal reads always go to the network.
+registerRoute(isPersonalReadRequest, personalReadsStrategy, 'GET');
+// Nothing else is routed: writes (POST/PUT) and other personal reads always go to the network.
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
@@ -42,4 +45,5 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else handleWarmStudyMessage(event as ExtendableMessageEvent, self.location.origin);
 });

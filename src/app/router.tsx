@@ -9,6 +9,7 @@ import { uiStrings } from './ui-strings';
 
 // Rarely used: kept out of the home page's JavaScript.
 const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page'));
+const KioskStaffPage = lazy(() => import('../features/kiosk/pages/kiosk-staff-page'));
 
 function LazyPage({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
@@ -29,11 +30,18 @@ export function AppRoutes() {
       <MailboxPage />
     </LazyPage>
   );
+  const kiosk = (
+    <LazyPage>
+      <KioskStaffPage />
+    </LazyPage>
+  );
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         <Route path="/demo/mailbox" element={mailbox} />
         <Route path="/es/demo/mailbox" element={mailbox} />
+        <Route path="/kiosk" element={kiosk} />
+        <Route path="/es/kiosk" element={kiosk} />
         <Route path="*" element={<ContentPage />} />
       </Route>
     </Routes>

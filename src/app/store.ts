@@ -29,6 +29,7 @@ import sessionReducer from '../features/session/session-slice';
 import profileReducer from '../features/profile/profile-slice';
 import registrationReducer from '../features/registration/registration-slice';
 import trialsReducer from '../features/trials/trials-slice';
+import kioskReducer from '../features/kiosk/kiosk-slice';
 import { outboxSlice } from '../features/offline/outbox-slice';
 import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
@@ -58,6 +59,7 @@ const combinedReducer = combineReducers({
   profile: profileReducer,
   registration: registrationReducer,
   trials: trialsReducer,
+  kiosk: kioskReducer,
 });
 
 /** Forgets the person on `device/personalDataCleared` (kiosk reset, sign-out). */

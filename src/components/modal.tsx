@@ -15,6 +15,8 @@ export interface ModalProps {
   className?: string;
   /** Stable hook for tests and the end-to-end suite. */
   testId?: string;
+  /** 'alertdialog' for a warning that needs an answer (e.g. the kiosk's idle reset). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const FOCUSABLE =
@@ -78,6 +80,7 @@ export function Modal({
   dismissible = true,
   className,
   testId,
+  role,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -111,6 +114,7 @@ export function Modal({
     <dialog
       ref={ref}
       className={['modal', className].filter(Boolean).join(' ')}
+      role={role}
       aria-labelledby={titleId}
       aria-modal="true"
       tabIndex={-1}

@@ -29,6 +29,8 @@ export interface WipeTargets {
   cookies: CookieTarget | null;
   caches: CacheStorage | null;
   outbox: OutboxStore | null;
+  /** For Workbox's expiration records of the personal caches (optional: older fakes omit it). */
+  indexedDB?: IDBFactory | null;
 }
 
 function safely<T>(read: () => T): T | null {
@@ -46,6 +48,7 @@ export function browserWipeTargets(): WipeTargets {
     cookies: typeof document === 'undefined' ? null : document,
     caches: safely(() => globalThis.caches ?? null),
     outbox: safely(() => (globalThis.indexedDB ? getOutboxStore() : null)),
+    indexedDB: safely(() => globalThis.indexedDB ?? null),
   };
 }
 
@@ -65,6 +68,41 @@ function wipeCookies(target: CookieTarget): void {
     .map((pair) => pair.split('=')[0]?.trim() ?? '')
     .filter((name) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name));
   for (const name of new Set(names)) removeCookie(name, target);
+}
+
+/** Workbox's ExpirationPlugin database: one record per cached URL, keyed `${cacheName}|${url}`. */
+export const WORKBOX_EXPIRATION_DB = 'workbox-expiration';
+const WORKBOX_EXPIRATION_STORE = 'cache-entries';
+
+function settled(request: IDBRequest | IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if ('oncomplete' in request) request.oncomplete = () => resolve();
+    else request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/**
+ * Deleting a cache leaves its URLs (a searched condition and zip in the query) in Workbox's
+ * expiration records: the storage canary found them. Only an existing database is opened: opening
+ * a missing one would create it empty, and Workbox would then never create its store.
+ */
+async function wipeExpirationRecords(idb: IDBFactory): Promise<void> {
+  if (typeof idb.databases !== 'function') return;
+  const names = (await idb.databases()).map((info) => info.name);
+  if (!names.includes(WORKBOX_EXPIRATION_DB)) return;
+  const open = idb.open(WORKBOX_EXPIRATION_DB);
+  await settled(open);
+  const db = open.result;
+  try {
+    if (!db.objectStoreNames.contains(WORKBOX_EXPIRATION_STORE)) return;
+    const transaction = db.transaction(WORKBOX_EXPIRATION_STORE, 'readwrite');
+    const store = transaction.objectStore(WORKBOX_EXPIRATION_STORE);
+    for (const name of PERSONAL_CACHES) store.delete(IDBKeyRange.bound(`${name}|`, `${name}|\uffff`));
+    await settled(transaction);
+  } finally {
+    db.close();
+  }
 }
 
 async function wipeCaches(caches: CacheStorage): Promise<void> {
@@ -96,6 +134,7 @@ export async function wipePersonalData(
   if (scope === 'kiosk' && targets.cookies) wipeCookies(targets.cookies);
   const pending: Array<Promise<void>> = [];
   if (targets.caches) pending.push(wipeCaches(targets.caches));
+  if (targets.indexedDB) pending.push(wipeExpirationRecords(targets.indexedDB));
   if (targets.outbox) pending.push(wipeDeliveredOutboxEntries(targets.outbox));
   const results = await Promise.allSettled(pending);
   const failure = results.find((result) => result.status === 'rejected');

@@ -48,12 +48,35 @@ const deviceKeyCipher: Cipher = {
   decrypt: (stored) => decryptJson(stored as Parameters<typeof decryptJson>[0]),
 };
 
+/**
+ * A persist write failed (quota exceeded, IndexedDB unavailable): what the person typed is NOT on
+ * the device. A saga subscribes and shows the same warning as a full outbox (outbox/storageFull).
+ */
+type WriteFailedListener = (error: unknown) => void;
+const writeFailedListeners = new Set<WriteFailedListener>();
+
+export function subscribeToWriteFailures(listener: WriteFailedListener): () => void {
+  writeFailedListeners.add(listener);
+  return () => writeFailedListeners.delete(listener);
+}
+
+function notifyWriteFailed(error: unknown): void {
+  for (const listener of writeFailedListeners) {
+    try {
+      listener(error);
+    } catch {
+      // A listener's failure must not turn into a failed write.
+    }
+  }
+}
+
 export function createEncryptedStorage(
   options: { backend?: StorageBackend; cipher?: Cipher; onError?: (error: unknown) => void } = {},
 ): PersistStorage {
   const backend = () => options.backend ?? localforageBackend();
   const cipher = options.cipher ?? deviceKeyCipher;
   const report = options.onError ?? ((error: unknown) => console.warn('[storage]', error));
+  let writesFailing = false;
 
   return {
     async getItem(key) {
@@ -73,7 +96,16 @@ export function createEncryptedStorage(
       }
     },
     async setItem(key, value) {
-      await backend().setItem(key, await cipher.encrypt(value));
+      try {
+        await backend().setItem(key, await cipher.encrypt(value));
+        writesFailing = false;
+      } catch (error) {
+        // Not rethrown: the state stays in memory (the person can still finish online), and
+        // the warning is raised once per run of failures, not on every keystroke's write.
+        report(error);
+        if (!writesFailing) notifyWriteFailed(error);
+        writesFailing = true;
+      }
     },
     async removeItem(key) {
       await backend().removeItem(key);

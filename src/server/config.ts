@@ -20,7 +20,11 @@
  * | RATE_LIMIT_PER_DEVICE | 300                      | API requests per minute per IP + X-Device-Id           |
  * | RATE_LIMIT_PER_IP     | 6000                     | API requests per minute per IP (all devices together)  |
  * | TRIAL_SEED_COUNT      | 5000                     | generated trials in the demo search index (0 to 200,000) |
+ * | KIOSK_STAFF_PIN       | (unset)                  | 6–12 digits: the kiosk staff screen's PIN; unset = no staff screen |
  */
+import type { StaffPinVerifier } from '../shared/content-model/kiosk-settings';
+import { STAFF_PIN_PATTERN } from '../shared/content-model/kiosk-settings';
+import { deriveStaffPinVerifier } from './kiosk/staff-pin-verifier';
 import { trialSeedCount } from './trials/trial-seed-count';
 
 export interface RateLimitConfig {
@@ -47,6 +51,8 @@ export interface AppConfig {
   rateLimit?: RateLimitConfig;
   /** How many generated trials the demo search index holds (loadConfig always fills it). */
   trialSeedCount?: number;
+  /** The verifier of KIOSK_STAFF_PIN (derived at start; the PIN itself is not kept). Unset: no staff screen. */
+  kioskStaffPin?: StaffPinVerifier;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -107,6 +113,13 @@ function logLevel(env: Env): string {
   return value;
 }
 
+function kioskStaffPin(env: Env): StaffPinVerifier | undefined {
+  const pin = text(env, 'KIOSK_STAFF_PIN');
+  if (pin === undefined) return undefined;
+  if (!STAFF_PIN_PATTERN.test(pin)) throw new Error('KIOSK_STAFF_PIN must be 6 to 12 digits');
+  return deriveStaffPinVerifier(pin);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = int(env, 'PORT', 8080, 0, 65535);
   return {
@@ -129,5 +142,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIpPerMinute: int(env, 'RATE_LIMIT_PER_IP', 6000, 1, 10_000_000),
     },
     trialSeedCount: trialSeedCount(env),
+    kioskStaffPin: kioskStaffPin(env),
   };
 }

@@ -97,6 +97,7 @@ export function sessionHarness(options: HarnessOptions = {}) {
       return () => listeners.delete(listener);
     },
     randomId: () => `key-${(ids += 1)}`,
+    wipe: jest.fn(async () => undefined),
     log: jest.fn(),
   };
   const task = sagaMiddleware.run(sessionSagaLoader, deps);

@@ -1,4 +1,5 @@
 import { ConnectionIndicator } from '../../features/offline/components/connection-indicator';
+import { InstallPrompt } from '../../features/offline/components/install-prompt';
 import { OutboxStatus } from '../../features/offline/components/outbox-status';
 import { UpdatePrompt } from '../../features/offline/components/update-prompt';
 
@@ -11,6 +12,7 @@ export function HeaderStatusSlot() {
     <div className="status-slot status-slot--header">
       <ConnectionIndicator />
       <UpdatePrompt />
+      <InstallPrompt />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { JourneyHost } from '../../features/journey/components/journey-host';
 import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { DisclaimerHost } from '../../features/widgets/components/disclaimer-host';
 import { SessionHost } from '../../features/session/components/session-host';
+import { KioskHost } from '../../features/kiosk/components/kiosk-host';
 import { splitLocale } from '../../lib/locale';
 import { getContextData } from '../../shared/contracts/content';
 import { uiStrings } from '../ui-strings';
@@ -43,6 +44,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       {!embedded && <FooterStatusSlot />}
+      {!embedded && <KioskHost locale={locale} content={site?.kiosk} />}
       {!embedded && <SiteFooter site={site} locale={locale} strings={strings} />}
       <JourneyHost site={site} />
       {!embedded && <CookieConsent site={site} locale={locale} />}

@@ -190,6 +190,14 @@ export const contactSubmissionSlice = createSlice({
     submissionEnded: (state, { payload }: PayloadAction<{ id: string }>) => {
       if (state.current?.id === payload.id) state.current = null;
     },
+    /**
+     * The resume window ended (sagas/personal-data-expiry): the submission's values go. Its writes
+     * are already outbox entries (encrypted, delivered on their own), so nothing is lost.
+     */
+    contactSubmissionExpired: (state, { payload }: PayloadAction<{ before: string }>) => {
+      const submittedAt = state.current ? Date.parse(state.current.submittedAt) : NaN;
+      if (state.current && !(submittedAt >= Date.parse(payload.before))) state.current = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(completed, (state, { payload }) => {
@@ -203,8 +211,13 @@ export const contactSubmissionSlice = createSlice({
   },
 });
 
-export const { submissionStarted, stepCompleted, submissionFailed, submissionEnded } =
-  contactSubmissionSlice.actions;
+export const {
+  submissionStarted,
+  stepCompleted,
+  submissionFailed,
+  submissionEnded,
+  contactSubmissionExpired,
+} = contactSubmissionSlice.actions;
 export default contactSubmissionSlice.reducer;
 
 type WithSubmission = { contactSubmission?: ContactSubmissionState };

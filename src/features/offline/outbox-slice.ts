@@ -14,6 +14,8 @@ export interface OutboxSliceState {
   draining: boolean;
   /** A write could not be saved because the device's storage is full: the person must be told. */
   storageFull: boolean;
+  /** The browser refused persistent storage: it may evict what waits here when space runs low. */
+  persistRefused: boolean;
 }
 
 export interface EntryDeliveredPayload {
@@ -31,6 +33,7 @@ export const initialOutboxState: OutboxSliceState = {
   lastDeliveryAt: null,
   draining: false,
   storageFull: false,
+  persistRefused: false,
 };
 
 function upsert(entries: OutboxEntrySummary[], summary: OutboxEntrySummary): void {
@@ -85,6 +88,13 @@ export const outboxSlice = createSlice({
     storageFullDismissed: (state) => {
       state.storageFull = false;
     },
+    /** navigator.storage.persist() answered false (or is missing): the person is warned. */
+    storagePersistenceRefused: (state) => {
+      state.persistRefused = true;
+    },
+    storagePersistenceWarningDismissed: (state) => {
+      state.persistRefused = false;
+    },
   },
 });
 
@@ -98,6 +108,8 @@ export const {
   drainFinished,
   storageFull,
   storageFullDismissed,
+  storagePersistenceRefused,
+  storagePersistenceWarningDismissed,
 } = outboxSlice.actions;
 export const outboxReducer = outboxSlice.reducer;
 
@@ -110,3 +122,4 @@ export const selectIsOnline = (state: WithOutbox) => state.outbox.online;
 export const selectLastDeliveryAt = (state: WithOutbox) => state.outbox.lastDeliveryAt;
 export const selectIsDraining = (state: WithOutbox) => state.outbox.draining;
 export const selectStorageFull = (state: WithOutbox) => state.outbox.storageFull;
+export const selectPersistRefused = (state: WithOutbox) => state.outbox.persistRefused === true;

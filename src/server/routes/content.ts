@@ -24,12 +24,14 @@ export async function contextDataAnswer(
   const settings = await getSiteSettings(db, language);
   if (!settings) return null;
   // The deployment, not the content, knows its own address and whether maps are available.
-  const { publicBaseUrl, mapsApiKey } = deps.config;
+  const { publicBaseUrl, mapsApiKey, kioskStaffPin } = deps.config;
   return {
     ...settings,
     baseUrl: publicBaseUrl,
     mapsApiKeyConfigured: Boolean(mapsApiKey),
     ...(mapsApiKey ? { mapsApiKey } : {}),
+    // Only the salted verifier: kiosks check the staff PIN offline (kiosk-settings.ts).
+    ...(kioskStaffPin ? { kioskStaffPin } : {}),
   };
 }
 

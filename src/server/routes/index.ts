@@ -24,12 +24,14 @@ import { registerRegistrationRoutes } from './registration';
 import { registerProfileSessionRoutes } from './profile-session';
 import { registerProfileRoutes } from './profile';
 import { registerTrialRoutes } from './trials';
+import { registerStudyPagesRoutes } from './study-pages';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerHealthRoutes(app, deps);
   registerParticipantRoutes(app, deps);
   registerContentRoutes(app, deps);
+  registerStudyPagesRoutes(app, deps);
   registerMailboxRoutes(app, deps);
   registerOutcomeRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);

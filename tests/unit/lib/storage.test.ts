@@ -6,6 +6,7 @@ import {
   createEncryptedStorage,
   createMemoryBackend,
   storage,
+  subscribeToWriteFailures,
   type StorageBackend,
 } from '../../../src/lib/storage';
 import { forgetDeviceKey } from '../../../src/shared/crypto/device-key';
@@ -121,5 +122,37 @@ describe('the default storage on IndexedDB (localforage + fake-indexeddb)', () =
     await clearPersistedState();
     expect(await raw.keys()).toEqual([]);
     expect(await storage.getItem('persist:root')).toBeNull();
+  });
+});
+
+describe('a failed persist write', () => {
+  const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+  it('is reported to the subscribers once per run of failures, never thrown', async () => {
+    let failing = true;
+    const inner = createMemoryBackend();
+    const backend: StorageBackend = {
+      ...inner,
+      setItem: async (key, value) => {
+        if (failing) throw quota();
+        return inner.setItem(key, value);
+      },
+    };
+    const store = createEncryptedStorage({ backend, ...silent });
+    const failures: unknown[] = [];
+    const unsubscribe = subscribeToWriteFailures((error) => failures.push(error));
+    try {
+      await expect(store.setItem('persist:root', { a: 1 })).resolves.toBeUndefined();
+      await store.setItem('persist:root', { a: 2 });
+      expect(failures).toHaveLength(1);
+      expect((failures[0] as DOMException).name).toBe('QuotaExceededError');
+      failing = false;
+      await store.setItem('persist:root', { a: 3 });
+      failing = true;
+      await store.setItem('persist:root', { a: 4 });
+      expect(failures).toHaveLength(2);
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { retrySubmitRequested, selectContactSubmit } from '../contact-form-slice';
 import type { ContactFormStrings } from '../contact-form-strings';
+import { selectContactSubmission } from '../contact-submission-slice';
+import { SubmissionReceipt } from '../../../components/submission-receipt';
 
 /**
  * Where the submission stands, under the submit button: a polite status while it is checked,
@@ -11,6 +13,7 @@ import type { ContactFormStrings } from '../contact-form-strings';
 export function SubmitStatus({ t }: { t: ContactFormStrings }) {
   const dispatch = useAppDispatch();
   const { phase } = useAppSelector(selectContactSubmit);
+  const submission = useAppSelector(selectContactSubmission);
   const message =
     phase === 'checking'
       ? t.checking
@@ -27,6 +30,10 @@ export function SubmitStatus({ t }: { t: ContactFormStrings }) {
       <p className="contact-form__status" role="status" data-phase={phase}>
         {message}
       </p>
+      {/* The receipt of the contact details: saved on this device, then sent (ISSUE 9). */}
+      {submission ? (
+        <SubmissionReceipt entryIds={[submission.keys.patient, submission.keys.customerData]} />
+      ) : null}
       {phase === 'failed' && (
         <div className="contact-form__failure" role="alert">
           <p>{t.failed}</p>

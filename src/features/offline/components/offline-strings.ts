@@ -16,6 +16,10 @@ const strings = {
     storageFull:
       'This device is out of storage space, so what you just entered could not be saved. Free some space and try again.',
     dismiss: 'Dismiss',
+    persistRefused:
+      'This browser may clear what is saved on this device when space runs low. Stay online until it is sent.',
+    install: 'Install the app',
+    installDismiss: 'Not now',
   },
   es: {
     online: 'En línea',
@@ -31,6 +35,10 @@ const strings = {
     storageFull:
       'Este dispositivo no tiene espacio libre, así que no se pudo guardar lo que acaba de introducir. Libere espacio e inténtelo de nuevo.',
     dismiss: 'Cerrar',
+    persistRefused:
+      'Este navegador puede borrar lo guardado en este dispositivo si falta espacio. Manténgase en línea hasta que se envíe.',
+    install: 'Instalar la aplicación',
+    installDismiss: 'Ahora no',
   },
 } satisfies Record<Locale, Record<string, string | ((n: number) => string)>>;
 

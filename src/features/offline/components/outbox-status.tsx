@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectFailedEntries, selectOutboxCounts } from '../outbox-selectors';
-import { selectLastDeliveryAt, selectStorageFull, storageFullDismissed } from '../outbox-slice';
+import {
+  selectLastDeliveryAt,
+  selectPersistRefused,
+  selectStorageFull,
+  storageFullDismissed,
+  storagePersistenceWarningDismissed,
+} from '../outbox-slice';
 import { useOfflineStrings } from './offline-strings';
 import './offline-status.css';
 
@@ -25,11 +31,22 @@ export function OutboxStatus() {
   const { locale, t } = useOfflineStrings();
   const titleId = useId();
   const storageIsFull = useSelector(selectStorageFull);
+  const persistRefused = useSelector(selectPersistRefused);
   const dispatch = useDispatch();
   const storageAlert = storageIsFull ? (
     <div className="outbox-status__alert" role="alert">
       <p>{t.storageFull}</p>
       <button type="button" onClick={() => dispatch(storageFullDismissed())}>
+        {t.dismiss}
+      </button>
+    </div>
+  ) : null;
+  // Only while something waits here: that is what the browser could evict. Not an alert,
+  // since nothing was lost yet.
+  const persistWarning = persistRefused ? (
+    <div className="outbox-status__warning" data-warning="persist-refused">
+      <p>{t.persistRefused}</p>
+      <button type="button" onClick={() => dispatch(storagePersistenceWarningDismissed())}>
         {t.dismiss}
       </button>
     </div>
@@ -43,6 +60,7 @@ export function OutboxStatus() {
   return (
     <section className="outbox-status" aria-labelledby={titleId}>
       {storageAlert}
+      {persistWarning}
       <h2 id={titleId} className="outbox-status__title">
         {t.outboxTitle}
       </h2>

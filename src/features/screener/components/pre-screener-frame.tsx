@@ -11,6 +11,7 @@ import {
   type ScreenerStudy,
 } from '../screener-slice';
 import { screenerStrings } from '../screener-strings';
+import { SubmissionReceipt } from '../../../components/submission-receipt';
 
 export interface FrameIdentity {
   guestRef: string;
@@ -29,7 +30,7 @@ interface PreScreenerFrameProps {
 }
 
 /** What the sagas do after the last answer, said in words (the iframe itself says "thank you"). */
-function RoutingStatus({ language }: { language: Language }) {
+function RoutingStatus({ language, enrollmentId }: { language: Language; enrollmentId: string | null }) {
   const dispatch = useAppDispatch();
   const { phase, routingError } = useAppSelector(selectScreener);
   const strings = screenerStrings(language);
@@ -49,6 +50,10 @@ function RoutingStatus({ language }: { language: Language }) {
           </button>
         </>
       )}
+      {/* The answers' receipt: saved on this device, then sent (labels from screener-completion). */}
+      {enrollmentId ? (
+        <SubmissionReceipt label="Questionnaire result" group={enrollmentId} live={false} />
+      ) : null}
     </div>
   );
 }
@@ -112,7 +117,7 @@ export function PreScreenerFrame({
   return (
     <>
       <iframe className="pre-screener__frame" title={title} src={src} height={height} />
-      <RoutingStatus language={language} />
+      <RoutingStatus language={language} enrollmentId={enrollmentId} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import type { SiteSelectionStrings } from '../site-selection-strings';
 import { ConsentPopups } from './consent-popups';
 import { SiteResults } from './site-results';
 import { ZipSearch } from './zip-search';
+import { SubmissionReceipt } from '../../../components/submission-receipt';
 
 interface SiteSelectionViewProps {
   fields: SiteSelectionFields;
@@ -89,6 +90,10 @@ export function SiteSelectionView({ fields, t, showZipSearch, apiKey }: SiteSele
           <button type="button" className="button" onClick={() => dispatch(siteSelectionRetryRequested())}>
             {t.retry}
           </button>
+        ) : null}
+        {/* The site choice's receipt (label from site-selection-save): saved here, then sent. */}
+        {state.phase === 'saved-offline' || state.phase === 'redirecting' ? (
+          <SubmissionReceipt label="Study site" live={false} />
         ) : null}
       </div>
       {state.loader ? <div className="site-selection__loader" aria-hidden="true" /> : null}

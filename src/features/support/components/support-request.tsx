@@ -14,6 +14,7 @@ import { SupportIcon } from './support-icon';
 import { SupportRequestForm } from './support-request-form';
 import { useSupportPage } from './use-support-page';
 import type { WidgetProps } from './widget-props';
+import { SubmissionReceipt } from '../../../components/submission-receipt';
 import '../support.css';
 
 function SupportSuccess({ fields, t }: { fields: SupportRequestFields; t: SupportStrings }) {
@@ -102,6 +103,8 @@ export default function SupportRequest({ fields, position }: WidgetProps<Support
           </p>
         ) : null}
         {status === 'queued' ? <p>{t.queued}</p> : null}
+        {/* The request's receipt (label from sagas/support-request): saved here, then sent. */}
+        {done ? <SubmissionReceipt label="support request" live={false} /> : null}
       </div>
       {bannerOpen && fields.showErrorBanner ? (
         <ErrorBanner

@@ -2,6 +2,7 @@ import type { RegistrationThankYouFields } from '../../../../shared/content-mode
 import type { ThankYouTextKind } from '../../../../shared/domain/registration/thank-you-rules';
 import type { SubmitStatus } from '../../registration-slice';
 import type { RegistrationStrings } from '../../registration-strings';
+import { SubmissionReceipt } from '../../../../components/submission-receipt';
 
 interface ThankYouMessageProps {
   fields: RegistrationThankYouFields;
@@ -37,6 +38,10 @@ export function ThankYouMessage({ fields, submit, kind, t }: ThankYouMessageProp
       <p data-text-kind={kind}>{texts[kind]}</p>
       {submit === 'queued' ? (
         <p className="registration-thank-you__offline">{fields.offlineText || t.savedOffline}</p>
+      ) : null}
+      {/* The registration's receipt (label from sagas/registration-submit): saved here, then sent. */}
+      {submit === 'queued' || submit === 'sent' ? (
+        <SubmissionReceipt label="registration" live={false} />
       ) : null}
     </div>
   );

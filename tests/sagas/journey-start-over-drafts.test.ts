@@ -1,0 +1,77 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import draftsReducer, { draftSaved } from '../../src/app/drafts-slice';
+import contactSubmissionReducer, {
+  submissionStarted,
+  type ContactSubmission,
+} from '../../src/features/contact-form/contact-submission-slice';
+import { entryQueued, outboxReducer } from '../../src/features/offline/outbox-slice';
+import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
+import { forgetDrafts } from '../../sagas/journey-start-over';
+
+const submission = {
+  id: 'submission-1',
+  enrollmentId: 'enrol-1',
+  keys: { patient: 'key-patient', customerData: 'key-customer' },
+} as unknown as ContactSubmission;
+
+function entry(
+  state: OutboxEntrySummary['state'],
+  overrides: Partial<OutboxEntrySummary> = {},
+): OutboxEntrySummary {
+  return {
+    id: 'key-patient',
+    callName: 'Patient/Add',
+    group: 'enrol-1',
+    label: 'Contact details',
+    state,
+    attempts: 0,
+    createdAt: 1,
+    nextAttemptAt: 1,
+    ...overrides,
+  };
+}
+
+async function startOverWith(entries: OutboxEntrySummary[]) {
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: combineReducers({
+      drafts: draftsReducer,
+      contactSubmission: contactSubmissionReducer,
+      outbox: outboxReducer,
+    }),
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
+  });
+  store.dispatch(
+    draftSaved({
+      key: 'adult-contact-form',
+      values: { FirstName: 'Quill' },
+      savedAt: '2026-01-01T00:00:00Z',
+    }),
+  );
+  store.dispatch(submissionStarted(submission));
+  for (const summary of entries) store.dispatch(entryQueued(summary));
+  await sagas.run(forgetDrafts).toPromise();
+  return store.getState();
+}
+
+describe('start over forgets what the person typed (issue 9)', () => {
+  it('drops every draft and a contact submission whose writes are all delivered', async () => {
+    const state = await startOverWith([entry('delivered')]);
+    expect(state.drafts.byKey).toEqual({});
+    expect(state.contactSubmission.current).toBeNull();
+  });
+
+  it('keeps a contact submission while one of its writes still waits in the outbox', async () => {
+    for (const waiting of [entry('saved'), entry('sending', { id: 'other', group: 'enrol-1' })]) {
+      const state = await startOverWith([waiting]);
+      expect(state.drafts.byKey).toEqual({});
+      expect(state.contactSubmission.current?.id).toBe('submission-1');
+    }
+  });
+
+  it('a failed write does not keep the submission (staff handle failures from the kiosk screen)', async () => {
+    const state = await startOverWith([entry('failed')]);
+    expect(state.contactSubmission.current).toBeNull();
+  });
+});

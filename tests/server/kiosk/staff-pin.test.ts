@@ -1,0 +1,81 @@
+import { webcrypto } from 'node:crypto';
+import { loadConfig } from '../../../src/server/config';
+import { ensureSeed } from '../../../src/server/content/seed/index';
+import { deriveStaffPinVerifier } from '../../../src/server/kiosk/staff-pin-verifier';
+import { checkStaffPin } from '../../../src/lib/staff-pin-check';
+import {
+  STAFF_PIN_ITERATIONS,
+  staffPinVerifierSchema,
+} from '../../../src/shared/content-model/kiosk-settings';
+import {
+  siteSettingsSchema,
+  storedSiteSettingsSchema,
+} from '../../../src/shared/content-model/site-settings';
+import { createTestApp } from '../support/test-app';
+
+const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+
+describe('KIOSK_STAFF_PIN (issue 9)', () => {
+  it('is unset by default: no verifier, no staff screen', () => {
+    expect(loadConfig({}).kioskStaffPin).toBeUndefined();
+  });
+
+  it.each(['12345', '1234567890123', '12a456', '-123456'])('refuses "%s" at start', (pin) => {
+    expect(() => loadConfig({ KIOSK_STAFF_PIN: pin })).toThrow('KIOSK_STAFF_PIN must be 6 to 12 digits');
+  });
+
+  it('keeps only a salted verifier, never the PIN', () => {
+    const config = loadConfig({ KIOSK_STAFF_PIN: '246810' });
+    const verifier = staffPinVerifierSchema.parse(config.kioskStaffPin);
+    expect(verifier.iterations).toBe(STAFF_PIN_ITERATIONS);
+    expect(JSON.stringify(config)).not.toContain('246810');
+    // A fresh salt at each start.
+    expect(loadConfig({ KIOSK_STAFF_PIN: '246810' }).kioskStaffPin?.salt).not.toBe(verifier.salt);
+  });
+});
+
+describe('the staff PIN verifier', () => {
+  const verifier = deriveStaffPinVerifier('24681012', {
+    salt: Buffer.from('0123456789abcdef'),
+    iterations: 10_000,
+  });
+
+  it('is PBKDF2-SHA-256 that the browser check accepts for the right PIN only', async () => {
+    expect(verifier).toEqual({
+      salt: Buffer.from('0123456789abcdef').toString('base64'),
+      iterations: 10_000,
+      hash: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+    });
+    await expect(checkStaffPin('24681012', verifier, subtle)).resolves.toBe(true);
+    await expect(checkStaffPin('24681013', verifier, subtle)).resolves.toBe(false);
+    await expect(checkStaffPin('2468101', verifier, subtle)).resolves.toBe(false);
+  });
+
+  it('refuses a PIN that is not 6 to 12 digits', () => {
+    expect(() => deriveStaffPinVerifier('1234')).toThrow();
+  });
+});
+
+describe('the settings answer', () => {
+  it('carries the verifier from the configuration, and stored settings cannot hold one', async () => {
+    const kioskStaffPin = deriveStaffPinVerifier('246810', { iterations: 10_000 });
+    const testApp = await createTestApp({ config: { kioskStaffPin } });
+    try {
+      await ensureSeed(testApp.deps.db);
+      const body = siteSettingsSchema.parse(
+        (await testApp.app.inject({ method: 'GET', url: '/api/cr-context-data' })).json(),
+      );
+      expect(body.kioskStaffPin).toEqual(kioskStaffPin);
+      expect(body.kiosk?.enabled ?? false).toBe(false); // the demo site is no kiosk
+      testApp.deps.config.kioskStaffPin = undefined;
+      const without = (
+        await testApp.app.inject({ method: 'GET', url: '/api/cr-context-data' })
+      ).json() as object;
+      expect(without).not.toHaveProperty('kioskStaffPin');
+      // Content never carries a verifier: the stored settings drop one.
+      expect(storedSiteSettingsSchema.parse({ ...body, kioskStaffPin })).not.toHaveProperty('kioskStaffPin');
+    } finally {
+      await testApp.close();
+    }
+  });
+});
