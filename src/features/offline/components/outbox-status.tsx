@@ -36,7 +36,7 @@ export function OutboxStatus() {
   const storageAlert = storageIsFull ? (
     <div className="outbox-status__alert" role="alert">
       <p>{t.storageFull}</p>
-      <button type="button" onClick={() => dispatch(storageFullDismissed())}>
+      <button type="button" className="button" onClick={() => dispatch(storageFullDismissed())}>
         {t.dismiss}
       </button>
     </div>
@@ -46,7 +46,7 @@ export function OutboxStatus() {
   const persistWarning = persistRefused ? (
     <div className="outbox-status__warning" data-warning="persist-refused">
       <p>{t.persistRefused}</p>
-      <button type="button" onClick={() => dispatch(storagePersistenceWarningDismissed())}>
+      <button type="button" className="button" onClick={() => dispatch(storagePersistenceWarningDismissed())}>
         {t.dismiss}
       </button>
     </div>
