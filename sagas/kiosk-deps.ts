@@ -3,7 +3,7 @@ import { decryptJson, type EncryptedEnvelope } from '../src/shared/crypto/encryp
 import type { OutboxStore } from '../src/shared/outbox/outbox-store-contract';
 import { getOutboxStore } from '../src/shared/outbox/outbox-store';
 import type { StaffPinVerifier } from '../src/shared/content-model/kiosk-settings';
-import { subscribeWindowActivity } from './session-deps';
+import { sessionDeps, subscribeWindowActivity, type SessionSagaDeps } from './session-deps';
 
 export type LocalValues = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -23,6 +23,8 @@ export interface KioskSagaDeps {
   checkPin: (pin: string, verifier: StaffPinVerifier) => Promise<boolean>;
   /** Offers a file for download (the export of failed entries). */
   download: (fileName: string, text: string) => void;
+  /** The member session's effects: a signed-in member's server session ends with the reset. */
+  memberSession: () => SessionSagaDeps;
   log: (message: string, error: unknown) => void;
 }
 
@@ -62,6 +64,7 @@ export function kioskDeps(overrides: Partial<KioskSagaDeps> = {}): KioskSagaDeps
       overrides.checkPin ??
       (async (pin, verifier) => (await import('../src/lib/staff-pin-check')).checkStaffPin(pin, verifier)),
     download: overrides.download ?? downloadFile,
+    memberSession: overrides.memberSession ?? (() => sessionDeps()),
     log: overrides.log ?? ((message, error) => console.warn(message, error)),
   };
 }

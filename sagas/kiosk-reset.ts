@@ -10,6 +10,8 @@ import { localizePath, splitLocalePath } from '../src/shared/content-model/langu
 import type { KioskSettings } from '../src/shared/content-model/kiosk-settings';
 import { flushPersistedState } from './journey-start-over';
 import type { KioskSagaDeps } from './kiosk-deps';
+import { readProfileToken } from './profile-token';
+import { endServerSession } from './session-sign-out';
 
 /*
  * Between two people (issue 9): every slice but the device's own is emptied, the emptied state is
@@ -19,10 +21,18 @@ import type { KioskSagaDeps } from './kiosk-deps';
  * return to the previous person's page. The journey slice is empty after this, so the next
  * person gets no resume popup, and the cookies a resume could be read from are gone too.
  */
+/** A member signed in at the kiosk is signed out on the server too (best effort, 3 s at most). */
+function* endMemberSession(deps: KioskSagaDeps) {
+  const member = deps.memberSession();
+  const token = readProfileToken(member.session);
+  if (token) yield call(endServerSession, member, token);
+}
+
 export function* kioskResetFlow(deps: KioskSagaDeps, action: PayloadAction<{ cause: KioskResetCause }>) {
   const settings: KioskSettings = yield select(selectKioskSettings);
   const { language } = splitLocalePath(deps.pathname());
   try {
+    yield call(endMemberSession, deps);
     yield put(personalDataCleared({ scope: 'kiosk' }));
     yield call(flushPersistedState);
     yield call(deps.wipe, 'kiosk');

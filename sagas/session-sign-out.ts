@@ -39,7 +39,7 @@ export const SIGN_OUT_CALL_WAIT_MS = 3_000;
 /** How long the page waits for the logout event to reach the outbox before it reloads. */
 export const LOGOUT_EVENT_WAIT_MS = 2_000;
 
-function* endServerSession(deps: SessionSagaDeps, token: string) {
+export function* endServerSession(deps: SessionSagaDeps, token: string) {
   try {
     yield race({
       done: call([deps.api, deps.api.call], signOut, { body: { myProfileToken: token } }),

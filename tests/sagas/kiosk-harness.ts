@@ -8,6 +8,7 @@ import { kioskSettingsSchema } from '../../src/shared/content-model/kiosk-settin
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import type { KioskSagaDeps } from '../../sagas/kiosk-deps';
 import { kioskSagaLoader } from '../../sagas/kiosk-loader';
+import { sessionDeps, type SessionSagaDeps } from '../../sagas/session-deps';
 import { siteSettings } from '../components/app/fixtures';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { fakeOpen } from '../unit/outbox/support/entries';
@@ -26,6 +27,8 @@ export interface KioskHarnessOptions {
   entries?: OutboxEntry[];
   pathname?: string;
   staffPin?: StaffPinVerifier | null;
+  /** A member's session token in the tab's session storage. */
+  memberToken?: string;
 }
 
 function memoryLocal(initial: Record<string, string> = {}) {
@@ -60,6 +63,19 @@ export function kioskHarness(options: KioskHarnessOptions = {}) {
   const local = memoryLocal(options.deviceOn ? { 'trial-app.kiosk-device': 'on' } : {});
   const outbox = createMemoryOutboxStore(options.entries ?? []);
   const listeners = new Set<() => void>();
+  const sessionValues = new Map(
+    options.memberToken ? [['myProfileVerificationToken', options.memberToken]] : [],
+  );
+  const memberApi = { call: jest.fn(async () => ({ success: true })) };
+  const memberSession = sessionDeps({
+    api: memberApi as unknown as SessionSagaDeps['api'],
+    session: {
+      get: (key) => sessionValues.get(key) ?? null,
+      set: (key, value) => void sessionValues.set(key, value),
+      remove: (key) => void sessionValues.delete(key),
+    },
+    log: jest.fn(),
+  });
   const deps: Partial<KioskSagaDeps> = {
     local,
     subscribeActivity: (listener) => {
@@ -73,6 +89,7 @@ export function kioskHarness(options: KioskHarnessOptions = {}) {
     open: fakeOpen as KioskSagaDeps['open'],
     checkPin: jest.fn(async (pin: string) => pin === RIGHT_PIN),
     download: jest.fn(),
+    memberSession: () => memberSession,
     log: jest.fn(),
   };
   const task = sagaMiddleware.run(kioskSagaLoader, deps);
@@ -81,6 +98,7 @@ export function kioskHarness(options: KioskHarnessOptions = {}) {
     actions,
     types: () => actions.map((action) => action.type),
     deps,
+    memberApi,
     local,
     outbox,
     task,

@@ -73,6 +73,28 @@ describe('the kiosk idle reset (issue 9)', () => {
     expect(app.deps.replace).toHaveBeenCalledTimes(1);
   });
 
+  it("ends a signed-in member's server session with the reset, and only then reloads", async () => {
+    const app = kioskHarness({ kiosk: SHORT, memberToken: 'member-token-123' });
+    await settle();
+    app.store.dispatch(kioskResetRequested({ cause: 'finish' }));
+    await settle();
+    expect(app.memberApi.call).toHaveBeenCalledTimes(1);
+    expect(app.memberApi.call.mock.calls[0]).toEqual([
+      expect.objectContaining({ name: expect.stringContaining('SignOut') }),
+      { body: { myProfileToken: 'member-token-123' } },
+    ]);
+    expect(app.deps.replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls no sign-out when nobody was signed in', async () => {
+    const app = kioskHarness({ kiosk: SHORT });
+    await settle();
+    app.store.dispatch(kioskResetRequested({ cause: 'finish' }));
+    await settle();
+    expect(app.memberApi.call).not.toHaveBeenCalled();
+    expect(app.deps.replace).toHaveBeenCalledTimes(1);
+  });
+
   it('does not time a freshly reset kiosk before anyone touches it', async () => {
     const app = kioskHarness({ kiosk: SHORT });
     await settle();
