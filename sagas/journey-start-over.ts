@@ -3,6 +3,7 @@ import { FLUSH } from 'redux-persist';
 import { allDraftsCleared } from '../src/app/drafts-slice';
 import {
   selectContactSubmission,
+  screenerResultForgotten,
   submissionEnded,
   type ContactSubmission,
 } from '../src/features/contact-form/contact-submission-slice';
@@ -73,10 +74,12 @@ export function studyHomeUrl(page: JourneyPageView, rootPath: string): string {
 
 /**
  * Issue 9: start over also forgets what the person typed: every form draft, and the contact
- * submission unless one of its writes still waits in the outbox (its pipeline must finish them).
+ * submission unless one of its writes still waits in the outbox (its pipeline must finish them),
+ * and the previous journey's screener answers.
  */
 export function* forgetDrafts() {
   yield put(allDraftsCleared());
+  yield put(screenerResultForgotten());
   const submission: ContactSubmission | null = yield select(selectContactSubmission);
   if (!submission) return;
   const keys = new Set(Object.values(submission.keys));

@@ -6,6 +6,7 @@ import contactSubmissionReducer, {
   type ContactSubmission,
 } from '../../src/features/contact-form/contact-submission-slice';
 import { entryQueued, outboxReducer } from '../../src/features/offline/outbox-slice';
+import { completed as screenerCompleted } from '../../src/features/screener/screener-slice';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { forgetDrafts } from '../../sagas/journey-start-over';
 
@@ -32,6 +33,28 @@ function entry(
   };
 }
 
+/** The previous person's questionnaire answers, as the screener reports them. */
+const screenerAnswers = {
+  pId: 'P',
+  pdfContent: '',
+  pSec: 'P-1',
+  r: '',
+  ed: '',
+  g: '',
+  d: '14',
+  m: '7',
+  y: '1961',
+  zipCode: '60611',
+  cm: '',
+  b: '',
+  et: '',
+  ch: '',
+  patientType: 'adult',
+  ac: '',
+  lastQuestion: 'q',
+  condition: 'C',
+} as Parameters<typeof screenerCompleted>[0];
+
 async function startOverWith(entries: OutboxEntrySummary[]) {
   const sagas = createSagaMiddleware();
   const store = configureStore({
@@ -50,7 +73,9 @@ async function startOverWith(entries: OutboxEntrySummary[]) {
     }),
   );
   store.dispatch(submissionStarted(submission));
+  store.dispatch(screenerCompleted(screenerAnswers));
   for (const summary of entries) store.dispatch(entryQueued(summary));
+  expect(store.getState().contactSubmission.screener?.dob.year).toBe('1961');
   await sagas.run(forgetDrafts).toPromise();
   return store.getState();
 }
@@ -60,6 +85,7 @@ describe('start over forgets what the person typed (issue 9)', () => {
     const state = await startOverWith([entry('delivered')]);
     expect(state.drafts.byKey).toEqual({});
     expect(state.contactSubmission.current).toBeNull();
+    expect(state.contactSubmission.screener).toBeNull();
   });
 
   it('keeps a contact submission while one of its writes still waits in the outbox', async () => {
@@ -67,6 +93,8 @@ describe('start over forgets what the person typed (issue 9)', () => {
       const state = await startOverWith([waiting]);
       expect(state.drafts.byKey).toEqual({});
       expect(state.contactSubmission.current?.id).toBe('submission-1');
+      // The pipeline works from its own snapshot; the old answers are not needed any more.
+      expect(state.contactSubmission.screener).toBeNull();
     }
   });
 

@@ -198,6 +198,10 @@ export const contactSubmissionSlice = createSlice({
       const submittedAt = state.current ? Date.parse(state.current.submittedAt) : NaN;
       if (state.current && !(submittedAt >= Date.parse(payload.before))) state.current = null;
     },
+    /** Start over: the previous journey's screener answers (date of birth, zip) are forgotten. */
+    screenerResultForgotten: (state) => {
+      state.screener = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(completed, (state, { payload }) => {
@@ -217,6 +221,7 @@ export const {
   submissionFailed,
   submissionEnded,
   contactSubmissionExpired,
+  screenerResultForgotten,
 } = contactSubmissionSlice.actions;
 export default contactSubmissionSlice.reducer;
 
