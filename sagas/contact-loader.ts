@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import { call, select, take } from 'redux-saga/effects';
 import { contactFormOpened, selectContactFormRef } from '../src/features/contact-form/contact-form-slice';
 import { selectContactSubmission } from '../src/features/contact-form/contact-submission-slice';
@@ -16,6 +17,6 @@ export function* contactSagaLoader(overrides: Partial<ContactSagaDeps> = {}) {
   const open: ReturnType<typeof selectContactFormRef> = yield select(selectContactFormRef);
   const pending: ReturnType<typeof selectContactSubmission> = yield select(selectContactSubmission);
   if (!open && !pending) yield take(contactFormOpened.type);
-  const loaded: ContactModule = yield call(() => import('./contact'));
+  const loaded: ContactModule = yield call(importChunk, () => import('./contact'));
   yield call(loaded.contactSaga, overrides);
 }

@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import { call, fork, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { resumeTokenReceived, selectJourney, type JourneyState } from '../src/features/journey/journey-slice';
@@ -20,7 +21,7 @@ type ResumeLinkModule = { resumeLinkFlow: typeof resumeLinkFlow };
 
 /** The resume-link flow is its own chunk: only a visit that opened a link downloads it. */
 function* followResumeLink(deps: JourneyDeps, token: string) {
-  const loaded: ResumeLinkModule = yield call(() => import('./journey-resume-link'));
+  const loaded: ResumeLinkModule = yield call(importChunk, () => import('./journey-resume-link'));
   yield call(loaded.resumeLinkFlow, deps, token);
 }
 

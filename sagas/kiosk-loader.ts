@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { selectSiteSettings, siteSettingsReceived } from '../src/features/journey/journey-ui-slice';
@@ -52,17 +53,17 @@ function* followSiteSettings() {
 
 function* loadIdle(deps: KioskSagaDeps) {
   while (!((yield select(selectKioskActive)) as boolean)) yield take(MODE_CHANGES);
-  const loaded: IdleModule = yield call(() => import('./kiosk-idle'));
+  const loaded: IdleModule = yield call(importChunk, () => import('./kiosk-idle'));
   yield call(loaded.kioskIdleSaga, deps);
 }
 
 function* reset(deps: KioskSagaDeps, action: PayloadAction<{ cause: KioskResetCause }>) {
-  const loaded: ResetModule = yield call(() => import('./kiosk-reset'));
+  const loaded: ResetModule = yield call(importChunk, () => import('./kiosk-reset'));
   yield call(loaded.kioskResetFlow, deps, action);
 }
 
 function* staff(deps: KioskSagaDeps, action: PayloadAction<unknown>) {
-  const loaded: StaffModule = yield call(() => import('./kiosk-staff'));
+  const loaded: StaffModule = yield call(importChunk, () => import('./kiosk-staff'));
   yield call(loaded.handleStaffAction, deps, action);
 }
 

@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, take } from 'redux-saga/effects';
 import { lifeLinkPageOpened } from '../src/features/life-link/life-link-slice';
@@ -21,7 +22,7 @@ type Opened = ReturnType<typeof lifeLinkPageOpened>;
  */
 export function* lifeLinkPageSagaLoader(overrides: Partial<LifeLinkPageDeps> = {}) {
   const first: PayloadAction<Opened['payload']> = yield take(lifeLinkPageOpened.type);
-  const loaded: LifeLinkModule = yield call(() => import('./life-link-page'));
+  const loaded: LifeLinkModule = yield call(importChunk, () => import('./life-link-page'));
   const deps = loaded.lifeLinkPageDeps(overrides);
   yield fork(loaded.resolveLifeLinkPage, deps, first);
   yield call(loaded.lifeLinkPageSaga, overrides);

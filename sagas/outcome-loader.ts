@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import { call, fork, take } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { JourneyPageView } from '../src/features/journey/journey-ui-slice';
@@ -14,7 +15,7 @@ type OutcomeModule = { onOutcomePage: typeof onOutcomePage; outcomePageSaga: typ
  */
 export function* outcomePageSagaLoader(overrides: Partial<JourneyDeps> = {}) {
   const first: PayloadAction<JourneyPageView> = yield take(isOutcomeView);
-  const loaded: OutcomeModule = yield call(() => import('./outcome-page'));
+  const loaded: OutcomeModule = yield call(importChunk, () => import('./outcome-page'));
   yield fork(loaded.onOutcomePage, journeyDeps(overrides), first);
   yield call(loaded.outcomePageSaga, overrides);
 }

@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import { call, select, take } from 'redux-saga/effects';
 import { draftSaved, type DraftsState } from '../src/app/drafts-slice';
 import {
@@ -19,6 +20,6 @@ export function* personalDataExpiryLoader() {
   while (!((yield select(holdsPersonalData)) as boolean)) {
     yield take([draftSaved.type, submissionStarted.type]);
   }
-  const loaded: ExpiryModule = yield call(() => import('./personal-data-expiry'));
+  const loaded: ExpiryModule = yield call(importChunk, () => import('./personal-data-expiry'));
   yield call(loaded.personalDataExpirySaga);
 }

@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import type { Action } from '@reduxjs/toolkit';
 import { actionChannel, call, select, take } from 'redux-saga/effects';
 import { buffers, type Channel } from 'redux-saga';
@@ -39,6 +40,6 @@ export function* profileSagaLoader(overrides: Partial<ProfileSagaDeps> = {}) {
   const requests: Channel<Action> = yield actionChannel(PROFILE_ACTION_TYPES, buffers.expanding<Action>(10));
   let first: Action = yield take(requests);
   while (!((yield call(isWanted, first)) as boolean)) first = yield take(requests);
-  const loaded: ProfileModule = yield call(() => import('./profile'));
+  const loaded: ProfileModule = yield call(importChunk, () => import('./profile'));
   yield call(loaded.profileSaga, overrides, requests, first);
 }

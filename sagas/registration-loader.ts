@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import type { Action } from '@reduxjs/toolkit';
 import { call, fork, take } from 'redux-saga/effects';
 import {
@@ -32,6 +33,6 @@ export function* registrationSagaLoader(overrides: Partial<RegistrationSagaDeps>
   yield fork(registrationAnchorSaga);
   yield fork(registrationRouteResetSaga);
   const first: Action = yield take(REGISTRATION_FLOW_ACTIONS);
-  const flows: FlowsModule = yield call(() => import('./registration-flows'));
+  const flows: FlowsModule = yield call(importChunk, () => import('./registration-flows'));
   yield call(flows.runRegistrationFlows, overrides, first);
 }

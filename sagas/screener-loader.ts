@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import { call, select, take } from 'redux-saga/effects';
 import { frameOpened, selectScreenerFrame } from '../src/features/screener/screener-slice';
 import type { screenerSaga } from './screener';
@@ -14,6 +15,6 @@ type ScreenerModule = { screenerSaga: typeof screenerSaga };
 export function* screenerSagaLoader(overrides: Partial<ScreenerSagaDeps> = {}) {
   const open: ReturnType<typeof selectScreenerFrame> = yield select(selectScreenerFrame);
   if (!open) yield take(frameOpened.type);
-  const loaded: ScreenerModule = yield call(() => import('./screener'));
+  const loaded: ScreenerModule = yield call(importChunk, () => import('./screener'));
   yield call(loaded.screenerSaga, overrides);
 }

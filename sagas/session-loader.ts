@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, take, takeEvery } from 'redux-saga/effects';
 import { pageViewed, sessionChanged, type JourneyPageView } from '../src/features/journey/journey-ui-slice';
@@ -31,7 +32,7 @@ type SignOutModule = { signOutFlow: typeof signOutFlow; signOutSaga: typeof sign
 type IdleModule = { idleSessionSaga: typeof idleSessionSaga };
 
 function* exchangeLink(deps: SessionSagaDeps, link: LinkToken) {
-  const loaded: LinkModule = yield call(() => import('./session-link'));
+  const loaded: LinkModule = yield call(importChunk, () => import('./session-link'));
   yield call(loaded.exchangeLinkToken, deps, link);
 }
 
@@ -48,7 +49,7 @@ function* startSession(deps: SessionSagaDeps, seen: Set<string>) {
     yield put(signedOut());
     return;
   }
-  const loaded: StartModule = yield call(() => import('./session-start'));
+  const loaded: StartModule = yield call(importChunk, () => import('./session-start'));
   yield call(loaded.verifyStoredToken, deps, token);
 }
 
@@ -62,20 +63,20 @@ function* onPageViewed(deps: SessionSagaDeps, seen: Set<string>, action: Payload
 
 function* loadSignIn(deps: SessionSagaDeps) {
   yield take(profileModalOpened.type);
-  const loaded: SignInModule = yield call(() => import('./session-sign-in'));
+  const loaded: SignInModule = yield call(importChunk, () => import('./session-sign-in'));
   yield call(loaded.signInSaga, deps);
 }
 
 function* loadSignOut(deps: SessionSagaDeps) {
   const first: PayloadAction<{ reason: SignOutReason }> = yield take(signOutRequested.type);
-  const loaded: SignOutModule = yield call(() => import('./session-sign-out'));
+  const loaded: SignOutModule = yield call(importChunk, () => import('./session-sign-out'));
   yield fork(loaded.signOutFlow, deps, first);
   yield call(loaded.signOutSaga, deps);
 }
 
 function* loadIdle(deps: SessionSagaDeps) {
   yield take(signedIn.type);
-  const loaded: IdleModule = yield call(() => import('./session-idle'));
+  const loaded: IdleModule = yield call(importChunk, () => import('./session-idle'));
   yield call(loaded.idleSessionSaga, deps);
 }
 

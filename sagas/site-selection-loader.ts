@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import { call, select, take } from 'redux-saga/effects';
 import {
   selectSiteSelection,
@@ -12,6 +13,6 @@ type SiteSelectionModule = { siteSelectionSaga: typeof siteSelectionSaga };
 export function* siteSelectionSagaLoader(overrides: Partial<SiteSelectionSagaDeps> = {}) {
   const state: ReturnType<typeof selectSiteSelection> = yield select(selectSiteSelection);
   if (!state.ref) yield take(siteSelectionOpened.type);
-  const loaded: SiteSelectionModule = yield call(() => import('./site-selection'));
+  const loaded: SiteSelectionModule = yield call(importChunk, () => import('./site-selection'));
   yield call(loaded.siteSelectionSaga, overrides, !state.ref);
 }

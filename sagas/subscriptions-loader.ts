@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, take } from 'redux-saga/effects';
 import {
@@ -28,7 +29,7 @@ type First = PayloadAction<UnsubscribeRequest> | PayloadAction<ResubscribeReques
  */
 export function* subscriptionsSagaLoader(overrides: Partial<SubscriptionsSagaDeps> = {}) {
   const first: First = yield take([unsubscribeConfirmed.type, resubscribeRequested.type]);
-  const loaded: SubscriptionsModule = yield call(() => import('./subscriptions'));
+  const loaded: SubscriptionsModule = yield call(importChunk, () => import('./subscriptions'));
   const deps = loaded.subscriptionsDeps(overrides);
   if (first.type === unsubscribeConfirmed.type) {
     yield fork(loaded.confirmUnsubscribe, deps, first as PayloadAction<UnsubscribeRequest>);

@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, take } from 'redux-saga/effects';
 import { supportRequestSubmitted } from '../src/features/support/support-slice';
@@ -18,8 +19,8 @@ type Submitted = ReturnType<typeof supportRequestSubmitted>;
  */
 export function* supportSagaLoader(overrides: Partial<SupportSagaDeps> = {}) {
   const first: PayloadAction<Submitted['payload']> = yield take(supportRequestSubmitted.type);
-  const loaded: SupportModule = yield call(() => import('./support-request'));
-  const depsModule: DepsModule = yield call(() => import('./support-deps'));
+  const loaded: SupportModule = yield call(importChunk, () => import('./support-request'));
+  const depsModule: DepsModule = yield call(importChunk, () => import('./support-deps'));
   yield fork(loaded.sendSupportRequest, depsModule.supportDeps(overrides), first);
   yield call(loaded.supportRequestSaga, overrides);
 }

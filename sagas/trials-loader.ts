@@ -1,3 +1,4 @@
+import { importChunk } from './import-chunk';
 import type { Action } from '@reduxjs/toolkit';
 import { actionChannel, call, take } from 'redux-saga/effects';
 import { buffers, type Channel } from 'redux-saga';
@@ -32,6 +33,6 @@ export const TRIALS_ACTION_TYPES = [
 export function* trialsSagaLoader(overrides: Partial<TrialsSagaDeps> = {}) {
   const requests: Channel<Action> = yield actionChannel(TRIALS_ACTION_TYPES, buffers.expanding<Action>(20));
   const first: Action = yield take(requests);
-  const loaded: TrialsModule = yield call(() => import('./trials'));
+  const loaded: TrialsModule = yield call(importChunk, () => import('./trials'));
   yield call(loaded.trialsSaga, overrides, requests, first);
 }
