@@ -40,7 +40,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Called with each built app before it listens (on every start): test-only hooks, e.g. fault injection. */
+  onApp?: (app: FastifyInstance) => void;
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   let port = await freePort();
   let app: FastifyInstance | null = null;
@@ -69,6 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       now: () => new Date(),
     };
     app = await buildApp(deps);
+    options.onApp?.(app);
     await app.listen({ port, host: '127.0.0.1' });
     const address = app.server.address();
     if (address && typeof address === 'object') port = address.port;

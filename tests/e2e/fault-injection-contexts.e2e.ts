@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newMobileContext } from './support/browser';
+import {
+  auditDelivery,
+  CLEAN_VERDICT,
+  committedKeySet,
+  readOutboxRows,
+  waitForCommitted,
+  waitForOutboxDelivered,
+} from './support/delivery-audit';
+import { openControlledHome, queueVisitsOffline, waitingRows } from './support/fault-steps';
+import { startTestServer, type TestServer } from './support/test-server';
+import { createWriteFaults } from './support/write-faults';
+
+/*
+ * Issue 9 fault injection, part 3: more than one context delivers the same outbox. Two tabs
+ * drain at once when the network returns (the Web Lock lets one send, so no key is even sent
+ * twice), and the service worker's background sync delivers with every page closed.
+ */
+
+const faults = createWriteFaults();
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let baseline: Set<string>;
+
+jest.setTimeout(60000);
+
+beforeAll(async () => {
+  server = await startTestServer({}, { onApp: (app) => faults.install(app) });
+  browser = await launchBrowser();
+});
+
+beforeEach(async () => {
+  context = await newMobileContext(browser);
+  faults.setLatency(0);
+  baseline = await committedKeySet(server);
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  return page;
+}
+
+/** When background sync did not deliver: is the worker there, and is the sync still registered? */
+async function describeWorker(): Promise<string> {
+  const [worker] = context.serviceWorkers();
+  if (!worker) return 'no service worker';
+  const tags = await worker
+    .evaluate(() =>
+      (
+        self as unknown as { registration: { sync: { getTags(): Promise<string[]> } } }
+      ).registration.sync.getTags(),
+    )
+    .catch((error: unknown) => `unreadable (${String(error)})`);
+  return `${worker.url()}, sync tags ${JSON.stringify(tags)}`;
+}
+
+describe('several contexts deliver one outbox', () => {
+  it('two tabs drain at once: every write sent once, no 409, all delivered in order', async () => {
+    const first = await newPage();
+    await openControlledHome(first, server);
+    const second = await newPage();
+    await openControlledHome(second, server);
+    await queueVisitsOffline(context, first, 2);
+    await queueVisitsOffline(context, second, 1);
+    const queued = await waitingRows(first);
+    faults.setLatency(200); // each drain lasts long enough for the other tab to try too
+    const statusesBefore = faults.statuses().length;
+    await context.setOffline(false);
+
+    const rows = await waitForOutboxDelivered(first);
+    expect(await auditDelivery(server, rows, baseline)).toEqual(CLEAN_VERDICT);
+    expect(queued.map((row) => ({ id: row.id, sends: faults.sends(row.id) }))).toEqual(
+      queued.map((row) => ({ id: row.id, sends: 1 })),
+    );
+    expect(
+      faults
+        .statuses()
+        .slice(statusesBefore)
+        .filter((status) => status === 409),
+    ).toEqual([]);
+    expect((await readOutboxRows(second)).every((row) => row.state === 'delivered')).toBe(true);
+  });
+
+  it('background sync delivers with no page open', async () => {
+    const page = await newPage();
+    await openControlledHome(page, server);
+    const queued = await queueVisitsOffline(context, page, 2);
+    await page.close();
+    expect(context.pages()).toHaveLength(0);
+    expect(context.serviceWorkers().length).toBeGreaterThan(0);
+
+    // Chromium fires the registered sync when the (emulated) network returns, in the worker.
+    await context.setOffline(false);
+    await waitForCommitted(
+      server,
+      queued.map((row) => row.id),
+      30000,
+    ).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; the worker: ${await describeWorker()}`, { cause: error });
+    });
+    expect(context.pages()).toHaveLength(0);
+
+    // A page opened afterwards finds them delivered, each once, in order.
+    const later = await newPage();
+    await later.goto(server.baseUrl + '/migraine-study');
+    const rows = await waitForOutboxDelivered(later);
+    expect(await auditDelivery(server, rows, baseline)).toEqual(CLEAN_VERDICT);
+    expect(queued.map((row) => faults.sends(row.id))).toEqual(queued.map(() => 1));
+  });
+});
