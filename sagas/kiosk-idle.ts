@@ -1,4 +1,4 @@
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { call, fork, put, race, select, take } from 'redux-saga/effects';
 import {
   deviceKioskModeChanged,
@@ -12,6 +12,7 @@ import {
   selectKioskSettings,
 } from '../src/features/kiosk/kiosk-slice';
 import { delay, now } from '../src/lib/clock';
+import { activityChannel } from './activity-channel';
 import type { KioskSettings } from '../src/shared/content-model/kiosk-settings';
 import type { KioskSagaDeps } from './kiosk-deps';
 
@@ -22,26 +23,12 @@ import type { KioskSagaDeps } from './kiosk-deps';
  * to clear and is not reloaded over and over.
  */
 
-/** Activity comes in bursts (a pointer move fires dozens a second): one counts per second. */
-export const KIOSK_ACTIVITY_THROTTLE_MS = 1_000;
 const MODE_CHANGES = [kioskSettingsApplied.type, deviceKioskModeRead.type, deviceKioskModeChanged.type];
 
 interface Activity {
   last: number;
   /** While the warning is open only its buttons count: a stray touch must not dismiss it unseen. */
   warning: boolean;
-}
-
-function activityChannel(deps: KioskSagaDeps): EventChannel<true> {
-  return eventChannel<true>((emit) => {
-    let emittedAt = -Infinity;
-    return deps.subscribeActivity(() => {
-      const at = now();
-      if (at - emittedAt < KIOSK_ACTIVITY_THROTTLE_MS) return;
-      emittedAt = at;
-      emit(true);
-    });
-  }, buffers.sliding(1));
 }
 
 function* followActivity(channel: EventChannel<true>, activity: Activity) {
@@ -72,7 +59,7 @@ function* warnUntilChoice(activity: Activity, settings: KioskSettings) {
 }
 
 function* watchIdle(deps: KioskSagaDeps) {
-  const channel: EventChannel<true> = yield call(activityChannel, deps);
+  const channel: EventChannel<true> = yield call(activityChannel, deps.subscribeActivity);
   try {
     yield take(channel);
     const activity: Activity = { last: now(), warning: false };

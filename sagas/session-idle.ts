@@ -1,4 +1,4 @@
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { call, fork, put, race, select, take } from 'redux-saga/effects';
 import { trackEvent } from '../src/features/analytics/analytics-slice';
 import { selectSiteSettings } from '../src/features/journey/journey-ui-slice';
@@ -12,6 +12,7 @@ import {
   signOutRequested,
 } from '../src/features/session/session-slice';
 import { delay, now } from '../src/lib/clock';
+import { activityChannel } from './activity-channel';
 import type { SiteSettings } from '../src/shared/content-model/site-settings';
 import { readProfileToken } from './profile-token';
 import type { SessionSagaDeps } from './session-deps';
@@ -25,8 +26,6 @@ import { verifySessionToken, type TokenVerdict } from './session-verify';
  */
 
 export const KEEP_ALIVE_MS = 5 * 60_000;
-/** Activity events come in bursts (a pointer move fires dozens a second): one counts per second. */
-export const ACTIVITY_THROTTLE_MS = 1_000;
 const MINUTE_MS = 60_000;
 
 export interface IdleTiming {
@@ -46,18 +45,6 @@ interface Activity {
   keptAliveAt: number;
   /** While the prompt is open only its buttons count: a stray pointer move must not dismiss it. */
   prompting: boolean;
-}
-
-function activityChannel(deps: SessionSagaDeps): EventChannel<true> {
-  return eventChannel<true>((emit) => {
-    let emittedAt = -Infinity;
-    return deps.subscribeActivity(() => {
-      const at = now();
-      if (at - emittedAt < ACTIVITY_THROTTLE_MS) return;
-      emittedAt = at;
-      emit(true);
-    });
-  }, buffers.sliding(1));
 }
 
 /** VerifyToken as a keep-alive: a refused token signs the person out; no answer changes nothing. */
@@ -106,7 +93,7 @@ function* promptUntilChoice(deps: SessionSagaDeps, activity: Activity, timing: I
 }
 
 function* watchIdle(deps: SessionSagaDeps) {
-  const channel: EventChannel<true> = yield call(activityChannel, deps);
+  const channel: EventChannel<true> = yield call(activityChannel, deps.subscribeActivity);
   const activity: Activity = { last: now(), keptAliveAt: now(), prompting: false };
   try {
     yield fork(followActivity, deps, channel, activity);
