@@ -73,6 +73,8 @@ function* awaitLogoutEvent() {
  */
 function* forgetPerson(deps: SessionSagaDeps) {
   yield put(personalDataCleared({ scope: 'signOut' }));
+  // The emptied session slice would say "unknown"; until the reload the header shows signed out.
+  yield put(signedOut());
   yield call(flushPersistedState);
   try {
     yield call(deps.wipe, 'signOut');

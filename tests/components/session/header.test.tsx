@@ -60,6 +60,7 @@ describe('the header’s profile item (registration-profile.md §2 "Header and l
     await waitFor(() => expect(view.deps.assign).toHaveBeenCalledWith('/'));
     expect(view.calls.map((call) => call.name)).toContain('contacts/SignOut');
     expect(view.values.size).toBe(0);
+    expect(view.deps.wipe).toHaveBeenCalledWith('signOut');
     expect(await within(banner).findByRole('button', { name: 'My Profile' })).not.toHaveAttribute(
       'aria-expanded',
     );

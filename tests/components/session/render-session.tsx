@@ -66,6 +66,7 @@ export async function renderSession(options: SessionRenderOptions = {}) {
     waitForOnline: () => new Promise(() => undefined),
     subscribeActivity: () => () => undefined,
     randomId: () => 'key',
+    wipe: jest.fn(async () => undefined),
     log: jest.fn(),
   };
   const made = makeStore({
