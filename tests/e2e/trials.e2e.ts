@@ -96,9 +96,19 @@ describe('searching from the hero', () => {
 
   it('opens a trial’s details with its sidebar and study locations', async () => {
     const { page } = session;
-    await page.getByRole('button', { name: 'First' }).click();
+    // The page still shows the previous page's cards until the new answer arrives: wait for it.
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/trials/Search?') && !/[?&]page=([2-9]|\d\d)/.test(response.url()),
+      ),
+      page.getByRole('button', { name: 'First' }).click(),
+    ]);
     await page.waitForURL(/#q=Migraine&zip=60611$/);
+    const firstId = ((await answer.json()) as { results: Array<{ trialorgstudyid: string }> }).results[0]!
+      .trialorgstudyid;
     const card = page.locator('.trial-card').first();
+    await card.locator(`a[href$="id=${firstId}"]`).first().waitFor();
     const title = (await card.getAttribute('aria-label')) ?? '';
     await card.getByRole('link', { name: 'View Details' }).click();
     await page.waitForURL(/\/find-trials\/trial-details\?id=/);
