@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
 import { scheduleIdempotencyPruning } from './http/idempotency-retention';
 import { registerCompression } from './plugins/compression';
+import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging';
 import { registerNotFound } from './plugins/not-found';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit';
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerRequestIdHeader(app);
   registerSecurityHeaders(app, config);
   registerRateLimit(app, { ...DEFAULT_RATE_LIMIT, ...config.rateLimit, ...options.rateLimit });
+  registerCrossSiteGuard(app, config.publicBaseUrl);
   // Compression hooks onto each route as it is added: it must come before every route.
   await registerCompression(app);
   registerRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { chromiumPath } from './chromium-path';
 import { recordPageDiagnostics } from './page-diagnostics';
+import { recordSecurity } from './security-recorder';
 
 /** Flags this machine needs: no sandbox as root, no GPU, and no calls home on a closed network. */
 export const CHROMIUM_ARGS = [
@@ -29,5 +30,7 @@ export async function newMobileContext(browser: Browser): Promise<BrowserContext
     serviceWorkers: 'allow',
   });
   recordPageDiagnostics(context);
+  // Every e2e context records its CSP headers and violations (read by security-headers.e2e.ts).
+  await recordSecurity(context);
   return context;
 }

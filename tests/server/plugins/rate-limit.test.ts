@@ -46,6 +46,10 @@ describe('API rate limit', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await call(`device-${i}`)).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+    // Rotating device ids cannot lift the per-IP ceiling: a fresh id is refused too, with Retry-After.
+    const fresh = await call('device-never-seen');
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.headers['retry-after']).toBe('12'); // 5 per minute: one token every 12 s
     expect((await call('device-0', '10.0.0.2')).statusCode).toBe(404);
   });
 

@@ -1,0 +1,80 @@
+import type { BrowserContext, Page, Response } from 'playwright-core';
+
+/**
+ * Records, for every page a context opens, the Content-Security-Policy of each document and
+ * worker response, and every CSP violation the browser reports (a `securitypolicyviolation`
+ * listener installed in every frame before any page script runs, plus Chromium's own
+ * "Refused to …" console lines).
+ */
+export interface RecordedResponse {
+  url: string;
+  status: number;
+  type: string;
+  csp: string | null;
+}
+
+export interface SecurityRecord {
+  responses: RecordedResponse[];
+  violations: string[];
+}
+
+const VIOLATION_PREFIX = 'csp-violation:';
+const records = new WeakMap<BrowserContext, SecurityRecord>();
+
+/** The resource types whose response carries the policy that governs what they load. */
+const POLICY_TYPES = new Set(['document', 'worker', 'sharedworker', 'serviceworker']);
+
+function installViolationListener(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `csp-violation: ${event.violatedDirective} blocked ${event.blockedURI} on ${event.documentURI}`,
+    );
+  });
+}
+
+async function onResponse(record: SecurityRecord, response: Response): Promise<void> {
+  const type = response.request().resourceType();
+  const contentType = (await response.headerValue('content-type').catch(() => null)) ?? '';
+  if (!POLICY_TYPES.has(type) && !contentType.startsWith('text/html')) return;
+  // Redirects carry no body to protect; the page they lead to is recorded on its own.
+  if (response.status() >= 300 && response.status() < 400) return;
+  record.responses.push({
+    url: response.url(),
+    status: response.status(),
+    type,
+    csp: await response.headerValue('content-security-policy').catch(() => null),
+  });
+}
+
+function watchPage(record: SecurityRecord, page: Page): void {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(VIOLATION_PREFIX) || /Refused to (load|execute|apply|frame|connect)/.test(text)) {
+      record.violations.push(`${page.url()}: ${text}`);
+    }
+  });
+}
+
+export async function recordSecurity(context: BrowserContext): Promise<SecurityRecord> {
+  const record: SecurityRecord = { responses: [], violations: [] };
+  records.set(context, record);
+  await context.addInitScript(installViolationListener);
+  context.on('response', (response) => void onResponse(record, response));
+  context.pages().forEach((page) => watchPage(record, page));
+  context.on('page', (page) => watchPage(record, page));
+  return record;
+}
+
+export function securityRecordOf(context: BrowserContext): SecurityRecord | undefined {
+  return records.get(context);
+}
+
+/** Directives of a policy by name: `script-src 'self'` → { 'script-src': ["'self'"] }. */
+export function directives(policy: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out.set(name.toLowerCase(), sources);
+  }
+  return out;
+}
