@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
 
@@ -18,17 +19,21 @@ export interface AssetSize {
   brotli: number;
 }
 
-export async function measurePageAssets(path: string): Promise<{ js: AssetSize[]; css: AssetSize[] }> {
-  const server = await startTestServer();
-  const browser = await launchBrowser();
+/** The JS/CSS a cold load of `path` fetches (a fresh browser context, so no cache, no service worker). */
+export async function measureAssetsAt(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+): Promise<{ js: AssetSize[]; css: AssetSize[] }> {
+  const context = await browser.newContext();
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const loaded = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === server.baseUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
+      if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
     });
-    await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     const sizes = [...loaded].map((asset) => {
       const body = readFileSync(join(distDir, asset));
       return {
@@ -43,12 +48,22 @@ export async function measurePageAssets(path: string): Promise<{ js: AssetSize[]
       css: sizes.filter((s) => s.path.endsWith('.css')),
     };
   } finally {
+    await context.close();
+  }
+}
+
+export async function measurePageAssets(path: string): Promise<{ js: AssetSize[]; css: AssetSize[] }> {
+  const server = await startTestServer();
+  const browser = await launchBrowser();
+  try {
+    return await measureAssetsAt(browser, server.baseUrl, path);
+  } finally {
     await browser.close();
     await server.dispose();
   }
 }
 
-const total = (sizes: AssetSize[], key: 'raw' | 'gzip' | 'brotli') =>
+export const total = (sizes: AssetSize[], key: 'raw' | 'gzip' | 'brotli') =>
   sizes.reduce((sum, s) => sum + s[key], 0);
 
 if (import.meta.url === `file://${process.argv[1]}`) {

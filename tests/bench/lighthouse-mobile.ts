@@ -8,42 +8,77 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath } from '../e2e/support/chromium-path';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
+import { median } from './bench-stats';
 
 export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
   cls: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export interface LighthouseRunOptions {
+  /** Keep the origin's storage (service worker, caches) instead of Lighthouse's reset: a warm run. */
+  disableStorageReset?: boolean;
+}
 
-async function runOnce(url: string): Promise<LighthouseScores> {
+/** One Lighthouse run against a Chromium already listening on `port`. */
+export async function lighthouseOnce(
+  url: string,
+  port: number,
+  options: LighthouseRunOptions = {},
+): Promise<LighthouseScores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: options.disableStorageReset ?? false,
+  });
+  if (!result) throw new Error('Lighthouse returned nothing');
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: ms('largest-contentful-paint'),
+    fcpMs: ms('first-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    cls: +(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
+  };
+}
+
+/** A cold run: a fresh Chromium (fresh profile) per run, Lighthouse resets the origin's storage. */
+export async function coldRun(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? undefined,
     chromeFlags: CHROMIUM_ARGS,
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error('Lighthouse returned nothing');
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-      cls: +(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
-    };
+    return await lighthouseOnce(url, chrome.port);
   } finally {
     chrome.kill();
   }
+}
+
+/** The median of each figure over the runs. */
+export function medianScores(results: LighthouseScores[]): LighthouseScores {
+  const pick = (key: keyof LighthouseScores) => median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
 }
 
 export async function measureLighthouse(
@@ -53,16 +88,8 @@ export async function measureLighthouse(
   const server = await startTestServer();
   try {
     const results: LighthouseScores[] = [];
-    for (let i = 0; i < runs; i += 1) results.push(await runOnce(server.baseUrl + path));
-    const pick = (key: keyof LighthouseScores) => median(results.map((r) => r[key]));
-    return {
-      runs,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      lcpMs: pick('lcpMs'),
-      cls: pick('cls'),
-    };
+    for (let i = 0; i < runs; i += 1) results.push(await coldRun(server.baseUrl + path));
+    return { runs, ...medianScores(results) };
   } finally {
     await server.dispose();
   }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startTestServer } from '../e2e/support/test-server';
 
-function participantBody(): string {
+export function participantBody(): string {
   return JSON.stringify({
     potentialParticipant_ID: randomUUID(),
     sessionStartDateTime: new Date().toISOString(),
@@ -20,38 +20,76 @@ function participantBody(): string {
   });
 }
 
+export interface LoadOptions {
+  url: string;
+  seconds: number;
+  connections?: number;
+  method?: 'GET' | 'POST';
+  /** A fresh body per request (POST); each request also gets a fresh Idempotency-Key and device id. */
+  body?: () => string;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+/** autocannon against one URL; POSTs get fresh keys and bodies per request. */
+export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
+  const method = options.method ?? 'GET';
+  const makeBody = options.body;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections ?? 10,
+    duration: options.seconds,
+    method,
+    setupClient(client) {
+      client.setHeaders({ 'content-type': 'application/json' });
+    },
+    ...(method === 'POST' && makeBody
+      ? {
+          requests: [
+            {
+              setupRequest(request) {
+                return {
+                  ...request,
+                  headers: {
+                    ...request.headers,
+                    'idempotency-key': randomUUID(),
+                    'x-device-id': randomUUID(),
+                  },
+                  body: makeBody(),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  };
+}
+
 export async function measureWriteThroughput(seconds = 10) {
   const server = await startTestServer({ RATE_LIMIT_DISABLED: 'true' });
   try {
-    const result = await autocannon({
+    const figures = await runLoad({
       url: `${server.baseUrl}/Participant/Add`,
-      connections: 10,
-      duration: seconds,
+      seconds,
       method: 'POST',
-      setupClient(client) {
-        client.setHeaders({ 'content-type': 'application/json' });
-      },
-      requests: [
-        {
-          setupRequest(request) {
-            return {
-              ...request,
-              headers: { ...request.headers, 'idempotency-key': randomUUID(), 'x-device-id': randomUUID() },
-              body: participantBody(),
-            };
-          },
-        },
-      ],
+      body: participantBody,
     });
-    return {
-      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      total: result.requests.total,
-    };
+    return { database: process.env.DATABASE_URL ? 'postgres' : 'pglite', ...figures };
   } finally {
     await server.dispose();
   }

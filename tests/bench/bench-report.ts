@@ -1,0 +1,312 @@
+/**
+ * The shape of `npm run bench`'s report (.bench/report.json) and its text table.
+ * Pure: no I/O, so the unit tests import it directly.
+ */
+import { ratio } from './bench-stats';
+
+export interface BenchOptions {
+  quick: boolean;
+  lighthouseRuns: number;
+  autocannonSeconds: number;
+  autocannonConnections: number;
+  trialCount: number;
+  trialQueryRounds: number;
+  drainEntries: number;
+  routes: string[];
+  sections: BenchSection[];
+}
+
+export const BENCH_SECTIONS = ['bundles', 'lighthouse', 'api', 'trials', 'drain'] as const;
+export type BenchSection = (typeof BENCH_SECTIONS)[number];
+
+export interface BundleFigures {
+  path: string;
+  jsFiles: number;
+  jsGzipKiB: number;
+  jsBrotliKiB: number;
+  cssFiles: number;
+  cssGzipKiB: number;
+  cssBrotliKiB: number;
+}
+
+export interface LighthouseFigures {
+  path: string;
+  mode: 'cold' | 'warm';
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export type DatabaseName = 'pglite' | 'postgres';
+
+export interface ThroughputFigures {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface ApiFigures extends ThroughputFigures {
+  database: DatabaseName;
+  endpoint: string;
+  /** requestsPerSecond / the bare Fastify route's, measured in the same run. */
+  ratioToBare: number | null;
+  /** The bare route's p50 / p99 divided into this endpoint's: how many times slower. */
+  p50VsBare: number | null;
+  p99VsBare: number | null;
+}
+
+export interface BareFigures extends ThroughputFigures {
+  database: DatabaseName;
+}
+
+export interface TrialQueryFigures {
+  query: string;
+  medianMs: number;
+  matches: number;
+}
+
+export interface TrialSearchFigures {
+  database: DatabaseName;
+  trialCount: number;
+  /** Server start including writing the trial index. */
+  startMs: number;
+  rounds: number;
+  queries: TrialQueryFigures[];
+  /** Median over the queries' medians, and the slowest query's median. */
+  medianMs: number;
+  maxMs: number;
+}
+
+export interface DrainFigures {
+  database: DatabaseName;
+  callName: string;
+  entries: number;
+  delivered: number;
+  failed: number;
+  retried: number;
+  milliseconds: number;
+  perSecond: number;
+}
+
+export interface BenchReport {
+  version: 1;
+  startedAt: string;
+  finishedAt: string;
+  durationSeconds: number;
+  machine: {
+    cpus: number;
+    node: string;
+    platform: string;
+    loadAverageStart: number[];
+    loadAverageEnd: number[];
+  };
+  options: BenchOptions;
+  bundles: BundleFigures[];
+  lighthouse: LighthouseFigures[];
+  api: { bare: BareFigures[]; endpoints: ApiFigures[] };
+  trialSearch: TrialSearchFigures[];
+  drain: DrainFigures[];
+  /** Sections skipped on purpose (e.g. PostgreSQL unreachable). */
+  notes: string[];
+  /** Sections that failed; the others still ran. */
+  errors: Array<{ section: string; message: string }>;
+}
+
+export function emptyReport(
+  options: BenchOptions,
+  startedAt: Date,
+  machine: BenchReport['machine'],
+): BenchReport {
+  return {
+    version: 1,
+    startedAt: startedAt.toISOString(),
+    finishedAt: startedAt.toISOString(),
+    durationSeconds: 0,
+    machine,
+    options,
+    bundles: [],
+    lighthouse: [],
+    api: { bare: [], endpoints: [] },
+    trialSearch: [],
+    drain: [],
+    notes: [],
+    errors: [],
+  };
+}
+
+/** An endpoint's figures with its ratios to the bare Fastify route measured in the same run. */
+export function compareToBare(
+  database: DatabaseName,
+  endpoint: string,
+  figures: ThroughputFigures,
+  bare: ThroughputFigures,
+): ApiFigures {
+  return {
+    database,
+    endpoint,
+    ...figures,
+    ratioToBare: ratio(figures.requestsPerSecond, bare.requestsPerSecond),
+    p50VsBare: ratio(figures.latencyP50Ms, bare.latencyP50Ms),
+    p99VsBare: ratio(figures.latencyP99Ms, bare.latencyP99Ms),
+  };
+}
+
+/** What is wrong with a parsed report (empty when the shape is right). */
+export function reportProblems(value: unknown): string[] {
+  const problems: string[] = [];
+  if (typeof value !== 'object' || value === null) return ['not an object'];
+  const r = value as Record<string, unknown>;
+  if (r.version !== 1) problems.push('version is not 1');
+  for (const key of ['startedAt', 'finishedAt']) {
+    if (typeof r[key] !== 'string' || Number.isNaN(Date.parse(r[key] as string)))
+      problems.push(`${key} is not a date`);
+  }
+  if (typeof r.durationSeconds !== 'number') problems.push('durationSeconds is not a number');
+  for (const key of ['bundles', 'lighthouse', 'trialSearch', 'drain', 'notes', 'errors']) {
+    if (!Array.isArray(r[key])) problems.push(`${key} is not an array`);
+  }
+  const api = r.api as Record<string, unknown> | undefined;
+  if (!api || !Array.isArray(api.bare) || !Array.isArray(api.endpoints))
+    problems.push('api.bare/endpoints missing');
+  else {
+    for (const e of api.endpoints as ApiFigures[]) {
+      if (!api.bare.some((b: BareFigures) => b.database === e.database)) {
+        problems.push(`${e.endpoint} on ${e.database} has no bare baseline`);
+      }
+    }
+  }
+  if (Array.isArray(r.lighthouse)) {
+    for (const l of r.lighthouse as LighthouseFigures[]) {
+      if (l.mode !== 'cold' && l.mode !== 'warm')
+        problems.push(`lighthouse ${l.path}: mode ${String(l.mode)}`);
+    }
+  }
+  return problems;
+}
+
+/** A fixed-width text table; numbers right-aligned. */
+export function table(head: string[], rows: Array<Array<string | number | null>>): string {
+  const cells = [head, ...rows.map((row) => row.map((c) => (c === null ? '–' : String(c))))];
+  const widths = head.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) =>
+    row
+      .map((c, i) =>
+        i === 0 || Number.isNaN(Number(c)) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+export function formatReport(report: BenchReport): string {
+  const parts: string[] = [];
+  const o = report.options;
+  parts.push(
+    `npm run bench${o.quick ? ' (quick)' : ''}: ${String(report.durationSeconds)} s, ${String(report.machine.cpus)} cores, ` +
+      `load ${report.machine.loadAverageStart.map((l) => l.toFixed(2)).join('/')} at start, ` +
+      `${report.machine.loadAverageEnd.map((l) => l.toFixed(2)).join('/')} at end`,
+  );
+  if (report.bundles.length) {
+    parts.push(
+      '\nJavaScript and CSS each route loads (KiB)\n' +
+        table(
+          ['route', 'JS gzip', 'JS brotli', 'JS files', 'CSS gzip', 'CSS brotli', 'CSS files'],
+          report.bundles.map((b) => [
+            b.path,
+            b.jsGzipKiB,
+            b.jsBrotliKiB,
+            b.jsFiles,
+            b.cssGzipKiB,
+            b.cssBrotliKiB,
+            b.cssFiles,
+          ]),
+        ),
+    );
+  }
+  if (report.lighthouse.length) {
+    parts.push(
+      `\nLighthouse mobile (median of ${String(o.lighthouseRuns)})\n` +
+        table(
+          ['route', 'mode', 'perf', 'a11y', 'best', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+          report.lighthouse.map((l) => [
+            l.path,
+            l.mode,
+            l.performance,
+            l.accessibility,
+            l.bestPractices,
+            l.fcpMs,
+            l.lcpMs,
+            l.tbtMs,
+            l.cls,
+          ]),
+        ),
+    );
+  }
+  if (report.api.endpoints.length || report.api.bare.length) {
+    const rows = [
+      ...report.api.bare.map((b) => [
+        b.database,
+        'bare Fastify GET',
+        b.requestsPerSecond,
+        b.latencyP50Ms,
+        b.latencyP99Ms,
+        1,
+        b.non2xx + b.errors,
+      ]),
+      ...report.api.endpoints.map((e) => [
+        e.database,
+        e.endpoint,
+        e.requestsPerSecond,
+        e.latencyP50Ms,
+        e.latencyP99Ms,
+        e.ratioToBare,
+        e.non2xx + e.errors,
+      ]),
+    ];
+    parts.push(
+      `\nAPI (autocannon, ${String(o.autocannonConnections)} connections, ${String(o.autocannonSeconds)} s)\n` +
+        table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'non-2xx+errors'], rows),
+    );
+  }
+  for (const t of report.trialSearch) {
+    parts.push(
+      `\nTrial search, ${String(t.trialCount)} trials, ${t.database} (median of ${String(t.rounds)}; start with index ${String(t.startMs)} ms)\n` +
+        table(
+          ['query', 'median ms', 'matches'],
+          [
+            ...t.queries.map((q) => [q.query, q.medianMs, q.matches]),
+            ['median of queries / slowest', `${String(t.medianMs)} / ${String(t.maxMs)}`, null],
+          ],
+        ),
+    );
+  }
+  if (report.drain.length) {
+    parts.push(
+      '\nOutbox drain (drainOutbox + createFetchSender over HTTP)\n' +
+        table(
+          ['database', 'call', 'entries', 'delivered', 'failed', 'retried', 'ms', 'per s'],
+          report.drain.map((d) => [
+            d.database,
+            d.callName,
+            d.entries,
+            d.delivered,
+            d.failed,
+            d.retried,
+            d.milliseconds,
+            d.perSecond,
+          ]),
+        ),
+    );
+  }
+  for (const note of report.notes) parts.push(`note: ${note}`);
+  for (const e of report.errors) parts.push(`ERROR in ${e.section}: ${e.message}`);
+  return parts.join('\n');
+}
