@@ -54,8 +54,7 @@ export async function lighthouseOnce(
   };
 }
 
-/** A cold run: a fresh Chromium (fresh profile) per run, Lighthouse resets the origin's storage. */
-export async function coldRun(url: string): Promise<LighthouseScores> {
+async function coldRunOnce(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? undefined,
     chromeFlags: CHROMIUM_ARGS,
@@ -64,6 +63,20 @@ export async function coldRun(url: string): Promise<LighthouseScores> {
     return await lighthouseOnce(url, chrome.port);
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes loses the trace of a page that replaces itself early (NO_NAVSTART). */
+const COLD_ATTEMPTS = 3;
+
+/** A cold run: a fresh Chromium (fresh profile) per run, Lighthouse resets the origin's storage. */
+export async function coldRun(url: string): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await coldRunOnce(url);
+    } catch (error) {
+      if (attempt >= COLD_ATTEMPTS || !/NO_NAVSTART/.test(String(error))) throw error;
+    }
   }
 }
 
