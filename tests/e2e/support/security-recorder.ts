@@ -20,6 +20,8 @@ export interface SecurityRecord {
 
 const VIOLATION_PREFIX = 'csp-violation:';
 const records = new WeakMap<BrowserContext, SecurityRecord>();
+/** Every record of this test file (Jest gives each file its own modules), for the suite-wide audit. */
+const fileRecords: SecurityRecord[] = [];
 
 /** The resource types whose response carries the policy that governs what they load. */
 const POLICY_TYPES = new Set(['document', 'worker', 'sharedworker', 'serviceworker']);
@@ -58,6 +60,7 @@ function watchPage(record: SecurityRecord, page: Page): void {
 export async function recordSecurity(context: BrowserContext): Promise<SecurityRecord> {
   const record: SecurityRecord = { responses: [], violations: [] };
   records.set(context, record);
+  fileRecords.push(record);
   await context.addInitScript(installViolationListener);
   context.on('response', (response) => void onResponse(record, response));
   context.pages().forEach((page) => watchPage(record, page));
@@ -67,6 +70,25 @@ export async function recordSecurity(context: BrowserContext): Promise<SecurityR
 
 export function securityRecordOf(context: BrowserContext): SecurityRecord | undefined {
   return records.get(context);
+}
+
+/** Inline code allowed by a policy: what the app's CSP must never contain. */
+const UNSAFE_SOURCES = /'unsafe-inline'|'unsafe-eval'/;
+
+/** What is wrong in one record: a page or worker without a policy, an unsafe policy, a violation. */
+export function securityFindings(record: SecurityRecord): string[] {
+  const findings: string[] = [];
+  for (const response of record.responses) {
+    if (!response.csp) findings.push(`no Content-Security-Policy: ${response.status} ${response.url}`);
+    else if (UNSAFE_SOURCES.test(response.csp))
+      findings.push(`unsafe policy on ${response.url}: ${response.csp}`);
+  }
+  return [...findings, ...record.violations.map((violation) => `violation: ${violation}`)];
+}
+
+/** The findings of every context this test file opened (read by the e2e suite's afterAll audit). */
+export function fileSecurityFindings(): string[] {
+  return fileRecords.flatMap(securityFindings);
 }
 
 /** Directives of a policy by name: `script-src 'self'` → { 'script-src': ["'self'"] }. */
