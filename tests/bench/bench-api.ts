@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { startTestServer } from '../e2e/support/test-server';
+import { validValues } from '../server/contact/support';
 import { compareToBare, type ApiFigures, type BareFigures, type DatabaseName } from './bench-report';
 import { participantBody, runLoad, type LoadFigures, type LoadOptions } from './write-throughput';
 
@@ -16,22 +17,7 @@ export function contactBody(): string {
     language: 'en',
     studyKey: 'migraine-study',
     ruleContext: { minorPath: false, screenerQualified: true },
-    values: {
-      FirstName: 'Ann',
-      LastName: 'Lee',
-      ContactNumber: '3125550100',
-      primaryConsent: true,
-      Email: `ann.${randomUUID().slice(0, 8)}@example.com`,
-      isMobile: true,
-      Day: '1',
-      Month: '1',
-      Year: '1985',
-      Address: '1 Main St',
-      City: 'Chicago',
-      State: 'IL',
-      Zipcode: '60611',
-      SecondaryConsentMedium: ['Email'],
-    },
+    values: validValues('adult', { Email: `ann.${randomUUID().slice(0, 8)}@example.com` }),
     token: '',
     siteSettingsId: 'site-settings-cr-demo',
     communities: [],

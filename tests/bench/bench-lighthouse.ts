@@ -10,7 +10,6 @@
  * its own network conditions at the start of each run and would turn it off again.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -18,19 +17,8 @@ import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { chromiumPath } from '../e2e/support/chromium-path';
 import type { TestServer } from '../e2e/support/test-server';
 import type { LighthouseFigures } from './bench-report';
+import { freePort } from '../e2e/support/test-server';
 import { coldRun, lighthouseOnce, medianScores, type LighthouseScores } from './lighthouse-mobile';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = address && typeof address === 'object' ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function benchLighthouseCold(
   server: TestServer,

@@ -28,7 +28,7 @@ export interface TestServer {
 }
 
 /** A port nobody listens on now, so that the server's own links (PUBLIC_BASE_URL) can name it. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
