@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { appShellChunk } from './.config/app-shell-chunk';
 import { precompress } from './.config/precompress-plugin';
+import { widgetAssets } from './.config/widget-assets-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,11 +32,27 @@ const SHELL_LIBRARIES = new RegExp(
     ')[\\\\/]',
 );
 
+const shellChunk = appShellChunk({
+  appEntry: /[\\/]src[\\/]main\.tsx$/,
+  frameEntry: /[\\/]src[\\/]screener\.tsx$/,
+  own: /^(?!\0)(?!.*node_modules).*\.tsx?$/,
+});
+
 // The HTML entry points live in src/ (the top level is fixed by the product owner).
 export default defineConfig({
   root: fromRoot('./src'),
   publicDir: fromRoot('./public'),
   envDir: fromRoot('./'),
+  resolve: {
+    // react-router's package exports point every bundler at its development build (warnings and
+    // checks included); the production build beside it is the same API without them.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+      },
+    ],
+  },
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
@@ -48,7 +66,16 @@ export default defineConfig({
         // in the chunk that needs it. axios too: a page whose first answers are inlined in its HTML
         // (src/server/plugins/spa-shell.ts) downloads it only on its first API call.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: SHELL_LIBRARIES }],
+          groups: [
+            { name: 'vendor', test: SHELL_LIBRARIES, priority: 2 },
+            // The app's start-up modules in one chunk (see .config/app-shell-chunk.ts).
+            {
+              name: 'shell',
+              test: (id) => shellChunk.isShellModule(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
       input: { app: fromRoot('./src/index.html'), screener: fromRoot('./src/screener.html') },
@@ -62,6 +89,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    shellChunk.plugin,
+    widgetAssets(/[\\/]src[\\/]content[\\/]registry\.ts$/),
     react(),
     VitePWA({
       strategies: 'injectManifest',

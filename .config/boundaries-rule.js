@@ -6,6 +6,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 const zones = [
   { from: 'src/shared', allow: ['src/shared'] },
+  // The server renders a content page's first screen with the app's own components (first-paint.tsx).
+  { from: 'src/server/first-paint', allow: ['src/server', 'src/shared', 'src/app/first-paint'] },
   { from: 'src/server', allow: ['src/server', 'src/shared'] },
   { from: 'service-worker', allow: ['service-worker', 'src/shared'] },
   {

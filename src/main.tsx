@@ -1,24 +1,53 @@
 import './shared/zod-jitless';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/widgets.css';
 import { App } from './app/app';
+import {
+  firstPaintHydrated,
+  hasFirstPaint,
+  releaseFirstPaint,
+  whenFirstPaintHydrated,
+} from './app/first-paint-release';
+import { isHydrationNoise } from './app/hydration-errors';
 import { makeStore } from './app/store';
 import { createApiClient } from './lib/api-client';
 import { getDeviceId } from './lib/device-id';
 import { splitLocale } from './lib/locale';
 import { registerServiceWorker } from './lib/service-worker-registration';
+import { APP_ROOT_ELEMENT_ID, FIRST_PAINT_RELEASE_MS } from './shared/contracts/first-paint';
 
 // Set before the first paint so assistive technology never reads the page in the wrong language.
 document.documentElement.lang = splitLocale(window.location.pathname).locale;
 
-const api = createApiClient({ deviceId: getDeviceId() });
-const { store } = makeStore();
-
-const container = document.getElementById('root');
+const container = document.getElementById(APP_ROOT_ELEMENT_ID);
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App store={store} api={api} />);
+const api = createApiClient({ deviceId: getDeviceId() });
+const firstPaint = hasFirstPaint(container);
+const { store, sagasStarted } = makeStore();
+// Over the server's first screen the page becomes interactive once it is hydrated and the stored
+// state (the person's drafts) and the sagas are back.
+if (firstPaint) whenFirstPaintHydrated(() => void sagasStarted.then(() => releaseFirstPaint()));
+const app = <App store={store} api={api} />;
+// A transition: React renders (and hydrates) in slices of a few milliseconds, so a slow phone
+// stays responsive while the page starts instead of freezing for one long task.
+startTransition(() => {
+  if (firstPaint) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => {
+        if (!isHydrationNoise(error)) console.error('Hydration error', error, info.componentStack);
+      },
+    });
+    setTimeout(() => {
+      firstPaintHydrated();
+      releaseFirstPaint();
+    }, FIRST_PAINT_RELEASE_MS);
+  } else {
+    createRoot(container).render(app);
+  }
+});
 
 // OFFLINE: the service worker (prompt-for-update strategy; a no-op outside production builds).
 void registerServiceWorker(store).catch((error: unknown) =>

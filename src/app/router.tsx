@@ -4,6 +4,7 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { ErrorBoundary } from '../components/error-boundary';
 import ContentPage from '../features/content-page/content-page';
 import { splitLocale } from '../lib/locale';
+import { KIOSK_STAFF_PAGE_PATH, MAILBOX_PAGE_PATH } from '../shared/contracts/app-pages';
 import { SiteLayout } from './layout/site-layout';
 import { uiStrings } from './ui-strings';
 
@@ -38,10 +39,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route path="/demo/mailbox" element={mailbox} />
-        <Route path="/es/demo/mailbox" element={mailbox} />
-        <Route path="/kiosk" element={kiosk} />
-        <Route path="/es/kiosk" element={kiosk} />
+        <Route path={MAILBOX_PAGE_PATH} element={mailbox} />
+        <Route path={`/es${MAILBOX_PAGE_PATH}`} element={mailbox} />
+        <Route path={KIOSK_STAFF_PAGE_PATH} element={kiosk} />
+        <Route path={`/es${KIOSK_STAFF_PAGE_PATH}`} element={kiosk} />
         <Route path="*" element={<ContentPage />} />
       </Route>
     </Routes>

@@ -10,6 +10,7 @@ import {
   persistReducer,
   persistStore,
   type Persistor,
+  type PersistorOptions,
 } from 'redux-persist';
 import { rootSaga, type SagaContext } from '../../sagas/index';
 import journeyReducer from '../features/journey/journey-slice';
@@ -63,7 +64,7 @@ const combinedReducer = combineReducers({
 });
 
 /** Forgets the person on `device/personalDataCleared` (kiosk reset, sign-out). */
-const rootReducer = withPersonalDataReset(combinedReducer);
+export const rootReducer = withPersonalDataReset(combinedReducer);
 
 export interface MakeStoreOptions {
   /** Defaults to the encrypted IndexedDB storage; tests pass an in-memory one. */
@@ -71,6 +72,12 @@ export interface MakeStoreOptions {
   sagaContext?: SagaContext;
   /** Defaults to sagas/index.ts' rootSaga; tests pass a fake to observe when it starts. */
   saga?: Saga<[SagaContext]>;
+  /**
+   * Rehydration (and with it the sagas) waits for `persistor.persist()`: a page hydrating the
+   * server's first screen starts it once hydration is done, so no store update forces the
+   * hydration to finish in one long, blocking render.
+   */
+  manualPersist?: boolean;
 }
 
 function buildStore(storage: PersistStorage) {
@@ -104,7 +111,10 @@ export function makeStore(options: MakeStoreOptions = {}): {
 } {
   const { store, sagaMiddleware } = buildStore(options.storage ?? encryptedStorage);
   const saga = options.saga ?? rootSaga;
-  const persistor = persistStore(store);
+  // redux-persist 6 supports manualPersist; its type declarations do not list it.
+  const persistor = persistStore(store, {
+    manualPersist: options.manualPersist ?? false,
+  } as PersistorOptions);
   const sagasStarted = new Promise<void>((resolve) => {
     let started = false;
     const startWhenRehydrated = () => {

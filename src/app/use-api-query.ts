@@ -32,6 +32,12 @@ function remember(cache: Map<string, unknown>, key: string, value: unknown): voi
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
 }
 
+/** Answers known before the first render (the server's render of a page): read like inlined ones. */
+export function primeQueryCache(client: ApiClient, answers: Record<string, unknown>): void {
+  const cache = cacheOf(client);
+  for (const [key, value] of Object.entries(answers)) remember(cache, key, value);
+}
+
 function isOffline(error: Error): boolean {
   const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return browserOffline || (error instanceof NetworkError && !error.aborted);

@@ -95,7 +95,10 @@ export function Modal({
     return () => {
       closeDialog(dialog);
       const back = returnFocus.current;
-      if (back && back.isConnected) back.focus();
+      // Focus goes back unless something else took it meanwhile (another dialog opened).
+      const active = document.activeElement;
+      const lost = !active || active === document.body || dialog.contains(active);
+      if (lost && back && back.isConnected) back.focus();
     };
   }, [open]);
 

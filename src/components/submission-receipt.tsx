@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import type { Locale } from '../lib/locale';
+import { formatTime } from '../shared/domain/locale-format';
 import { selectReceiptEntry, type ReceiptMatch } from '../features/offline/receipt-selectors';
 import type { OutboxSliceState } from '../features/offline/outbox-slice';
 import { useOfflineStrings } from '../features/offline/components/offline-strings';
@@ -29,8 +30,8 @@ export interface SubmissionReceiptProps extends ReceiptMatch {
   live?: boolean;
 }
 
-function At({ at, locale }: { at: number; locale: string }) {
-  const text = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
+function At({ at, locale }: { at: number; locale: Locale }) {
+  const text = formatTime(at, locale);
   return <time dateTime={new Date(at).toISOString()}>{text}</time>;
 }
 

@@ -1,23 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-function matches(query: string): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(query).matches
-  );
+function mediaList(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
 }
 
-/** Whether a CSS media query matches now, following changes (rotation, resizing). */
+/**
+ * Whether a CSS media query matches now, following changes (rotation, resizing). The server's
+ * render of the first screen (and the browser hydrating it) take "no match"; the browser then
+ * renders with its own answer.
+ */
 export function useMediaQuery(query: string): boolean {
-  const [match, setMatch] = useState(() => matches(query));
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setMatch(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return match;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = mediaList(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaList(query)?.matches === true,
+    () => false,
+  );
 }

@@ -3,6 +3,13 @@
  * "Browser cookies"). Every cookie is path '/', SameSite=Lax, and Secure when the page is
  * served over https. The app's own state lives in the persisted (encrypted) store; cookies only
  * mirror the few values the spec names, for parity with the systems that read them.
+ *
+ * None is HttpOnly, and none can be: the spec has the page itself read them back (the journey
+ * cookies, bx_guest_ref, the consent choice, language), and a script can neither set nor read an
+ * HttpOnly cookie. They carry the identifiers and journey state the spec lists, no credential
+ * (tokens stay in session storage or the encrypted store). The server sets no cookie; one it
+ * ever sets must be HttpOnly, SameSite=Lax and Secure behind https (the e2e suite checks every
+ * response and every context's cookies: tests/e2e/support/cookie-audit.ts).
  */
 
 export interface CookieOptions {

@@ -11,6 +11,7 @@ import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { createSpaShell } from './plugins/spa-shell';
+import { createFirstPaint } from './first-paint/first-paint';
 import { registerRoutes } from './routes/index';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -42,6 +43,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerRoutes(app, deps);
   scheduleIdempotencyPruning(app, deps);
   const site = await registerStaticFiles(app, config.staticDir);
-  registerNotFound(app, { shell: site?.hasIndex ? createSpaShell(config.staticDir, deps) : null });
+  const firstPaint = config.firstPaint
+    ? createFirstPaint((error, url) => app.log.warn({ err: error, url }, 'first paint failed'))
+    : null;
+  registerNotFound(app, {
+    shell: site?.hasIndex ? createSpaShell(config.staticDir, deps, firstPaint) : null,
+  });
   return app;
 }

@@ -21,6 +21,7 @@
  * | RATE_LIMIT_PER_IP     | 6000                     | API requests per minute per IP (all devices together)  |
  * | TRIAL_SEED_COUNT      | 5000                     | generated trials in the demo search index (0 to 200,000) |
  * | KIOSK_STAFF_PIN       | (unset)                  | 6–12 digits: the kiosk staff screen's PIN; unset = no staff screen |
+ * | FIRST_PAINT           | true                     | false sends content pages without their first screen rendered in |
  */
 import type { StaffPinVerifier } from '../shared/content-model/kiosk-settings';
 import { STAFF_PIN_PATTERN } from '../shared/content-model/kiosk-settings';
@@ -42,6 +43,8 @@ export interface AppConfig {
   smsWebhookUrl?: string;
   mapsApiKey?: string;
   demoMode: boolean;
+  /** Content pages arrive with their first screen rendered in (src/server/first-paint). */
+  firstPaint: boolean;
   staticDir: string;
   publicBaseUrl: string;
   frameAncestors: string[];
@@ -131,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smsWebhookUrl: text(env, 'SMS_WEBHOOK_URL'),
     mapsApiKey: text(env, 'MAPS_API_KEY'),
     demoMode: bool(env, 'DEMO_MODE', true),
+    firstPaint: bool(env, 'FIRST_PAINT', true),
     staticDir: text(env, 'STATIC_DIR') ?? './dist',
     publicBaseUrl: baseUrl(env, port),
     frameAncestors: frameAncestors(env),

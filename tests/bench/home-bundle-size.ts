@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
 
-const distDir = join(import.meta.dirname, '..', '..', 'dist');
+const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
 export interface AssetSize {
   path: string;

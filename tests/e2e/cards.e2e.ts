@@ -35,11 +35,11 @@ describe('cards and carousels', () => {
     await page.getByRole('heading', { name: 'Study of the month' }).waitFor();
   });
 
-  it('shows the Spanish articles with DD MMMM yyyy dates and stops at the last slide', async () => {
+  it("shows the Spanish articles with 'DD de MMMM de yyyy' dates and stops at the last slide", async () => {
     const { page, server } = session;
     await page.goto(`${server.baseUrl}/es/articles`);
     const carousel = page.getByRole('region', { name: 'Artículos' });
-    await carousel.getByText('05 marzo 2026').waitFor();
+    await carousel.getByText('05 de marzo de 2026').waitFor();
     const next = carousel.getByRole('button', { name: 'Siguiente' });
     for (let slide = 2; slide <= 4; slide += 1) {
       await next.click();

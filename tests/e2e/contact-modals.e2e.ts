@@ -82,7 +82,7 @@ describe('a second visitor with the same email meets the returning-user modals',
     await page.getByRole('heading', { name: SITE_SELECTION_HEADING }).waitFor();
     // The journey completes on the success page, once a site is chosen.
     await siteCard(page, 'Lakeside Neurology Research Center')
-      .getByRole('button', { name: 'Select Lakeside Neurology Research Center' })
+      .getByRole('button', { name: 'Select this site: Lakeside Neurology Research Center' })
       .click();
     await waitForPath(page, SUCCESS_PATH);
     firstEnrollment = await enrollmentIdOf(context);

@@ -145,7 +145,7 @@ describe('the network drops at each step of the journey', () => {
     await withNetworkDropped(
       async () => {
         await siteCard(page, LAKESIDE)
-          .getByRole('button', { name: `Select ${LAKESIDE}` })
+          .getByRole('button', { name: `Select this site: ${LAKESIDE}` })
           .click();
         await page.getByText(SITE_SAVED_OFFLINE).waitFor();
       },

@@ -61,7 +61,7 @@ describe('choosing a site on each journey type', () => {
     const name = 'Lakeside Neurology Research Center';
     // No key-information popup: the site does not enable it.
     await siteCard(page, name)
-      .getByRole('button', { name: `Select ${name}` })
+      .getByRole('button', { name: `Select this site: ${name}` })
       .click();
     await waitForPath(page, SUCCESS_PATH);
     await page.getByTestId('success-confirmation').getByText(`Thank you, ${person.firstName}.`).waitFor();
@@ -99,7 +99,7 @@ describe('choosing a site on each journey type', () => {
     await reachSiteSelection(page, session.server, ASTHMA_J02);
     const first = page.locator('#site-selection li').first();
     const name = (await first.getByRole('heading').innerText()).trim();
-    await first.getByRole('button', { name: `Select ${name}` }).click();
+    await first.getByRole('button', { name: `Select this site: ${name}` }).click();
     await page.getByTestId('site-ki-consent-modal').getByRole('button', { name: 'No' }).click();
     // The sponsor has no life-link setting: no life-link popup.
     await waitForPath(page, SUCCESS_PATH);
@@ -121,7 +121,7 @@ describe('choosing a site on each journey type', () => {
     await reachSiteSelection(page, session.server, KNEE_J03);
     const first = page.locator('#site-selection li').first();
     const name = (await first.getByRole('heading').innerText()).trim();
-    await first.getByRole('button', { name: `Select ${name}` }).click();
+    await first.getByRole('button', { name: `Select this site: ${name}` }).click();
     await page.getByTestId('site-ki-consent-modal').getByRole('button', { name: 'Yes' }).click();
     await waitForPath(page, SUCCESS_PATH);
     await heading('Your next steps').waitFor();
@@ -160,7 +160,7 @@ describe('choosing a site on each journey type', () => {
     const name = 'Lakeside Neurology Research Center';
     await context.setOffline(true);
     await siteCard(page, name)
-      .getByRole('button', { name: `Select ${name}` })
+      .getByRole('button', { name: `Select this site: ${name}` })
       .click();
     await page
       .getByRole('status')

@@ -105,7 +105,7 @@ describe('site selection on journey 01', () => {
     const { page, context, server } = session;
     const enrollmentId = await enrollmentIdOf(context);
     await siteCard(page, NORTHSHORE)
-      .getByRole('button', { name: `Select ${NORTHSHORE}` })
+      .getByRole('button', { name: `Select this site: ${NORTHSHORE}` })
       .click();
     const ki = page.getByTestId('site-ki-consent-modal');
     await ki.getByRole('button', { name: 'Yes' }).click();

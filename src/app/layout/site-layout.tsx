@@ -15,6 +15,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentLanguage } from './use-document-language';
 import { useScrollToTop } from './use-scroll-to-top';
+import { useRouteFocus } from './use-route-focus';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -28,6 +29,7 @@ export function SiteLayout() {
   const embedded = new URLSearchParams(location.search).get('loadType') === 'iframe';
   useDocumentLanguage(locale);
   useScrollToTop();
+  useRouteFocus(MAIN_CONTENT_ID);
 
   return (
     <div className={embedded ? 'site site--embedded' : 'site'}>

@@ -75,7 +75,7 @@ export default function GoogleSiteMap(props: GoogleSiteMapProps) {
           <MarkerF
             key={site.id}
             position={{ lat: site.latitude, lng: site.longitude }}
-            title={t.markerLabel(site.name, formatDistance(site.distance, unit))}
+            title={t.markerLabel(site.name, formatDistance(site.distance, unit, language))}
             icon={markerIcon(site.id === props.selectedId)}
             zIndex={site.id === props.selectedId ? 2 : 1}
             onClick={() => props.onMarkerClick?.(site.id)}
@@ -86,7 +86,7 @@ export default function GoogleSiteMap(props: GoogleSiteMapProps) {
             position={{ lat: info.latitude, lng: info.longitude }}
             onCloseClick={() => props.onMapClick?.()}
           >
-            <div className="site-map__info-body">{infoBodyOf(info, unit, props.renderInfo)}</div>
+            <div className="site-map__info-body">{infoBodyOf(info, unit, props.renderInfo, language)}</div>
           </InfoWindowF>
         ) : null}
       </GoogleMap>

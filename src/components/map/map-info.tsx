@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
+import type { Language } from '../../shared/content-model/language';
 import { formatDistance } from '../../shared/domain/sites/distance';
 import type { MapSite } from './site-map-types';
 
 /** The info window's default body: the name, its detail line and the distance. */
-export function DefaultMapInfo({ site, unit }: { site: MapSite; unit: string }) {
-  const distance = formatDistance(site.distance, unit);
+export function DefaultMapInfo({
+  site,
+  unit,
+  language,
+}: {
+  site: MapSite;
+  unit: string;
+  language: Language;
+}) {
+  const distance = formatDistance(site.distance, unit, language);
   return (
     <>
       <strong className="site-map__info-name">{site.name}</strong>
@@ -18,6 +27,7 @@ export function infoBodyOf(
   site: MapSite,
   unit: string,
   renderInfo: ((site: MapSite) => ReactNode) | undefined,
+  language: Language,
 ): ReactNode {
-  return renderInfo ? renderInfo(site) : <DefaultMapInfo site={site} unit={unit} />;
+  return renderInfo ? renderInfo(site) : <DefaultMapInfo site={site} unit={unit} language={language} />;
 }

@@ -1,4 +1,6 @@
 import type { KeyboardEvent } from 'react';
+import type { Language } from '../../shared/content-model/language';
+import { formatNumber } from '../../shared/domain/locale-format';
 import { formatDistance } from '../../shared/domain/sites/distance';
 import { DEFAULT_MAP_CENTRE } from '../../shared/domain/sites/map-link';
 import { fitProjection, scaleBarOf, type Projection } from '../../shared/domain/sites/map-projection';
@@ -10,9 +12,16 @@ import { useElementWidth } from './use-element-width';
 const DEFAULT_WIDTH = 600;
 const PADDING = 36;
 
-function ScaleBar({ projection, width, t }: { projection: Projection; width: number; t: SiteMapStrings }) {
+interface ScaleBarProps {
+  projection: Projection;
+  width: number;
+  t: SiteMapStrings;
+  language: Language;
+}
+
+function ScaleBar({ projection, width, t, language }: ScaleBarProps) {
   const bar = scaleBarOf(projection.milesPerUnit, width / 4);
-  const text = `${bar.miles} mi`;
+  const text = `${formatNumber(bar.miles, language)} mi`;
   return (
     <div className="site-map__scale" role="img" aria-label={t.scale(text)}>
       <span className="site-map__scale-text">{text}</span>
@@ -28,11 +37,12 @@ interface MarkerProps {
   selected: boolean;
   unit: string;
   t: SiteMapStrings;
+  language: Language;
   onClick?: (id: string) => void;
 }
 
-function SiteMarker({ site, x, y, selected, unit, t, onClick }: MarkerProps) {
-  const distance = formatDistance(site.distance, unit);
+function SiteMarker({ site, x, y, selected, unit, t, language, onClick }: MarkerProps) {
+  const distance = formatDistance(site.distance, unit, language);
   const name = selected
     ? `${t.markerLabel(site.name, distance)} (${t.selected})`
     : t.markerLabel(site.name, distance);
@@ -58,7 +68,14 @@ function SiteMarker({ site, x, y, selected, unit, t, onClick }: MarkerProps) {
   );
 }
 
-function DistanceList({ sites, unit, t }: { sites: readonly MapSite[]; unit: string; t: SiteMapStrings }) {
+interface DistanceListProps {
+  sites: readonly MapSite[];
+  unit: string;
+  t: SiteMapStrings;
+  language: Language;
+}
+
+function DistanceList({ sites, unit, t, language }: DistanceListProps) {
   const known = sites.filter((site) => site.distance !== null);
   if (known.length === 0) return null;
   const sorted = [...known].sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
@@ -68,7 +85,7 @@ function DistanceList({ sites, unit, t }: { sites: readonly MapSite[]; unit: str
       <ol>
         {sorted.map((site) => (
           <li key={site.id}>
-            {site.name}: {formatDistance(site.distance, unit)}
+            {site.name}: {formatDistance(site.distance, unit, language)}
           </li>
         ))}
       </ol>
@@ -138,7 +155,7 @@ export function OfflineMap(props: SiteMapProps) {
             </g>
           ) : null}
         </svg>
-        <ScaleBar projection={projection} width={width} t={t} />
+        <ScaleBar projection={projection} width={width} t={t} language={props.language} />
         {me ? <span className="visually-hidden">{origin?.label || t.yourLocation}</span> : null}
         {sites.map((site) => {
           const p = projection.project(site);
@@ -151,6 +168,7 @@ export function OfflineMap(props: SiteMapProps) {
               selected={site.id === selectedId}
               unit={unit}
               t={t}
+              language={props.language}
               onClick={onMarkerClick}
             />
           );
@@ -162,7 +180,7 @@ export function OfflineMap(props: SiteMapProps) {
             aria-label={info.name}
             onClick={(event) => event.stopPropagation()}
           >
-            <div className="site-map__info-body">{infoBodyOf(info, unit, renderInfo)}</div>
+            <div className="site-map__info-body">{infoBodyOf(info, unit, renderInfo, props.language)}</div>
             <button type="button" className="site-map__info-close" onClick={() => onMapClick?.()}>
               {t.close}
             </button>
@@ -170,7 +188,7 @@ export function OfflineMap(props: SiteMapProps) {
         ) : null}
       </div>
       <p className="site-map__note">{t.offlineNote}</p>
-      <DistanceList sites={sites} unit={unit} t={t} />
+      <DistanceList sites={sites} unit={unit} t={t} language={props.language} />
     </div>
   );
 }

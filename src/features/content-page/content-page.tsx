@@ -10,6 +10,7 @@ import { contentPathOf, layoutAnswerKey } from '../../shared/contracts/initial-a
 import { ComponentSlot } from './component-slot';
 import { LoadFailure } from './load-failure';
 import { useHomePageEvent } from './use-home-page-event';
+import { FirstPaintReady } from '../../app/first-paint-ready';
 
 /** '/asthma-study/' → '/asthma-study': content paths have no trailing slash. */
 function PageView({ layout, strings }: { layout: LayoutResponse; strings: UiStrings }) {
@@ -35,7 +36,10 @@ function PageView({ layout, strings }: { layout: LayoutResponse; strings: UiStri
       {needsHeading && <h1 className="visually-hidden">{page.title}</h1>}
       <Suspense fallback={<PageSkeleton label={strings.loading} />}>
         {slots.slice(0, leadCount)}
-        <Suspense fallback={null}>{slots.slice(leadCount)}</Suspense>
+        <Suspense fallback={null}>
+          {slots.slice(leadCount)}
+          <FirstPaintReady />
+        </Suspense>
       </Suspense>
     </article>
   );

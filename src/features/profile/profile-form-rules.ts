@@ -44,10 +44,11 @@ export function profileFormErrors(
   values: ContactValues,
   ctx: RuleContext,
   linked: LinkedEmail | null,
+  invalidDateMessage: string = INVALID_DAY_MONTH_MESSAGE,
 ): ContactErrors {
   const errors = validateContactValues(form, values, ctx);
   const dob = dobFieldOf(form);
-  if (dob && isImpossibleDate(values)) errors[dob.name] = INVALID_DAY_MONTH_MESSAGE;
+  if (dob && isImpossibleDate(values)) errors[dob.name] = invalidDateMessage;
   // The refused address stays marked until it is changed.
   if (linked && !errors.Email && sameEmail(textOf(values, 'Email'), linked.email))
     errors.Email = linked.message;

@@ -1,5 +1,8 @@
 import type { Language } from '../../shared/content-model/language';
-import { EMAIL_LINKED_TO_ANOTHER_ACCOUNT_MESSAGE } from '../../shared/domain/registration/email-rules';
+import {
+  EMAIL_LINKED_TO_ANOTHER_ACCOUNT_MESSAGE,
+  INVALID_DAY_MONTH_MESSAGE,
+} from '../../shared/domain/registration/email-rules';
 
 /**
  * My Profile's and the community pages' built-in texts: fallbacks for empty content fields
@@ -20,6 +23,8 @@ export interface ProfileStrings {
   queued: string;
   saveFailed: string;
   emailLinked: string;
+  /** The date of birth is not a real date (e.g. 31 April). */
+  invalidDayMonth: string;
   conditionsTitle: string;
   conditionsSelect: string;
   conditionsFilter: string;
@@ -55,6 +60,7 @@ const en: ProfileStrings = {
   queued: 'You are offline. Your changes are saved on this device and will be sent when you are back online.',
   saveFailed: 'Sorry, we could not save your changes. Please try again later.',
   emailLinked: EMAIL_LINKED_TO_ANOTHER_ACCOUNT_MESSAGE,
+  invalidDayMonth: INVALID_DAY_MONTH_MESSAGE,
   conditionsTitle: 'My conditions of interest',
   conditionsSelect: 'Conditions of interest',
   conditionsFilter: 'Search conditions',
@@ -76,7 +82,43 @@ const en: ProfileStrings = {
   communitySignedOut: 'Sign in to join this community.',
 };
 
-export function profileStrings(_language: Language): ProfileStrings {
-  // Spanish arrives with issue 10; until then every language uses the English fallbacks.
-  return en;
+const es: ProfileStrings = {
+  headerTitle: 'Mi perfil',
+  expand: 'Mostrar mi perfil',
+  collapse: 'Ocultar mi perfil',
+  hideProfile: 'Ocultar mi perfil',
+  loading: 'Cargando su perfil…',
+  loadFailed: 'Lo sentimos, no pudimos cargar su perfil. Inténtelo de nuevo más tarde.',
+  signedOut: 'Inicie sesión para ver y actualizar su perfil.',
+  signIn: 'Iniciar sesión',
+  saving: 'Guardando sus cambios…',
+  saved: 'Se guardaron sus cambios. Actualizando su perfil…',
+  queued:
+    'No tiene conexión. Sus cambios se guardaron en este dispositivo y se enviarán cuando vuelva la conexión.',
+  saveFailed: 'Lo sentimos, no pudimos guardar sus cambios. Inténtelo de nuevo más tarde.',
+  emailLinked: 'El correo electrónico que escribió está vinculado a otra cuenta',
+  invalidDayMonth: 'Elija una combinación válida de día y mes.',
+  conditionsTitle: 'Mis afecciones de interés',
+  conditionsSelect: 'Afecciones de interés',
+  conditionsFilter: 'Buscar afecciones',
+  noOption: 'No se encontró ninguna opción',
+  moreTags: (count) => `+${count}`,
+  noConditions: 'Todavía no ha elegido ninguna afección.',
+  communitiesTitle: 'Comunidades para usted',
+  viewAllCommunities: 'Ver todas las comunidades',
+  join: 'Unirse',
+  leave: 'Salir',
+  joinedTitle: 'Mis comunidades',
+  noCommunities: 'Elija una afección para ver sus comunidades.',
+  interestsSaving: 'Guardando…',
+  interestsFailed: 'Lo sentimos, no pudimos actualizar sus afecciones y comunidades.',
+  communityMember: 'Usted es miembro de esta comunidad.',
+  communityNotMember: 'Todavía no es miembro de esta comunidad.',
+  communityJoin: 'Unirse a esta comunidad',
+  communityLeave: 'Salir de esta comunidad',
+  communitySignedOut: 'Inicie sesión para unirse a esta comunidad.',
+};
+
+export function profileStrings(language: Language): ProfileStrings {
+  return language === 'es' ? es : en;
 }

@@ -1,5 +1,9 @@
 import type { Language } from '../../shared/content-model/language';
-import { EMAIL_ALREADY_EXISTS_MESSAGE } from '../../shared/domain/registration/email-rules';
+import {
+  EMAIL_ALREADY_EXISTS_MESSAGE,
+  INVALID_DAY_MONTH_MESSAGE,
+  SAME_EMAIL_MESSAGE,
+} from '../../shared/domain/registration/email-rules';
 
 /**
  * The registration widgets' built-in texts: fallbacks for empty content fields (the spec's own
@@ -49,6 +53,10 @@ export interface RegistrationStrings {
   newEmailLabel: string;
   invalidEmail: string;
   alreadyExists: string;
+  /** The change-email dialog: the new address is the current one. */
+  sameEmail: string;
+  /** The date of birth is not a real date (e.g. 31 February). */
+  invalidDayMonth: string;
   save: string;
   cancel: string;
   registrationEmailExists: string;
@@ -104,6 +112,8 @@ const en: RegistrationStrings = {
   newEmailLabel: 'New email address',
   invalidEmail: 'Please enter a valid email address.',
   alreadyExists: EMAIL_ALREADY_EXISTS_MESSAGE,
+  sameEmail: SAME_EMAIL_MESSAGE,
+  invalidDayMonth: INVALID_DAY_MONTH_MESSAGE,
   save: 'Save',
   cancel: 'Cancel',
   registrationEmailExists: 'This email address is already registered. Please sign in to see your profile.',
@@ -129,6 +139,7 @@ const es: RegistrationStrings = {
   back: 'Atrás',
   next: 'Siguiente',
   submitting: 'Guardando su registro…',
+  submitError: 'Lo sentimos, no pudimos guardar su registro. Revise sus respuestas e inténtelo de nuevo.',
   firstName: 'Nombre',
   lastName: 'Apellido',
   dob: 'Fecha de nacimiento',
@@ -137,18 +148,40 @@ const es: RegistrationStrings = {
   year: 'Año',
   choose: 'Seleccione',
   gender: 'Género',
+  patientEnquiries: '¿Cuáles de estas opciones le describen?',
+  conditions: 'Afecciones de interés',
+  conditionsPlaceholder: 'Empiece a escribir una afección',
   noOptions: 'No se encontró ninguna opción',
   removeTag: (name) => `Quitar ${name}`,
   zipcode: 'Código postal',
+  travelDistance: '¿Hasta qué distancia viajaría a un centro del estudio?',
+  homeTrial: '¿Participaría en un estudio desde su casa?',
   phone: 'Teléfono',
   isMobile: 'Es un número de celular',
   thankYouTitle: 'Gracias por registrarse',
+  emailSentTitle: 'Revise su correo electrónico',
+  emailSentText: 'Le enviamos un correo a [email]. Abra el enlace que contiene para verificar su dirección.',
+  thankYouText: 'Su registro está completo. Le avisaremos de los estudios que puedan interesarle.',
+  resendText: 'Le enviamos el correo de nuevo. Puede tardar unos minutos en llegar.',
+  updateText: 'Actualizamos su correo electrónico y le enviamos un correo nuevo.',
   resend: 'Reenviar',
   changeEmail: 'Cambiar correo',
+  changeEmailTitle: 'Cambie su correo electrónico',
+  newEmailLabel: 'Correo electrónico nuevo',
+  invalidEmail: 'Escriba un correo electrónico válido.',
+  alreadyExists: 'Este correo electrónico ya existe',
+  sameEmail: 'Escriba un correo electrónico diferente.',
+  invalidDayMonth: 'Elija una combinación válida de día y mes.',
   save: 'Guardar',
   cancel: 'Cancelar',
+  registrationEmailExists: 'Este correo electrónico ya está registrado. Inicie sesión para ver su perfil.',
+  registrationFailed: 'Lo sentimos, no pudimos completar su registro. Inténtelo de nuevo más tarde.',
+  savedOffline:
+    'No tiene conexión. Su registro se guardó en este dispositivo y se enviará cuando vuelva la conexión.',
   loading: 'Cargando…',
   close: 'Cerrar',
+  exploreHeading: 'Explore su perfil',
+  exploreButton: 'Ir a mi perfil',
 };
 
 export function registrationStrings(language: Language): RegistrationStrings {

@@ -21,7 +21,6 @@ export interface SiteSelectionStrings extends Record<SiteSelectionTextKey, strin
   youAreHere: string;
   distanceFrom: (distance: string) => string;
   sitesShown: (shown: number, total: number) => string;
-  selectSite: (name: string) => string;
 }
 
 const en: SiteSelectionStrings = {
@@ -73,7 +72,6 @@ const en: SiteSelectionStrings = {
   youAreHere: 'Your location',
   distanceFrom: (distance) => `${distance} away`,
   sitesShown: (shown, total) => `Showing ${shown} of ${total} locations`,
-  selectSite: (name) => `Select ${name}`,
 };
 
 const es: SiteSelectionStrings = {
@@ -126,7 +124,6 @@ const es: SiteSelectionStrings = {
   youAreHere: 'Su ubicación',
   distanceFrom: (distance) => `a ${distance}`,
   sitesShown: (shown, total) => `Se muestran ${shown} de ${total} centros`,
-  selectSite: (name) => `Elegir ${name}`,
 };
 
 export function siteSelectionStrings(language: Language): SiteSelectionStrings {
@@ -145,4 +142,12 @@ export function withContentTexts(
     }
   }
   return merged;
+}
+
+/**
+ * The name of a site's select button: its visible text first, then the site (WCAG 2.5.3, label
+ * in name: a speech user says what they see), e.g. "Select this site: Lakeside Clinic".
+ */
+export function selectSiteLabel(t: Pick<SiteSelectionStrings, 'selectButton'>, siteName: string): string {
+  return `${t.selectButton}: ${siteName}`;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/content-model/language';
+import { formatNumber } from '../../shared/domain/locale-format';
 import type { TrialBadge } from '../../shared/domain/trials/trial-badges';
 import type { SidebarFactKey } from '../../shared/domain/trials/trial-details-rules';
 
@@ -71,7 +72,7 @@ const en: TrialsStrings = {
   zipRequired: 'Please enter a zip code.',
   zipInvalid: 'Please enter a valid 5-digit zip code.',
   resultsTitle: 'Search results',
-  resultCount: (count) => (count === 1 ? '1 trial found' : `${count.toLocaleString('en-US')} trials found`),
+  resultCount: (count) => (count === 1 ? '1 trial found' : `${formatNumber(count, 'en')} trials found`),
   loading: 'Searching for trials…',
   noResults: 'No trials match your search. Try another condition or zip code.',
   unreachable: 'The trial search cannot be reached right now. Check your connection and try again.',
@@ -144,7 +145,7 @@ const es: TrialsStrings = {
   zipInvalid: 'Escriba un código postal válido de 5 dígitos.',
   resultsTitle: 'Resultados de la búsqueda',
   resultCount: (count) =>
-    count === 1 ? '1 ensayo encontrado' : `${count.toLocaleString('es-US')} ensayos encontrados`,
+    count === 1 ? '1 ensayo encontrado' : `${formatNumber(count, 'es')} ensayos encontrados`,
   loading: 'Buscando ensayos…',
   noResults: 'Ningún ensayo coincide con su búsqueda. Pruebe otra afección u otro código postal.',
   unreachable: 'No se puede acceder a la búsqueda de ensayos ahora. Revise su conexión e inténtelo de nuevo.',

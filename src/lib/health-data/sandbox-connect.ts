@@ -41,6 +41,26 @@ function buildDialog(doc: Document, language: ConnectSession['language']) {
   return { backdrop, dialog, status, connect, cancel, strings };
 }
 
+/** A modal keeps Tab and Shift+Tab on its own buttons (the page behind is not reachable). */
+function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement, doc: Document): void {
+  const buttons = Array.from(dialog.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  const active = doc.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (
+    event.shiftKey
+      ? active === first || !dialog.contains(active)
+      : active === last || !dialog.contains(active)
+  ) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 export function openSandboxConnect(api: ApiClient, session: ConnectSession, doc: Document = document) {
   return new Promise<ConnectOutcome>((resolve) => {
     const ui = buildDialog(doc, session.language);
@@ -53,6 +73,7 @@ export function openSandboxConnect(api: ApiClient, session: ConnectSession, doc:
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish({ status: 'Closed' });
+      else if (event.key === 'Tab') keepFocusInside(event, ui.dialog, doc);
     };
     ui.cancel.addEventListener('click', () => finish({ status: 'Closed' }));
     ui.connect.addEventListener('click', () => {
@@ -68,6 +89,14 @@ export function openSandboxConnect(api: ApiClient, session: ConnectSession, doc:
     });
     doc.addEventListener('keydown', onKey);
     doc.body.append(ui.backdrop);
-    ui.connect.focus();
+    // The page's waiting modal may still be open for a moment (it closes on the same step), and
+    // while it is, everything outside it is inert: the focus is tried again until it takes.
+    const focusConnect = (tries: number) => {
+      ui.connect.focus();
+      if (doc.activeElement !== ui.connect && tries > 0 && ui.backdrop.isConnected) {
+        (doc.defaultView ?? globalThis).requestAnimationFrame(() => focusConnect(tries - 1));
+      }
+    };
+    focusConnect(30);
   });
 }

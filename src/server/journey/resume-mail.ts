@@ -1,4 +1,5 @@
 import { localizePath, type Language } from '../../shared/content-model/language';
+import { formatLongDate } from '../../shared/domain/locale-format';
 import type { OutboundMail } from '../integrations/mail';
 
 export interface ResumeMailInput {
@@ -64,10 +65,7 @@ const TEXT: Record<
 };
 
 function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatLongDate(date, language, { timeZone: 'UTC' });
 }
 
 /** The transactional mail carrying a resume link. */

@@ -11,7 +11,11 @@ import {
   layoutAnswerKey,
   type InlinedAnswers,
 } from '../../shared/contracts/initial-answers';
+import { isAppPage } from '../../shared/contracts/app-pages';
+import { FIRST_PAINT_ATTRIBUTE } from '../../shared/contracts/first-paint';
 import type { AppDeps } from '../app-deps';
+import type { FirstPaint } from '../first-paint/first-paint';
+import { createWidgetAssets, type WidgetAssets } from '../first-paint/widget-links';
 import { resolveLayout } from '../content/layout';
 import { pathOf } from '../http/api-paths';
 import { contextDataAnswer } from '../routes/content';
@@ -61,18 +65,62 @@ export async function initialAnswersFor(deps: AppDeps, url: string): Promise<Inl
   return answers;
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * Serves the app's index.html for a navigation with the page's first answers inlined. The file is
- * read once; a build without the root element is served as it is.
+ * The head of a page sent with its first screen: the widgets' stylesheets linked, and the app's
+ * module script and preloads replaced by public/first-paint-boot.js, which requests them once the
+ * rendered screen is on display (the markup and its CSS get a slow connection first).
  */
-export function createSpaShell(staticDir: string, deps: AppDeps) {
+export function firstPaintHead(head: string, widgets: WidgetAssets): string {
+  const entry = MODULE_SCRIPT.exec(head)?.[1];
+  if (!entry) return head;
+  const chunks = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const links = widgets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const boot = `<script defer src="/first-paint-boot.js" data-entry="${entry}" data-chunks="${[...chunks, ...widgets.js].join(' ')}"></script>`;
+  return head
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${links}${boot}</head>`);
+}
+
+/** The layout answer of a content page the server may render ahead, if the page is one. */
+function renderableLayout(answers: InlinedAnswers): { components: { name: string }[] } | null {
+  for (const entry of Object.values(answers)) {
+    if (entry.call !== getLayout.name) continue;
+    const layout = entry.answer as { page?: { path?: string; components?: { name: string }[] } } | null;
+    return layout?.page?.components ? { components: layout.page.components } : null;
+  }
+  return null;
+}
+
+/**
+ * Serves the app's index.html for a navigation with the page's first answers inlined and, for a
+ * content page, its first screen rendered in (src/server/first-paint) with the links its widgets
+ * need. The file is read once; a build without the root element is served as it is.
+ */
+export function createSpaShell(staticDir: string, deps: AppDeps, firstPaint: FirstPaint | null = null) {
   const html = readFileSync(resolve(staticDir, 'index.html'), 'utf8');
   const [before, after] = html.includes(ROOT_ELEMENT) ? html.split(ROOT_ELEMENT, 2) : [html, null];
+  const widgetAssets = createWidgetAssets(staticDir);
   return async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-    if (after === null || request.method === 'HEAD') return reply.send(html);
+    if (after === null || before === undefined || request.method === 'HEAD') return reply.send(html);
     const answers = await initialAnswersFor(deps, request.url);
-    const inlined = `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">${inertJson(answers)}</script>`;
-    return reply.send(`${before}${ROOT_ELEMENT}${inlined}${after}`);
+    const { language, path } = splitLocalePath(pathOf(request.url));
+    // The page's language from the first byte (assistive technology, translation prompts, axe).
+    const page = before.replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`);
+    const answersJson = inertJson(answers);
+    const inlined = `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">${answersJson}</script>`;
+    const layout = renderableLayout(answers);
+    const rendered =
+      firstPaint && layout && !isAppPage(contentPathOf(path))
+        ? await firstPaint.render(request.url, answers, answersJson)
+        : null;
+    if (!rendered || !layout) return reply.send(`${page}${ROOT_ELEMENT}${inlined}${after}`);
+    const head = firstPaintHead(page, widgetAssets(layout.components.map((c) => c.name)));
+    const root = `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${rendered}</div>`;
+    return reply.send(`${head}${root}${inlined}${after}`);
   };
 }

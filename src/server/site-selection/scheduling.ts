@@ -1,5 +1,6 @@
 import type { StudySite } from '../../shared/content-model/site';
 import type { AppointmentStatus } from '../../shared/contracts/site-selection';
+import { formatLongDate } from '../../shared/domain/locale-format';
 
 /*
  * The local scheduling adapter. No site calendar is connected, so for a site that schedules
@@ -9,7 +10,8 @@ import type { AppointmentStatus } from '../../shared/contracts/site-selection';
  * request ('NotInitiated').
  *
  * The date is "date, day part, time" (site-selection-success-support.md §3.5), e.g.
- * "Tuesday, December 1, 2026, Morning, 10:00 AM", in UTC so every server gives the same text.
+ * "Tuesday, December 1, 2026, Morning, 10:00 AM", in UTC so every server gives the same text. It is
+ * stored in this en-US form; the success page shows it in the page's language (localizeAppointment).
  */
 
 export interface ProposedAppointment {
@@ -19,13 +21,6 @@ export interface ProposedAppointment {
 
 const DAY_MS = 86_400_000;
 const LEAD_WEEKDAYS = 2;
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function isWeekend(date: Date): boolean {
   const day = date.getUTCDay();
@@ -44,7 +39,7 @@ export function tentativeSlotDate(now: Date): Date {
 }
 
 export function formatAppointment(date: Date, dayPart = 'Morning', time = '10:00 AM'): string {
-  return `${DATE_FORMAT.format(date)}, ${dayPart}, ${time}`;
+  return `${formatLongDate(date, 'en', { weekday: true, timeZone: 'UTC' })}, ${dayPart}, ${time}`;
 }
 
 export function proposeAppointment(

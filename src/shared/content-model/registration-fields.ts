@@ -55,6 +55,8 @@ export const dobConfigSchema = z.object({
   minAge: z._default(int(0, 130), 18),
   maxAge: z._default(int(0, 130), 100),
   ageMessage: text(300),
+  /** A day the month does not have; default 'Please provide a valid day/month combination.' */
+  invalidDateMessage: text(300),
   startYear: z._default(int(1800, 3000), 1900),
   /** January to December as shown; numbers when absent. */
   monthNames: z._default(z.array(requiredText(40)).check(z.maxLength(12)), []),

@@ -24,7 +24,7 @@ describe('ArticleCard (registration-profile.md §2 "Article card")', () => {
 
   it('writes the month in Spanish under /es', () => {
     renderCards(<ArticleCard article={article} />, '/es/articles');
-    expect(screen.getByText('05 marzo 2026')).toBeInTheDocument();
+    expect(screen.getByText('05 de marzo de 2026')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Afecciones' })).toBeInTheDocument();
   });
 

@@ -73,7 +73,7 @@ describe('ArticlesCarousel', () => {
   it('shows the Spanish articles with their dates, and moves with Siguiente', async () => {
     renderCards(<ArticlesCarousel fields={{ articles: articles('es') }} position={1} />, '/es/articles');
     expect(screen.getByRole('region', { name: 'Artículos' })).toBeInTheDocument();
-    expect(screen.getByText('05 marzo 2026')).toBeInTheDocument();
+    expect(screen.getByText('05 de marzo de 2026')).toBeInTheDocument();
     expect(shownCards('article-card')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(shownCards('article-card')).toHaveLength(1);

@@ -68,7 +68,7 @@ describe('QuestionnaireCard (registration-profile.md §2, §3 "Questionnaire car
   it('other statuses go to the study page in the page’s language', async () => {
     renderCards(<QuestionnaireCard item={item('notmatched')} labels={spanish} />, '/es/my-studies');
     expect(screen.getByText('No coincide')).toBeInTheDocument();
-    expect(screen.getByText(/Completado/)).toHaveTextContent('Completado: 14 octubre 2026');
+    expect(screen.getByText(/Completado/)).toHaveTextContent('Completado: 14 de octubre de 2026');
     await userEvent.click(screen.getByRole('link', { name: 'Ver estudio' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/migraine-study$/);
   });

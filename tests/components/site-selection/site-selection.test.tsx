@@ -110,7 +110,7 @@ describe('SiteSelection widget (§2.1)', () => {
   it('select confirms the site; the name highlights it (Partial)', async () => {
     const w = await renderWidget();
     w.load(tierOne(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Select Alpha 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select this site: Alpha 2' }));
     expect(w.ofType('siteSelection/siteConfirmRequested')[0]?.payload).toEqual({ siteCode: 'A2' });
     expect(w.store.getState().siteSelection.selected.selectionType).toBe('Confirm');
   });

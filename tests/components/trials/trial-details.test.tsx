@@ -30,7 +30,7 @@ describe('TrialDetails (site-selection-success-support.md §2.7, §2.8)', () => 
     expect(screen.getByText('Pregnant or breastfeeding')).toBeInTheDocument();
     const right = document.querySelector('.trial-details__right') as HTMLElement;
     expect(within(right).getByText('Study details')).toBeInTheDocument();
-    expect(within(right).getByText('Completion date').nextSibling).toHaveTextContent('2027-12-31');
+    expect(within(right).getByText('Completion date').nextSibling).toHaveTextContent('December 31, 2027');
     expect(within(right).getByText('Source').nextSibling).toHaveTextContent('ClinicalResearch Demo Sponsor');
     expect(within(right).getByText('NCT ID').nextSibling).toHaveTextContent('NCT06000301');
     // Below the large breakpoint the same facts show in the left area (CSS decides which).
@@ -121,6 +121,10 @@ describe('TrialDetails (site-selection-success-support.md §2.7, §2.8)', () => 
     });
     expect(await screen.findByRole('heading', { name: 'Sobre el estudio' })).toBeInTheDocument();
     expect(screen.getAllByText('Edad mínima').length).toBeGreaterThan(0);
+    const right = document.querySelector('.trial-details__right') as HTMLElement;
+    expect(within(right).getByText('Fecha de finalización').nextSibling).toHaveTextContent(
+      '31 de diciembre de 2027',
+    );
   });
 
   it('members can save the trial from the details page', async () => {

@@ -11,8 +11,9 @@ export interface E2eSession {
   close(): Promise<void>;
 }
 
-export async function openSession(): Promise<E2eSession> {
-  const server = await startTestServer();
+/** `env` overrides the server's configuration (e.g. a smaller TRIAL_SEED_COUNT). */
+export async function openSession(env: Record<string, string> = {}): Promise<E2eSession> {
+  const server = await startTestServer(env);
   const browser = await launchBrowser();
   const context = await newMobileContext(browser);
   const page = await context.newPage();

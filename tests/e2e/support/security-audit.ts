@@ -1,3 +1,4 @@
+import { checkLiveContextCookies } from './cookie-audit';
 import { fileSecurityFindings } from './security-recorder';
 
 /*
@@ -6,6 +7,13 @@ import { fileSecurityFindings } from './security-recorder';
  * (browser.ts); after the file's last test this fails the file when any page or worker came
  * without a policy, with 'unsafe-inline' or 'unsafe-eval', or when the browser reported a violation.
  */
+// Issue 10 item 4: the cookies each context holds after each test (and when a context is closed,
+// support/security-recorder.ts) are SameSite=Lax or Strict, Secure on https; a cookie the server
+// sets is HttpOnly too. Their findings fail the file with the CSP ones.
+afterEach(async () => {
+  await checkLiveContextCookies();
+});
+
 afterAll(() => {
   const findings = [...new Set(fileSecurityFindings())];
   if (findings.length > 0) {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
+import { watchCookies } from './cookie-audit';
 
 /**
  * Records, for every page a context opens, the Content-Security-Policy of each document and
@@ -16,6 +17,8 @@ export interface RecordedResponse {
 export interface SecurityRecord {
   responses: RecordedResponse[];
   violations: string[];
+  /** Cookies without SameSite=Lax/Strict or Secure on https, server ones without HttpOnly (cookie-audit.ts). */
+  cookieFindings: string[];
 }
 
 const VIOLATION_PREFIX = 'csp-violation:';
@@ -58,9 +61,10 @@ function watchPage(record: SecurityRecord, page: Page): void {
 }
 
 export async function recordSecurity(context: BrowserContext): Promise<SecurityRecord> {
-  const record: SecurityRecord = { responses: [], violations: [] };
+  const record: SecurityRecord = { responses: [], violations: [], cookieFindings: [] };
   records.set(context, record);
   fileRecords.push(record);
+  watchCookies(context, record);
   await context.addInitScript(installViolationListener);
   context.on('response', (response) => void onResponse(record, response));
   context.pages().forEach((page) => watchPage(record, page));
@@ -83,7 +87,11 @@ export function securityFindings(record: SecurityRecord): string[] {
     else if (UNSAFE_SOURCES.test(response.csp))
       findings.push(`unsafe policy on ${response.url}: ${response.csp}`);
   }
-  return [...findings, ...record.violations.map((violation) => `violation: ${violation}`)];
+  return [
+    ...findings,
+    ...record.violations.map((violation) => `violation: ${violation}`),
+    ...record.cookieFindings,
+  ];
 }
 
 /** The findings of every context this test file opened (read by the e2e suite's afterAll audit). */

@@ -12,7 +12,8 @@ import { ensureSeed } from '../../../src/server/content/seed/index';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import type { AppDeps } from '../../../src/server/app-deps';
 
-const distDir = join(import.meta.dirname, '..', '..', '..', 'dist');
+/** The built client; DIST_DIR points the tests and the bench at another build (an experiment). */
+const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', '..', 'dist');
 
 /**
  * The real server, in this process, serving the built app from dist/ on a free

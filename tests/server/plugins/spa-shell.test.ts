@@ -17,7 +17,8 @@ let t: TestApp;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'spa-shell-test-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
-  t = await createTestApp({ config: { staticDir: dir } });
+  // The first screen rendered in is tested in tests/server/first-paint; here the shell and its answers.
+  t = await createTestApp({ config: { staticDir: dir, firstPaint: false } });
   await ensureSeed(t.deps.db);
 });
 

@@ -7,9 +7,9 @@ import { siteAddressLines, siteMapLink } from '../../../src/shared/domain/cards/
 describe('publish date (DD MMMM yyyy)', () => {
   it('formats in English and Spanish with a two-digit day', () => {
     expect(formatPublishDate('2026-03-05', 'en')).toBe('05 March 2026');
-    expect(formatPublishDate('2026-03-05', 'es')).toBe('05 marzo 2026');
+    expect(formatPublishDate('2026-03-05', 'es')).toBe('05 de marzo de 2026');
     expect(formatPublishDate('2025-12-31', 'en')).toBe('31 December 2025');
-    expect(formatPublishDate('2025-09-01', 'es')).toBe('01 septiembre 2025');
+    expect(formatPublishDate('2025-09-01', 'es')).toBe('01 de septiembre de 2025');
   });
 
   it('shows the calendar date of content whatever the time part or time zone', () => {

@@ -11,11 +11,13 @@ interface ChoiceOptionProps {
   id: string;
   disabled: boolean;
   invalid: boolean;
+  /** The group's message: each box names it too (not every screen reader reads a fieldset's). */
+  errorId: string;
   /** Only the first box carries the field name, so "focus the first error" lands on it. */
   first: boolean;
 }
 
-function ChoiceOption({ name, option, multiple, id, disabled, invalid, first }: ChoiceOptionProps) {
+function ChoiceOption({ name, option, multiple, id, disabled, invalid, errorId, first }: ChoiceOptionProps) {
   const { input } = useField(name, {
     type: multiple ? 'checkbox' : 'radio',
     value: option.value,
@@ -28,6 +30,7 @@ function ChoiceOption({ name, option, multiple, id, disabled, invalid, first }: 
         id={id}
         disabled={disabled}
         aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
         {...(first ? { [FIELD_NAME_ATTRIBUTE]: name } : {})}
       />
       <label htmlFor={id}>{option.label}</label>
@@ -65,6 +68,7 @@ export function ChoiceGroupField({ field, idPrefix, readOnly, multiple, options 
           id={`${ids.control}-${index}`}
           disabled={readOnly}
           invalid={Boolean(error)}
+          errorId={ids.error}
           first={index === 0}
         />
       ))}

@@ -11,10 +11,12 @@ interface MediumProps {
   label: string;
   id: string;
   invalid: boolean;
+  /** The group's message, named by each box too. */
+  errorId: string;
   first: boolean;
 }
 
-function MediumCheckbox({ name, value, label, id, invalid, first }: MediumProps) {
+function MediumCheckbox({ name, value, label, id, invalid, errorId, first }: MediumProps) {
   const { input } = useField(name, { type: 'checkbox', value, subscription: { value: true } });
   return (
     <div className="contact-form__choice">
@@ -22,6 +24,7 @@ function MediumCheckbox({ name, value, label, id, invalid, first }: MediumProps)
         {...input}
         id={id}
         aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
         {...(first ? { [FIELD_NAME_ATTRIBUTE]: name } : {})}
       />
       <label htmlFor={id}>{label}</label>
@@ -81,6 +84,7 @@ export function ConsentGroupField({ group, idPrefix }: { group: ConsentGroup; id
               label={medium.name}
               id={`${mediumIds.control}-${index}`}
               invalid={Boolean(mediumError)}
+              errorId={mediumIds.error}
               first={index === 0}
             />
           ))}

@@ -46,6 +46,8 @@ interface ContactFormBodyProps {
   /** Options of a time-zone dropdown content leaves without options (the §3 time-zone list). */
   timeZones: readonly SelectOption[];
   assist: LocationAssist;
+  /** The level of the form's section headings: one below the heading the form sits under. */
+  sectionHeading?: 'h2' | 'h3';
 }
 
 function optionsOf(
@@ -65,6 +67,7 @@ function optionsOf(
  */
 export function ContactFormBody(props: ContactFormBodyProps) {
   const { form, ctx, idPrefix, t, prefilled, stateList, timeZones, assist } = props;
+  const SectionHeading = props.sectionHeading ?? 'h3';
   const api = useForm();
   const { values } = useFormState<ContactValues>({ subscription: { values: true } });
   const stateOptions = useMemo(() => {
@@ -125,7 +128,7 @@ export function ContactFormBody(props: ContactFormBodyProps) {
     const common = { field, idPrefix, readOnly, t };
     switch (field.type) {
       case 'sectionHeading':
-        return <h3 className="contact-form__heading">{field.label}</h3>;
+        return <SectionHeading className="contact-form__heading">{field.label}</SectionHeading>;
       case 'textbox': {
         const group = addressGroupOf(form.formType, field.name);
         if (group && group.address === field.name && assist.adapter) {

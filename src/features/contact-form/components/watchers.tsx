@@ -63,20 +63,34 @@ export const DRAFT_DEBOUNCE_MS = 500;
 
 /**
  * Copies what is typed into the persisted, encrypted drafts slice (ARCHITECTURE.md "How data
- * flows" 5) 500 ms after the last change, so a reload or a closed tab loses nothing.
+ * flows" 5) 500 ms after the last change, so a reload or a closed tab loses nothing. A save still
+ * waiting when the form goes away (the language switch, a link) is made at once, unless the form
+ * was submitted (the submission holds the values and the draft was discarded).
  */
 export function DraftSaver({ draftKey }: { draftKey: string }) {
   const dispatch = useAppDispatch();
+  const api = useForm<ContactValues>();
   const { values, dirty } = useFormState<ContactValues>({ subscription: { values: true, dirty: true } });
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
+    pending.current = null;
     if (!dirty) return;
-    const timer = setTimeout(() => {
+    const save = () => {
+      pending.current = null;
       const kept: Record<string, string | boolean | string[]> = {};
       for (const [name, value] of Object.entries(values)) if (value !== undefined) kept[name] = value;
       dispatch(draftSaved({ key: draftKey, values: kept, savedAt: new Date().toISOString() }));
-    }, DRAFT_DEBOUNCE_MS);
+    };
+    pending.current = save;
+    const timer = setTimeout(save, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [dispatch, draftKey, values, dirty]);
+  useEffect(
+    () => () => {
+      if (pending.current && !api.getState().submitSucceeded) pending.current();
+    },
+    [api],
+  );
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ResumeLaterFields } from '../../../shared/content-model/component-fields';
@@ -21,6 +21,7 @@ export default function ResumeLater({ fields }: WidgetProps<ResumeLaterFields>) 
   const { enrollmentId } = useAppSelector(selectJourney);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -32,6 +33,7 @@ export default function ResumeLater({ fields }: WidgetProps<ResumeLaterFields>) 
     const valid = emailSchema.safeParse(email.trim()).success;
     setInvalid(!valid);
     if (valid) dispatch(resumeLinkRequested({ email: email.trim() }));
+    else input.current?.focus(); // a refused request: back to the field, its message is an alert
   };
 
   const message =
@@ -55,18 +57,19 @@ export default function ResumeLater({ fields }: WidgetProps<ResumeLaterFields>) 
           <form className="resume-later__form" onSubmit={submit} noValidate>
             <label htmlFor={`${id}-email`}>{t.resumeLaterEmail}</label>
             <input
+              ref={input}
               id={`${id}-email`}
               type="email"
               name="email"
               autoComplete="email"
               inputMode="email"
               value={email}
-              aria-invalid={invalid}
+              aria-invalid={invalid || undefined}
               aria-describedby={invalid ? `${id}-error` : undefined}
               onChange={(event) => setEmail(event.target.value)}
             />
             {invalid && (
-              <p id={`${id}-error`} className="resume-later__error">
+              <p id={`${id}-error`} className="resume-later__error" role="alert">
                 {t.resumeLaterInvalid}
               </p>
             )}

@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import type { Locale } from '../../../lib/locale';
 import { localizePath } from '../../../shared/content-model/language';
+import { formatTime } from '../../../shared/domain/locale-format';
 import { selectKioskQueue } from '../kiosk-queue';
 import type { KioskStrings } from '../kiosk-strings';
 
 function lastSent(at: number | null, locale: Locale, t: KioskStrings) {
   if (at === null) return t.badgeNever;
-  const text = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
+  const text = formatTime(at, locale);
   return <time dateTime={new Date(at).toISOString()}>{text}</time>;
 }
 

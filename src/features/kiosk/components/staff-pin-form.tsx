@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Locale } from '../../../lib/locale';
+import { formatTime } from '../../../shared/domain/locale-format';
 import { selectStaffLock, staffPinSubmitted } from '../kiosk-slice';
 import type { KioskStrings } from '../kiosk-strings';
 
 function lockoutMessage(lockedUntil: number, locale: Locale, t: KioskStrings): string {
-  return t.lockedOut(new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(lockedUntil));
+  return t.lockedOut(formatTime(lockedUntil, locale));
 }
 
 /** The staff PIN, checked on the device (5 wrong PINs lock the screen for 5 minutes). */
@@ -13,10 +14,13 @@ export function StaffPinForm({ t, locale }: { t: KioskStrings; locale: Locale })
   const dispatch = useAppDispatch();
   const lock = useAppSelector(selectStaffLock);
   const [pin, setPin] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(staffPinSubmitted({ pin }));
     setPin(''); // not left in the field for the next person
+    // The emptied field disables Unlock: focus goes back to the field (the answer is an alert).
+    input.current?.focus();
   };
   let message: string | null = null;
   if (lock.lockedUntil !== null) message = lockoutMessage(lock.lockedUntil, locale, t);
@@ -30,8 +34,10 @@ export function StaffPinForm({ t, locale }: { t: KioskStrings; locale: Locale })
           inputMode="numeric"
           autoComplete="off"
           maxLength={12}
+          ref={input}
           value={pin}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={message ? true : undefined}
           aria-describedby={message ? 'kiosk-pin-message' : undefined}
           data-testid="kiosk-pin"
         />

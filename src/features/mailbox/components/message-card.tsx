@@ -1,5 +1,6 @@
 import type { Locale } from '../../../lib/locale';
 import type { MailboxMessage } from '../../../shared/contracts/mailbox';
+import { formatDateTime } from '../../../shared/domain/locale-format';
 import type { MailboxStrings } from '../mailbox-strings';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 }
 
 function formatTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(new Date(iso), locale);
 }
 
 /** One stored email or SMS: its text as plain text (never HTML) and its links as real anchors. */
@@ -32,15 +33,14 @@ export function MessageCard({ message, locale, strings }: Props) {
       </dl>
       <p className="mailbox-message__text">{message.text}</p>
       {message.links.length > 0 && (
-        <nav aria-label={strings.links}>
-          <ul className="mailbox-message__links">
-            {message.links.map((link) => (
-              <li key={`${link.url}-${link.label}`}>
-                <a href={link.url}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        // A named list, not a landmark: every message has one, and landmarks need unique names.
+        <ul className="mailbox-message__links" aria-label={strings.links}>
+          {message.links.map((link) => (
+            <li key={`${link.url}-${link.label}`}>
+              <a href={link.url}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
       )}
     </article>
   );

@@ -44,7 +44,11 @@ const strings = {
 
 export type OfflineStrings = (typeof strings)['en'];
 
+export function offlineStrings(locale: Locale): OfflineStrings {
+  return strings[locale];
+}
+
 export function useOfflineStrings(): { locale: Locale; t: OfflineStrings } {
   const { locale } = splitLocale(useLocation().pathname);
-  return { locale, t: strings[locale] };
+  return { locale, t: offlineStrings(locale) };
 }

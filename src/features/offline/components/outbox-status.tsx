@@ -8,11 +8,13 @@ import {
   storageFullDismissed,
   storagePersistenceWarningDismissed,
 } from '../outbox-slice';
+import type { Locale } from '../../../lib/locale';
+import { formatDateTime } from '../../../shared/domain/locale-format';
 import { useOfflineStrings } from './offline-strings';
 import './offline-status.css';
 
-function LastSent({ at, label, locale }: { at: number; label: string; locale: string }) {
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+function LastSent({ at, label, locale }: { at: number; label: string; locale: Locale }) {
+  const text = formatDateTime(at, locale);
   return (
     <p className="outbox-status__last">
       {label}: <time dateTime={new Date(at).toISOString()}>{text}</time>

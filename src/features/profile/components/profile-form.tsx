@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form, useForm } from 'react-final-form';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FinalFormErrorSummary } from '../../../components/final-form-error-summary';
 import { delay } from '../../../lib/clock';
 import type { Language } from '../../../shared/content-model/language';
 import type { ContactForm } from '../../../shared/content-model/form';
@@ -61,6 +62,8 @@ interface ProfileFormProps {
   details: BasicDetails;
   language: Language;
   t: ProfileStrings;
+  /** The level of the form's section headings (one below the panel's title). */
+  sectionHeading?: 'h2' | 'h3';
 }
 
 interface FieldsProps extends ProfileFormProps {
@@ -69,7 +72,15 @@ interface FieldsProps extends ProfileFormProps {
 }
 
 /** The form element: the contact form's controls, Save, the save's status and the consent prefill. */
-function ProfileFormFields({ fields, details, language, t, ctx, linkedMessage }: FieldsProps) {
+function ProfileFormFields({
+  fields,
+  details,
+  language,
+  t,
+  ctx,
+  linkedMessage,
+  sectionHeading,
+}: FieldsProps) {
   const api = useForm<ContactValues>();
   const status = useAppSelector(selectProfileSave).status;
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,7 +116,9 @@ function ProfileFormFields({ fields, details, language, t, ctx, linkedMessage }:
         stateList={stateList}
         timeZones={[]}
         assist={NO_ASSIST}
+        sectionHeading={sectionHeading}
       />
+      <FinalFormErrorSummary language={language} className="contact-form__summary" />
       <button type="submit" className="button button--primary" disabled={busy}>
         {form.submitText}
       </button>
@@ -141,8 +154,8 @@ export function ProfileForm(props: ProfileFormProps) {
     [save.status, save.rejectedEmail, linkedMessage],
   );
   const validate = useCallback(
-    (values: ContactValues) => profileFormErrors(form, values, ctx, linked),
-    [form, ctx, linked],
+    (values: ContactValues) => profileFormErrors(form, values, ctx, linked, t.invalidDayMonth),
+    [form, ctx, linked, t.invalidDayMonth],
   );
   const onSubmit = (values: ContactValues) => {
     const saveFields = profileSaveFieldsOf(form, values);

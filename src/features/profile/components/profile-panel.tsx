@@ -46,7 +46,13 @@ export function ProfilePanel({ fields, details, language, t, headingLevel: Headi
         </button>
       </div>
       <div id={regionId} className="my-profile__body" hidden={!expanded}>
-        <ProfileForm fields={fields} details={details} language={language} t={t} />
+        <ProfileForm
+          fields={fields}
+          details={details}
+          language={language}
+          t={t}
+          sectionHeading={Heading === 'h1' ? 'h2' : 'h3'}
+        />
         <button type="button" className="my-profile__hide link-button" onClick={hide}>
           {fields.hideProfileText || t.hideProfile}
         </button>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { splitLocale } from '../../../lib/locale';
+import { splitLocale, withLocale } from '../../../lib/locale';
 import {
   registrationThankYouFieldsSchema,
   type RegistrationThankYouFields,
@@ -106,7 +106,7 @@ export default function RegistrationThankYou({
           <EmailSection fields={fields} email={email} language={language} t={t} />
           <ExploreProfileCard
             fields={fields}
-            myProfilePath={settings?.myProfilePath ?? DEFAULT_MY_PROFILE_PATH}
+            myProfilePath={withLocale(settings?.myProfilePath ?? DEFAULT_MY_PROFILE_PATH, language)}
             t={t}
           />
         </>

@@ -51,6 +51,11 @@ export function createScreenerModel({
   // Before the handlers: a prefill is not an answer and creates no prescreener record.
   survey.mergeData(prefillOf(params));
 
+  // A new page starts at its first question (keyboard users would otherwise go on from the Next
+  // button, past the new questions). Not on the first page: loading must not take the focus.
+  survey.onCurrentPageChanged.add((sender) => {
+    sender.autoFocusFirstQuestion = true;
+  });
   survey.onValueChanged.add((sender, options) => {
     if (!options.question) return;
     channel.question({

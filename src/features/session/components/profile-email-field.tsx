@@ -10,7 +10,8 @@ interface Props {
   serverError: string | null;
 }
 
-const FIELD_ID = 'profile-modal-email';
+export const PROFILE_EMAIL_FIELD_ID = 'profile-modal-email';
+const FIELD_ID = PROFILE_EMAIL_FIELD_ID;
 
 /** The modal's email field: its format message once left (or after a submit), else the server's. */
 export function ProfileEmailField({ label, placeholder, validate, serverError }: Props) {

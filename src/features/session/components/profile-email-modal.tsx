@@ -9,7 +9,7 @@ import type { SessionSettings } from '../../../shared/content-model/session-fiel
 import { emailError } from '../../../shared/domain/registration/email-rules';
 import { profileEmailSubmitted, profileModalClosed, type EmailCheckState } from '../session-slice';
 import type { SessionStrings } from '../session-strings';
-import { ProfileEmailField } from './profile-email-field';
+import { PROFILE_EMAIL_FIELD_ID, ProfileEmailField } from './profile-email-field';
 
 /** registration-profile.md §2: the registration section on home, scrolled to 100 ms after the navigation. */
 export const REGISTRATION_ANCHOR = 'cr-registration';
@@ -52,8 +52,18 @@ export function ProfileEmailModal({ fields, t, locale, check }: Props) {
         onSubmit={(values) => {
           dispatch(profileEmailSubmitted({ email: values.email ?? '' }));
         }}
-        render={({ handleSubmit }) => (
-          <form className="profile-modal__form" noValidate onSubmit={handleSubmit} aria-busy={checking}>
+        render={({ handleSubmit, form }) => (
+          <form
+            className="profile-modal__form"
+            noValidate
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              // A refused address: back to the field, its message is an alert.
+              if (form.getState().hasValidationErrors)
+                document.getElementById(PROFILE_EMAIL_FIELD_ID)?.focus();
+            }}
+            aria-busy={checking}
+          >
             <ProfileEmailField
               label={fields?.emailLabel || t.emailLabel}
               placeholder={fields?.emailPlaceholder}

@@ -1,11 +1,13 @@
+import type { Language } from '../../../shared/content-model/language';
 import type { SiteInfo } from '../../../shared/contracts/site-info';
 import { formatDistance } from '../../../shared/domain/sites/distance';
-import type { SiteSelectionStrings } from '../site-selection-strings';
+import { selectSiteLabel, type SiteSelectionStrings } from '../site-selection-strings';
 
 interface SiteCardProps {
   site: SiteInfo;
   t: SiteSelectionStrings;
   unit: string;
+  language: Language;
   highlighted: boolean;
   busy: boolean;
   onFocusSite: (siteCode: string) => void;
@@ -33,9 +35,18 @@ export function addressLines(site: SiteInfo): [string, string] {
  * One site (§2.1): name, address, distance (one decimal and the unit), badges, and the select
  * button (Confirm). The name is a button too: it highlights the site (Partial) and opens its info window.
  */
-export function SiteCard({ site, t, unit, highlighted, busy, onFocusSite, onConfirm }: SiteCardProps) {
+export function SiteCard({
+  site,
+  t,
+  unit,
+  language,
+  highlighted,
+  busy,
+  onFocusSite,
+  onConfirm,
+}: SiteCardProps) {
   const [street, city] = addressLines(site);
-  const distance = site.isVirtual ? '' : formatDistance(site.distance, unit);
+  const distance = site.isVirtual ? '' : formatDistance(site.distance, unit, language);
   const badges = siteBadges(site, t);
   return (
     <li className={`site-card${highlighted ? ' site-card--highlighted' : ''}`} data-site-code={site.siteCode}>
@@ -66,7 +77,7 @@ export function SiteCard({ site, t, unit, highlighted, busy, onFocusSite, onConf
       <button
         type="button"
         className="button button--primary site-card__select"
-        aria-label={t.selectSite(site.siteName)}
+        aria-label={selectSiteLabel(t, site.siteName)}
         disabled={busy}
         onClick={() => onConfirm(site.siteCode)}
       >

@@ -10,7 +10,7 @@ import {
   viewMoreToggled,
   type SiteSelectionState,
 } from '../site-selection-slice';
-import type { SiteSelectionStrings } from '../site-selection-strings';
+import { selectSiteLabel, type SiteSelectionStrings } from '../site-selection-strings';
 import { addressLines, SiteCard } from './site-card';
 
 const SiteMap = lazy(() => import('../../../components/map/site-map'));
@@ -63,7 +63,7 @@ function SiteInfoWindow({ site, t, busy, onConfirm }: SiteInfoWindowProps) {
       <button
         type="button"
         className="button button--primary"
-        aria-label={t.selectSite(site.siteName)}
+        aria-label={selectSiteLabel(t, site.siteName)}
         disabled={busy}
         onClick={() => onConfirm(site.siteCode)}
       >
@@ -120,6 +120,7 @@ export function SiteResults({ state, t, unit, maxNumberOfSites, apiKey }: SiteRe
               site={site}
               t={t}
               unit={unit}
+              language={state.ref?.language ?? 'en'}
               highlighted={site.siteCode === selectedCode}
               busy={busy}
               onFocusSite={(siteCode) => dispatch(siteClicked({ siteCode, source: 'card' }))}

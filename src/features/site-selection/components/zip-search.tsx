@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   isAcceptedZipKey,
   sanitiseZipInput,
@@ -24,6 +24,7 @@ export function ZipSearch({ t, pattern, initialZip, disabled, onSearch }: ZipSea
   const [zip, setZip] = useState(initialZip);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const config = { pattern, requiredMessage: t.zipRequiredMessage, invalidMessage: t.zipInvalidMessage };
 
   const change = (raw: string) => {
@@ -37,6 +38,7 @@ export function ZipSearch({ t, pattern, initialZip, disabled, onSearch }: ZipSea
     const problem = zipSearchError(zip, config);
     setError(problem);
     if (!problem) onSearch(zip.trim());
+    else input.current?.focus(); // a refused search: back to the field, its message is an alert
   };
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAcceptedZipKey(event)) event.preventDefault();
@@ -47,6 +49,7 @@ export function ZipSearch({ t, pattern, initialZip, disabled, onSearch }: ZipSea
       <label htmlFor={`${id}-zip`}>{t.zipLabel}</label>
       <div className="site-selection__zip-row">
         <input
+          ref={input}
           id={`${id}-zip`}
           name="zipCode"
           inputMode="numeric"

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/content-model/language';
 import { formatDistance } from '../../../shared/domain/sites/distance';
 import type { StudyLocationStrings } from '../study-location-strings';
 import type { StudyLocation } from '../study-locations';
@@ -24,15 +25,16 @@ interface ListProps {
   selectedId: string | null;
   texts: LocationTexts;
   t: StudyLocationStrings;
+  language: Language;
   onSelect: (id: string) => void;
 }
 
 /** The site list (§9: 550px high, scrolling). A row's button selects the location on the map. */
-export function LocationList({ locations, selectedId, texts, t, onSelect }: ListProps) {
+export function LocationList({ locations, selectedId, texts, t, language, onSelect }: ListProps) {
   return (
     <ul className="study-location__list" aria-label={t.locationsList}>
       {locations.map((location) => {
-        const distance = formatDistance(location.distance, texts.distanceUnit);
+        const distance = formatDistance(location.distance, texts.distanceUnit, language);
         const place = [location.address, location.city, location.state].filter(Boolean).join(', ');
         const selected = location.siteID === selectedId;
         return (

@@ -169,6 +169,7 @@ export function StudyLocationView(props: StudyLocationViewProps) {
               selectedId={selectedId}
               texts={texts}
               t={t}
+              language={language}
               onSelect={select}
             />
           </div>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   isAcceptedZipKey,
   sanitiseZipInput,
@@ -30,6 +30,7 @@ export function ZipSearchForm({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const rules = {
     pattern: texts.pattern,
     requiredMessage: texts.requiredMessage,
@@ -41,6 +42,7 @@ export function ZipSearchForm({
     setTouched(true);
     setError(message);
     if (message === null) onSearch(value.trim());
+    else input.current?.focus(); // a refused search: back to the field, its message is an alert
   };
   const shown = touched ? error : null;
   return (
@@ -48,6 +50,7 @@ export function ZipSearchForm({
       <label htmlFor={`${id}-zip`}>{texts.label}</label>
       <div className="study-location__zip-row">
         <input
+          ref={input}
           id={`${id}-zip`}
           name="zipCode"
           type="text"

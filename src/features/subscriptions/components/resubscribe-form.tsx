@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FinalFormErrorSummary } from '../../../components/final-form-error-summary';
+import { useFocusFirstInvalid } from '../../../components/form-errors';
 import type { Language } from '../../../shared/content-model/language';
 import type { UnsubscribeFields } from '../../../shared/content-model/subscription-fields';
 import {
@@ -33,6 +35,7 @@ export function ResubscribeForm({ fields, t, token, scope, language }: Resubscri
   const idPrefix = `resubscribe${useId().replace(/:/g, '')}`;
   const { resubscribe } = useAppSelector(selectSubscriptions);
   const pending = useRef<Settle | null>(null);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
 
   useEffect(() => {
     if (resubscribe !== 'done' && resubscribe !== 'failed') return;
@@ -64,11 +67,16 @@ export function ResubscribeForm({ fields, t, token, scope, language }: Resubscri
 
   return (
     <Form<ResubscribeValues> onSubmit={onSubmit} validate={validate} initialValues={{ consent: false }}>
-      {({ handleSubmit, submitting }) => (
+      {({ handleSubmit, submitting, form }) => (
         <form
+          ref={formRef}
           className="resubscribe-form"
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            // A refused submit: focus goes to the first field in error, the summary is announced.
+            if (form.getState().hasValidationErrors) refused();
+          }}
           aria-describedby={`${idPrefix}-status`}
         >
           <EmailField idPrefix={idPrefix} label={t.emailLabel} placeholder={fields.emailPlaceholder} />
@@ -76,6 +84,11 @@ export function ResubscribeForm({ fields, t, token, scope, language }: Resubscri
             idPrefix={idPrefix}
             label={t.consentLabel}
             required={fields.consentRequired === true}
+          />
+          <FinalFormErrorSummary
+            language={language}
+            className="subscriptions-page__error"
+            formRef={formRef}
           />
           <button type="submit" className="subscriptions-page__button" disabled={submitting}>
             {t.resubscribeButton}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/modal';
 import type { SuccessPageFields } from '../../../shared/content-model/success-page-fields';
@@ -30,6 +30,15 @@ export function ShareHealthDataCard({ fields, strings, text, language, preview }
     if (!preview) dispatch(healthDataCardShown());
   }, [dispatch, preview]);
   const busy = state.status === 'waiting' || state.status === 'connecting';
+  // The button is disabled (and loses the focus) while the provider's dialog is open: once that
+  // closes, focus that was left nowhere goes back to the button that opened it.
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (wasBusy.current && !busy && lost) shareButton.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
   const onShare = () => {
     if (preview) return;
     const maxAttempts = fields.healthDataAttempts ?? DEFAULT_HAPI_ATTEMPTS;
@@ -52,6 +61,7 @@ export function ShareHealthDataCard({ fields, strings, text, language, preview }
       <h2 id={headingId}>{text(fields.shareHealthDataHeading, strings.shareHealthDataHeading)}</h2>
       <p>{text(fields.shareHealthDataDescription, strings.shareHealthDataDescription)}</p>
       <button
+        ref={shareButton}
         type="button"
         className="button button--primary"
         onClick={onShare}

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/content-model/success-page-fields';
 import type { SuccessHideFlags } from '../../../shared/contracts/success';
 import { isPreviewMode } from '../../../shared/domain/preview-mode';
-import { parseAppointment } from '../../../shared/domain/sites/appointment';
+import { localizeAppointment, parseAppointment } from '../../../shared/domain/sites/appointment';
 import { resolveComponent } from '../../../content/registry';
 import { selectSuccess, successPageOpened, type SuccessDetails } from '../success-slice';
 import { successStrings } from '../success-strings';
@@ -83,7 +83,8 @@ export default function SuccessPage({ fields: raw, position }: SuccessPageProps)
   const tags = details?.mergeTags ?? {};
   const text = textResolver(tags);
   const flags = flagsOf(details, preview);
-  const appointment = flags.hideAppointmentDateTime ? null : parseAppointment(details?.appointmentDateTime);
+  const stored = flags.hideAppointmentDateTime ? null : parseAppointment(details?.appointmentDateTime);
+  const appointment = stored ? localizeAppointment(stored, language) : null;
   const site = details?.site ?? null;
   const Heading = position === 0 ? 'h1' : 'h2';
   const progress =

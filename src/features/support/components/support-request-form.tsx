@@ -1,4 +1,7 @@
 import { Form } from 'react-final-form';
+import { FinalFormErrorSummary } from '../../../components/final-form-error-summary';
+import { useFocusFirstInvalid } from '../../../components/form-errors';
+import type { Language } from '../../../shared/content-model/language';
 import type { SupportRequestFields } from '../../../shared/content-model/support-fields';
 import {
   validateSupportField,
@@ -14,12 +17,15 @@ interface Props {
   t: SupportStrings;
   sending: boolean;
   onSubmit: (values: SupportFormValues) => void;
+  /** The refused-submit summary's language. */
+  language?: Language;
 }
 
 const EMPTY: SupportFormValues = { name: '', email: '', issue: '', message: '' };
 
 /** The request form (§2.10, §5): every field validates on blur and again on submit. */
-export function SupportRequestForm({ fields, t, sending, onSubmit }: Props) {
+export function SupportRequestForm({ fields, t, sending, onSubmit, language = 'en' }: Props) {
+  const { ref, refused } = useFocusFirstInvalid();
   const rule = (field: SupportFieldName) => (value: string | undefined) => {
     const code = validateSupportField(field, value, fields);
     return code ? supportErrorMessage(field, code, fields, t) : undefined;
@@ -33,8 +39,18 @@ export function SupportRequestForm({ fields, t, sending, onSubmit }: Props) {
       // person types instead of on the blur that a click on Submit causes: that late removal moved
       // the button from under the pointer and the click was lost.
       onSubmit={(values) => onSubmit({ ...EMPTY, ...values })}
-      render={({ handleSubmit }) => (
-        <form className="support-form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
+      render={({ handleSubmit, form }) => (
+        <form
+          ref={ref}
+          className="support-form"
+          noValidate
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            // A refused submit: focus goes to the first field in error, the summary is announced.
+            if (form.getState().invalid) refused();
+          }}
+          aria-busy={sending}
+        >
           <SupportField
             name="name"
             kind="text"
@@ -69,6 +85,7 @@ export function SupportRequestForm({ fields, t, sending, onSubmit }: Props) {
             required={fields.messageRequired}
             validate={rule('message')}
           />
+          <FinalFormErrorSummary language={language} className="support-form__error" />
           <button type="submit" className="support-form__submit" disabled={sending}>
             {fields.buttonText || t.submit}
           </button>

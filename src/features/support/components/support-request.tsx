@@ -93,6 +93,7 @@ export default function SupportRequest({ fields, position }: WidgetProps<Support
           t={t}
           sending={status === 'sending' || !page.formId}
           onSubmit={submit}
+          language={page.language}
         />
       )}
       <div role="status" aria-live="polite" className="support-request__status">

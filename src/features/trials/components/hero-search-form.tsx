@@ -58,7 +58,7 @@ export default function HeroSearchForm({ fields: raw, position }: { fields: unkn
           {fields.title || t.searchTitle}
         </Heading>
         {fields.description ? <p className="hero-search__description">{fields.description}</p> : null}
-        <SearchForm fields={fields} language={locale} onSearch={onSearch} />
+        <SearchForm fields={fields} language={locale} labelledBy={titleId} onSearch={onSearch} />
       </div>
     </section>
   );

@@ -22,6 +22,8 @@ interface Props {
   initial?: { q: string; zip: string };
   /** The compact box at the top of the results page. */
   compact?: boolean;
+  /** The id of the heading that names the search landmark (two searches on a page need names). */
+  labelledBy?: string;
   onSearch: (search: { q: string; zip: string }) => void;
 }
 
@@ -30,7 +32,7 @@ interface Props {
  * library, it sits on the home page). The zip is checked on every change, blur and submit; the
  * condition when it is required, once touched and on submit.
  */
-export function SearchForm({ fields, language, initial, compact = false, onSearch }: Props) {
+export function SearchForm({ fields, language, initial, compact = false, labelledBy, onSearch }: Props) {
   const t = trialsStrings(language);
   const dispatch = useAppDispatch();
   const suggestions = useAppSelector(selectSuggestions);
@@ -81,7 +83,9 @@ export function SearchForm({ fields, language, initial, compact = false, onSearc
     setErrors(next);
     setListOpen(false);
     if (next.q || next.zip) {
-      if (!next.q) zipRef.current?.focus();
+      // A refused search: focus goes to the first field in error (its message is an alert).
+      if (next.q) event.currentTarget.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+      else zipRef.current?.focus();
       return;
     }
     onSearch({ q: q.trim(), zip: zip.trim() });
@@ -97,7 +101,7 @@ export function SearchForm({ fields, language, initial, compact = false, onSearc
     .filter(Boolean)
     .join(' ');
   return (
-    <form className={className} role="search" noValidate onSubmit={submit}>
+    <form className={className} role="search" aria-labelledby={labelledBy} noValidate onSubmit={submit}>
       <ConditionCombobox
         label={fields.coiLabel || t.coiLabel}
         placeholder={fields.coiPlaceholder || t.coiPlaceholder}

@@ -1,5 +1,9 @@
+import { useLocation } from 'react-router-dom';
+import { splitLocale } from '../../../lib/locale';
+import type { Language } from '../../../shared/content-model/language';
 import type { Trial } from '../../../shared/content-model/trial';
-import { sidebarFacts } from '../../../shared/domain/trials/trial-details-rules';
+import { formatCalendarDate, formatNumber } from '../../../shared/domain/locale-format';
+import { sidebarFacts, type SidebarFact } from '../../../shared/domain/trials/trial-details-rules';
 import type { TrialsStrings } from '../trials-strings';
 
 interface Props {
@@ -10,6 +14,14 @@ interface Props {
   className: string;
 }
 
+/** A fact as the page's language writes it: the completion date in words, counts grouped. */
+function displayValue(fact: SidebarFact, language: Language): string {
+  if (fact.key === 'completionDate') return formatCalendarDate(fact.value, language) || fact.value;
+  if (fact.key === 'enrollment' && /^\d+$/.test(fact.value))
+    return formatNumber(Number(fact.value), language);
+  return fact.value;
+}
+
 /**
  * The study-details sidebar (site-selection-success-support.md §2.7): the trial's facts in the
  * spec's order, labels from content with built-in fallbacks; a completion date in year 1 (the
@@ -17,6 +29,7 @@ interface Props {
  */
 export function StudyDetailsSidebar({ trial, title, labels, t, className }: Props) {
   const facts = sidebarFacts(trial);
+  const { locale } = splitLocale(useLocation().pathname);
   return (
     <aside className={`study-details ${className}`} aria-label={title}>
       <h2 className="study-details__title">{title}</h2>
@@ -24,7 +37,7 @@ export function StudyDetailsSidebar({ trial, title, labels, t, className }: Prop
         {facts.map((fact) => (
           <div key={fact.key} className="study-details__fact">
             <dt>{labels[fact.key] || t.sidebar[fact.key]}</dt>
-            <dd>{fact.value}</dd>
+            <dd>{displayValue(fact, locale)}</dd>
           </div>
         ))}
       </dl>

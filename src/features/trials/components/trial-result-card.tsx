@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
+import { splitLocale } from '../../../lib/locale';
 import type { TrialResult } from '../../../shared/contracts/trials';
 import { CARD_TEXT_LIMITS, limitCardText } from '../../../shared/domain/card-text';
 import { formatDistance, trialBadges } from '../../../shared/domain/trials/trial-badges';
@@ -43,6 +45,7 @@ export function TrialResultCard({ trial, t, texts, goodMatchDistance, headingLev
     CARD_TEXT_LIMITS,
   );
   const badges = trialBadges(trial, goodMatchDistance);
+  const { locale } = splitLocale(useLocation().pathname);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="trial-card" aria-label={trial.trialtitle}>
@@ -63,7 +66,7 @@ export function TrialResultCard({ trial, t, texts, goodMatchDistance, headingLev
       {description ? <p className="trial-card__description">{description}</p> : null}
       <p className="trial-card__distance">
         <span className="visually-hidden">{t.distance}: </span>
-        <span data-testid="trial-distance">{formatDistance(trial.distance, texts.distanceUnit)}</span>
+        <span data-testid="trial-distance">{formatDistance(trial.distance, texts.distanceUnit, locale)}</span>
       </p>
       <div className="trial-card__actions">
         <AppLink href={trial.clickUri} className="trial-card__button trial-card__button--details">

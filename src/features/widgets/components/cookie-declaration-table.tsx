@@ -11,6 +11,7 @@ import { useMediaQuery } from '../../../components/use-media-query';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 import './cookie-declaration-table.css';
+import { useClientValue } from '../../../components/use-client-value';
 
 /**
  * Stacked rows below 786 px (registration-profile.md §9 lists 786 among its breakpoints): a
@@ -79,6 +80,7 @@ function CookieStack({ rows, labels, caption }: { rows: Row[]; labels: Labels; c
 export default function CookieDeclarationTable({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();
   const stacked = useMediaQuery(COOKIE_TABLE_STACKED_QUERY);
+  const host = useClientValue(() => window.location.hostname, '');
   const fields = useMemo(
     () => parseWidgetFields(cookieDeclarationTableFieldsSchema, raw, 'CookieDeclarationTable'),
     [raw],
@@ -91,7 +93,6 @@ export default function CookieDeclarationTable({ fields: raw }: WidgetProps<unkn
     duration: fields.durationLabel ?? t.cookieDuration,
     description: fields.descriptionLabel ?? t.cookieDescription,
   };
-  const host = window.location.hostname;
   const rows = fields.cookies.map((item) => ({ item, source: cookieSource(item, host) }));
   return (
     <section className="cookie-declaration">

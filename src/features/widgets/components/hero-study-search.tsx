@@ -17,6 +17,7 @@ export default function HeroStudySearch({ fields: raw, position }: WidgetProps<u
   const t = useWidgetStrings();
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const titleId = useId();
   if (!fields) return null;
   const shown = filterStudiesByCondition(fields.studies, query);
   const Heading = position === 0 ? 'h1' : 'h2';
@@ -28,10 +29,13 @@ export default function HeroStudySearch({ fields: raw, position }: WidgetProps<u
     >
       <div className="hero-study-search__hero">
         <div className="hero-study-search__inner">
-          <Heading className="hero-study-search__title">{fields.title}</Heading>
+          <Heading id={titleId} className="hero-study-search__title">
+            {fields.title}
+          </Heading>
           {fields.description && <p className="hero-study-search__description">{fields.description}</p>}
           <form
             role="search"
+            aria-labelledby={titleId}
             className="hero-study-search__form"
             onSubmit={(event) => event.preventDefault()}
           >

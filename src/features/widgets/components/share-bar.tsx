@@ -12,6 +12,7 @@ import { useLayoutPage } from './use-layout-page';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 
+/** The networks' own names; email is a word of the page's language (shareByEmail). */
 const MEDIUM_NAMES: Record<SharingMedium, string> = {
   Email: 'Email',
   Facebook: 'Facebook',
@@ -39,7 +40,7 @@ function ShareLinks({ fields, page, t }: { fields: ShareBarFields; page: SharePa
           <li key={medium}>
             {medium === 'Email' ? (
               <a className="share-bar__medium" href={shareUrl(medium, page)}>
-                {MEDIUM_NAMES[medium]}
+                {t.shareByEmail}
               </a>
             ) : (
               // Another site in a new window; noopener so it cannot reach back into this page.

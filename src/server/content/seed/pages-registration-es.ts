@@ -44,6 +44,7 @@ export const registrationTextEs: RegistrationSeedText = {
         label: 'Fecha de nacimiento',
         requiredMessage: 'Seleccione su fecha de nacimiento completa.',
         ageMessage: 'Debe tener entre 18 y 100 años para registrarse.',
+        invalidDateMessage: 'Elija una combinación válida de día y mes.',
       },
       gender: {
         label: 'Género',

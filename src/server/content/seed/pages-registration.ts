@@ -36,7 +36,7 @@ export interface RegistrationSeedText {
     'about-you': StepBase & {
       firstName: Labelled & { invalidMessage: string };
       lastName: Labelled & { invalidMessage: string };
-      dob: Labelled & { ageMessage: string };
+      dob: Labelled & { ageMessage: string; invalidDateMessage?: string };
       gender: Labelled & { options: string[] };
     };
     'patient-enquiries': StepBase & { patientEnquiries: Labelled & { options: string[] } };

@@ -86,6 +86,13 @@ const sessionSeedEs: SessionSettingsInput = {
     link: '/es',
     usePageUrl: false,
   },
+  communityExpiredLink: {
+    title: 'Este enlace ha caducado',
+    description:
+      'Por su seguridad, los enlaces que enviamos funcionan una sola vez y durante 72 horas. Puede seguir leyendo esta página de la comunidad.',
+    buttonText: 'Continuar',
+    usePageUrl: true,
+  },
   emailVerificationWarning: 'Verifique su correo electrónico: abra el enlace del correo que le enviamos.',
   idlePrompt: {
     title: '¿Sigue ahí?',
@@ -196,6 +203,7 @@ export const siteSettingsSeed: StoredSiteSettingsInput[] = [
       copyright: '© [currentYear] ClinicalResearch. Todos los derechos reservados.',
       links: [
         { label: 'Inicio', href: '/es' },
+        { label: 'Administrar mi perfil', href: '/es/manage-my-profile' },
         { label: 'Ayuda', href: '/es/support' },
         { label: 'Buscar un estudio', href: '/es/find-trials' },
         { label: 'Todos los estudios', href: '/es/studies' },

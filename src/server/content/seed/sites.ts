@@ -27,11 +27,24 @@ const protocolText: Record<string, Record<Language, { studyName: string; indicat
   },
 };
 
-/** The seed sites of one language: only the protocol's study name and indication are translated. */
+/** A home-based site has no proper name of its own: it is named after its study, in the language. */
+function virtualSiteName(studyName: string, language: Language): string {
+  return language === 'es' ? `Centro virtual: ${studyName}` : `${studyName} Virtual Site`;
+}
+
+/**
+ * The seed sites of one language: the protocol's study name and indication are translated, and so
+ * is a virtual site's name; a physical site's name and address are proper nouns.
+ */
 export function sitesSeed(language: Language): StudySiteInput[] {
   return sites.map(({ studyKey, protocol, ...site }) => {
     const text = protocolText[studyKey]?.[language];
     if (!text) throw new Error(`No ${language} protocol text for ${studyKey}`);
-    return { ...site, protocolInfo: { protocol, sponsor: 'ClinicalResearch Demo Sponsor', ...text } };
+    const siteName = site.isVirtual ? virtualSiteName(text.studyName, language) : site.siteName;
+    return {
+      ...site,
+      siteName,
+      protocolInfo: { protocol, sponsor: 'ClinicalResearch Demo Sponsor', ...text },
+    };
   });
 }

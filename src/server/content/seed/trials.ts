@@ -3,6 +3,7 @@ import type { StudyLocation, TrialInput } from '../../../shared/content-model/tr
 import { localizePath } from '../../../shared/content-model/language';
 import { sitesSeed } from './sites';
 import { trialDetailsPath } from './trial-generator';
+import { localizedPhase } from './trial-generator-text';
 
 type TrialText = Pick<
   TrialInput,
@@ -195,6 +196,7 @@ export function trialsSeed(language: Language): TrialInput[] {
     return {
       ...base,
       ...localized,
+      trialphase: localizedPhase(base.trialphase, language),
       studytype: studyType[language],
       trialconditions: [localized.featuredcondition],
       triallatitude: locations[0]?.locationlatitude,

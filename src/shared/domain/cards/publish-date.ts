@@ -3,9 +3,10 @@ import { MONTH_NAMES } from '../month-names';
 
 /*
  * registration-profile.md §2 "Article card": the publish date shows as DD MMMM yyyy, e.g.
- * "05 March 2026". Spanish keeps the same pattern with its own month names and no "de"
- * ("05 marzo 2026"), so both languages read the same shape. Pure and independent of the browser's
- * locale and time zone: the calendar date in content is the date shown.
+ * "05 March 2026". Spanish keeps the day-month-year order and writes it as Spanish does, with
+ * "de" ("05 de marzo de 2026", as the site's other Spanish dates: src/shared/domain/locale-format.ts).
+ * Pure and independent of the browser's locale and time zone: the calendar date in content is the
+ * date shown.
  */
 
 /** A calendar date read from 'YYYY-MM-DD' (a time part after it is ignored), or null. */
@@ -26,5 +27,6 @@ export function formatPublishDate(value: string, language: Language): string {
   const months = MONTH_NAMES[language] ?? MONTH_NAMES.en;
   const day = String(date.day).padStart(2, '0');
   const year = String(date.year).padStart(4, '0');
-  return `${day} ${months[date.month - 1]} ${year}`;
+  const month = months[date.month - 1] ?? '';
+  return language === 'es' ? `${day} de ${month} de ${year}` : `${day} ${month} ${year}`;
 }

@@ -44,7 +44,7 @@ export function dobError(parts: DobParts, config: DobConfig, now: Date): string 
   if (given.every((part) => part === '') && !config.required) return undefined;
   if (given.some((part) => part === '')) return config.requiredMessage || REQUIRED_FIELD_MESSAGE;
   const iso = composeIsoDate(parts);
-  if (!iso) return INVALID_DAY_MONTH_MESSAGE;
+  if (!iso) return config.invalidDateMessage || INVALID_DAY_MONTH_MESSAGE;
   if (!config.ageCheck) return undefined;
   const birth = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
   const age = ageInYears(birth, now);

@@ -47,7 +47,12 @@ export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase
  * The change-email dialog before its lookup: the standard pattern, and different from the current
  * address. (The lookup's "already exists", and a failed lookup, give EMAIL_ALREADY_EXISTS_MESSAGE.)
  */
-export function changeEmailError(value: string, current: string, invalidMessage: string): string | undefined {
+export function changeEmailError(
+  value: string,
+  current: string,
+  invalidMessage: string,
+  sameMessage: string = SAME_EMAIL_MESSAGE,
+): string | undefined {
   if (!STANDARD_EMAIL_PATTERN.test(value.trim())) return invalidMessage;
-  return sameEmail(value, current) ? SAME_EMAIL_MESSAGE : undefined;
+  return sameEmail(value, current) ? sameMessage : undefined;
 }

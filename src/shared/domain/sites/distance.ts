@@ -1,3 +1,6 @@
+import type { Language } from '../../content-model/language';
+import { formatMiles } from '../locale-format';
+
 /** Great-circle distances in miles, rounded to one decimal as the site lists show them. */
 
 export interface LatLng {
@@ -18,7 +21,7 @@ export function distanceMiles(from: LatLng, to: LatLng): number {
   return Math.round(miles * 10) / 10;
 }
 
-/** §9: the distance unit label defaults to mi. "12.3 mi"; '' when unknown. */
-export function formatDistance(miles: number | null, unit = 'mi'): string {
-  return miles === null ? '' : `${miles.toFixed(1)} ${unit}`;
+/** §9: the distance unit label defaults to mi. "12.3 mi" in the page's language; '' when unknown. */
+export function formatDistance(miles: number | null, unit = 'mi', language: Language = 'en'): string {
+  return miles === null ? '' : formatMiles(miles, unit, language);
 }

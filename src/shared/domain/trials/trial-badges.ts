@@ -1,4 +1,6 @@
 import { DEFAULT_GOOD_MATCH_DISTANCE } from '../../contracts/trials';
+import type { Language } from '../../content-model/language';
+import { formatMiles } from '../locale-format';
 
 /*
  * The trial card's badges and distance (registration-profile.md §2 "Trial card";
@@ -38,8 +40,15 @@ export function trialBadges(
 
 export const DISTANCE_DASH = '—';
 
-/** '12.3 miles' (one decimal, the unit from content or the built-in one); a dash when unknown. */
-export function formatDistance(distance: number | null | undefined, unit: string): string {
+/**
+ * '12.3 miles' (one decimal in the page's language, the unit from content or the built-in one); a
+ * dash when unknown.
+ */
+export function formatDistance(
+  distance: number | null | undefined,
+  unit: string,
+  language: Language = 'en',
+): string {
   if (distance === null || distance === undefined || !Number.isFinite(distance)) return DISTANCE_DASH;
-  return `${Math.abs(distance).toFixed(1)} ${unit}`;
+  return formatMiles(distance, unit, language);
 }

@@ -19,12 +19,19 @@ function ChoiceInput(props: {
   id: string;
   kind: 'radio' | 'checkbox';
   invalid: boolean;
+  /** The group's message (each box names it too: not every screen reader reads a fieldset's). */
+  messageId: string;
 }) {
-  const { name, option, id, kind, invalid } = props;
+  const { name, option, id, kind, invalid, messageId } = props;
   const { input } = useField(name, { type: kind, value: option.value, subscription: { value: true } });
   return (
     <div className="registration__choice">
-      <input {...input} id={id} aria-invalid={invalid || undefined} />
+      <input
+        {...input}
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? messageId : undefined}
+      />
       <label htmlFor={id}>{option.label}</label>
     </div>
   );
@@ -55,6 +62,7 @@ export function ChoiceGroupField({ name, config, fallbackLegend, idPrefix, kind 
           id={`${ids.control}-${index}`}
           kind={kind}
           invalid={Boolean(error)}
+          messageId={ids.message}
         />
       ))}
       <FieldMessage id={ids.message} message={error} />

@@ -25,10 +25,14 @@ export function invalidProps(messageId: string, error: string | null) {
   return error ? { 'aria-invalid': true as const, 'aria-describedby': messageId } : {};
 }
 
+/**
+ * An alert: the registration's messages appear when a field is left or a submit is refused (the
+ * wizard's Next stays disabled while a step is invalid), so they are announced as they appear.
+ */
 export function FieldMessage({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
   return (
-    <p id={id} className="registration__error">
+    <p id={id} className="registration__error" role="alert">
       {message}
     </p>
   );

@@ -44,9 +44,7 @@ export function StartEmailField({ fields, prefix, value, error, onChange, onBlur
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
-      <div role="alert">
-        <FieldMessage id={ids.message} message={error} />
-      </div>
+      <FieldMessage id={ids.message} message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { withCurrentQuery } from '../../../../components/app-link';
+import { useFocusFirstInvalid } from '../../../../components/form-errors';
 import { localizePath, type Language } from '../../../../shared/content-model/language';
 import type { RegistrationStartFields } from '../../../../shared/content-model/registration-fields';
 import {
@@ -45,6 +46,7 @@ export function StartForm({ fields, language, search, t }: StartFormProps) {
   const [values, setValues] = useState<RegistrationStartValues>({ email: '', agree: false });
   const [touched, setTouched] = useState<Touched>({});
   const [attempted, setAttempted] = useState(false);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
   const errors = registrationStartErrors(values, fields);
   const exists = start === 'exists' ? fields.emailExists || t.emailExists : null;
   const emailError = (attempted || touched.email ? errors.email : undefined) ?? exists;
@@ -57,6 +59,7 @@ export function StartForm({ fields, language, search, t }: StartFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
+    if (errors.email || errors.agree) refused(); // to the first field in error
     if (errors.email || errors.agree || start === 'checking') return;
     dispatch(
       registrationStartSubmitted({
@@ -68,7 +71,7 @@ export function StartForm({ fields, language, search, t }: StartFormProps) {
   };
 
   return (
-    <form className="registration-start__form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="registration-start__form" noValidate onSubmit={onSubmit}>
       <StartEmailField
         fields={fields}
         prefix={prefix}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '../../../../components/form-errors';
 import { Modal } from '../../../../components/modal';
 import type { RegistrationThankYouFields } from '../../../../shared/content-model/registration-fields';
 import { changeEmailError } from '../../../../shared/domain/registration/email-rules';
@@ -34,14 +35,21 @@ export function ChangeEmailDialog({
   const id = `change-email${useId().replace(/:/g, '')}`;
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { ref: formRef, refused } = useFocusFirstInvalid();
   const shown = error ?? (status === 'exists' ? fields.emailExistsMessage || t.alreadyExists : null);
   const checking = status === 'checking';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = changeEmailError(value, currentEmail, fields.changeEmailInvalidMessage || t.invalidEmail);
+    const problem = changeEmailError(
+      value,
+      currentEmail,
+      fields.changeEmailInvalidMessage || t.invalidEmail,
+      t.sameEmail,
+    );
     setError(problem ?? null);
-    if (!problem) onSave(value.trim());
+    if (problem) refused();
+    else onSave(value.trim());
   };
 
   return (
@@ -61,7 +69,7 @@ export function ChangeEmailDialog({
         </>
       }
     >
-      <form id={`${id}-form`} noValidate onSubmit={submit} className="registration__field">
+      <form ref={formRef} id={`${id}-form`} noValidate onSubmit={submit} className="registration__field">
         <label htmlFor={`${id}-email`} className="registration__label">
           {fields.newEmailLabel || t.newEmailLabel}
         </label>
@@ -78,9 +86,7 @@ export function ChangeEmailDialog({
             if (status === 'exists') onEdit();
           }}
         />
-        <div role="alert">
-          <FieldMessage id={`${id}-message`} message={shown} />
-        </div>
+        <FieldMessage id={`${id}-message`} message={shown} />
       </form>
     </Modal>
   );
