@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       smsWebhookUrl: undefined,
       mapsApiKey: undefined,
       demoMode: true,
+      firstPaint: true,
       staticDir: './dist',
       publicBaseUrl: 'http://localhost:8080',
       frameAncestors: ["'self'"],
