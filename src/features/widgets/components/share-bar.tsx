@@ -11,6 +11,7 @@ import { parseWidgetFields } from '../../../content/widget-fields';
 import { useLayoutPage } from './use-layout-page';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
+import { useClientValue } from '../../../components/use-client-value';
 
 /** The networks' own names; email is a word of the page's language (shareByEmail). */
 const MEDIUM_NAMES: Record<SharingMedium, string> = {
@@ -81,11 +82,14 @@ export default function ShareBar({ fields: raw }: WidgetProps<unknown>) {
   const location = useLocation();
   const layoutPage = useLayoutPage();
   const fields = useMemo(() => parseWidgetFields(shareBarFieldsSchema, raw, 'ShareBar'), [raw]);
+  // Known to the browser only: the server's first screen has them empty, the browser fills them in.
+  const href = useClientValue(() => window.location.href, '');
+  const documentTitle = useClientValue(() => document.title, '');
   if (!fields || new URLSearchParams(location.search).get('loadType') === 'iframe') return null;
   const t = pageWidgetStrings(layoutPage.locale);
-  const title = layoutPage.title ?? document.title;
+  const title = layoutPage.title ?? documentTitle;
   const page: SharePage = {
-    url: shareablePageUrl(window.location.href),
+    url: shareablePageUrl(href),
     title,
     subject: fields.emailSubject ?? title,
     body: fields.emailBody ?? '',
