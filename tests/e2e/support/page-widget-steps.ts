@@ -13,6 +13,15 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 
+/**
+ * Opens a page and waits until it is alive: a page sent with its first screen rendered by the
+ * server shows it at once, but its effects (flags, the browser's own values) run after hydration.
+ */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('#root:not([data-first-paint])');
+}
+
 async function stickyBarShown(page: Page, shown: boolean): Promise<void> {
   await page.waitForFunction(
     (expected) => {
@@ -32,7 +41,7 @@ export async function cookieTableAtBothWidths(
 ): Promise<void> {
   const name = language === 'es' ? 'Nombre' : 'Name';
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${baseUrl}${prefix(language)}/cookie-policy`);
+  await openHydrated(page, `${baseUrl}${prefix(language)}/cookie-policy`);
   const table = page.getByRole('table');
   await table.getByRole('columnheader', { name }).waitFor();
   await table.getByRole('row', { name: /enrollmentID/ }).waitFor();
@@ -49,8 +58,11 @@ export async function cookieTableAtBothWidths(
 
 /** The download link and the mail share link of /resources. */
 export async function shareAndDownload(page: Page, baseUrl: string, language: Language): Promise<void> {
-  await page.goto(`${baseUrl}${prefix(language)}/resources?utm_source=e2e`);
-  const mail = page.getByRole('link', { name: 'Email', exact: true });
+  await openHydrated(page, `${baseUrl}${prefix(language)}/resources?utm_source=e2e`);
+  const mail = page.getByRole('link', {
+    name: language === 'es' ? 'Correo electrónico' : 'Email',
+    exact: true,
+  });
   await mail.waitFor();
   const href = (await mail.getAttribute('href')) ?? '';
   check(href.startsWith('mailto:?subject='), `a mailto link, got ${href}`);
@@ -67,7 +79,7 @@ export async function readMoreToggles(page: Page, baseUrl: string, language: Lan
   const t =
     language === 'es' ? ['Leer más', 'Leer menos', 'Mostrar más'] : ['Read more', 'Read less', 'Show more'];
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${baseUrl}${prefix(language)}/resources`);
+  await openHydrated(page, `${baseUrl}${prefix(language)}/resources`);
   const more = page.getByRole('button', { name: t[0] });
   await more.waitFor();
   check((await more.getAttribute('aria-expanded')) === 'false', 'collapsed at first');
@@ -87,7 +99,7 @@ export async function notificationBannerCloses(
   baseUrl: string,
   language: Language,
 ): Promise<void> {
-  await page.goto(`${baseUrl}${prefix(language)}/resources`);
+  await openHydrated(page, `${baseUrl}${prefix(language)}/resources`);
   const banner = page.getByRole('region', { name: language === 'es' ? 'Aviso' : 'Notification' });
   await banner.waitFor();
   check(
@@ -114,7 +126,7 @@ export async function stickyBarFollowsTheHero(
   language: Language,
 ): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${baseUrl}${prefix(language)}/resources`);
+  await openHydrated(page, `${baseUrl}${prefix(language)}/resources`);
   await page.locator('#hero-banner').waitFor();
   await stickyBarShown(page, false);
   await page.evaluate(() => {
