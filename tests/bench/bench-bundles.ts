@@ -14,6 +14,7 @@ export async function benchBundles(server: TestServer, routes: string[]): Promis
       figures.push({
         path,
         jsFiles: js.length,
+        jsGzipBytes: total(js, 'gzip'),
         jsGzipKiB: kib(total(js, 'gzip')),
         jsBrotliKiB: kib(total(js, 'brotli')),
         cssFiles: css.length,

@@ -3,6 +3,7 @@
  * Pure: no I/O, so the unit tests import it directly.
  */
 import { ratio } from './bench-stats';
+import type { BudgetVerdict } from './budgets';
 
 export interface BenchOptions {
   quick: boolean;
@@ -22,6 +23,8 @@ export type BenchSection = (typeof BENCH_SECTIONS)[number];
 export interface BundleFigures {
   path: string;
   jsFiles: number;
+  /** Exact, for the budget (the KiB figures are rounded). */
+  jsGzipBytes: number;
   jsGzipKiB: number;
   jsBrotliKiB: number;
   cssFiles: number;
@@ -118,6 +121,8 @@ export interface BenchReport {
   notes: string[];
   /** Sections that failed; the others still ran. */
   errors: Array<{ section: string; message: string }>;
+  /** Issue 10's budgets judged on this report (`npm run test:budgets`). */
+  budgets?: BudgetVerdict[];
 }
 
 export function emptyReport(

@@ -6,6 +6,8 @@
  * Options (flags or environment):
  *   --quick / BENCH_QUICK=1          1 Lighthouse run, 3 s autocannon, 5,000 trials, 200 drained entries
  *   --only=api,trials / BENCH_ONLY   sections: bundles, lighthouse, api, trials, drain
+ *   --budgets                        only bundles and Lighthouse, then issue 10's budgets
+ *                                    (tests/bench/budgets.ts): exits 1 when one is broken
  *   BENCH_LIGHTHOUSE_RUNS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_TRIALS, BENCH_TRIAL_ROUNDS,
  *   BENCH_DRAIN, BENCH_ROUTES (comma separated), BENCH_OUT (the JSON path),
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
@@ -30,6 +32,7 @@ import {
   type BenchSection,
 } from './bench-report';
 import { benchTrialSearch } from './bench-trial-search';
+import { BUDGET_PAGES, checkBudgets, formatBudgets } from './budgets';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -40,16 +43,14 @@ const envNumber = (name: string, fallback: number) => {
   return process.env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-export const DEFAULT_ROUTES = [
-  '/',
-  '/migraine-study/adult',
-  '/migraine-study/contact-info/adult',
-  '/migraine-study/site-selection/adult',
-];
+/** The four pages issue 10's Lighthouse budgets name. */
+export const DEFAULT_ROUTES: string[] = [...BUDGET_PAGES];
+
+const budgets = Boolean(flag('budgets'));
 
 function readOptions(): BenchOptions {
   const quick = Boolean(flag('quick')) || process.env.BENCH_QUICK === '1';
-  const only = (flagValue('only') ?? process.env.BENCH_ONLY ?? '')
+  const only = (flagValue('only') ?? process.env.BENCH_ONLY ?? (budgets ? 'bundles,lighthouse' : ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -241,8 +242,13 @@ async function main(): Promise<void> {
     });
   }
 
+  if (budgets) report.budgets = checkBudgets(report);
   save();
   console.info(`\n${formatReport(report)}\n\nJSON: ${out}`);
+  if (report.budgets) {
+    console.info(`\nBudgets (issue 10):\n${formatBudgets(report.budgets)}`);
+    if (report.budgets.some((v) => !v.pass)) process.exitCode = 1;
+  }
   if (report.errors.length) process.exitCode = 1;
 }
 

@@ -180,3 +180,34 @@ describe('a study opens offline after the first visit of its home', () => {
     await expect(receipt.getAttribute('data-state')).resolves.toBe('delivered');
   });
 });
+
+describe('a study entered through one of its inner pages', () => {
+  it('reopens offline the home it was sent to, whose answers came before the service worker', async () => {
+    // A link to the pre-screener without a journey lands on the study's home (a client-side
+    // redirect, before any worker): nothing of the home went through the service worker then.
+    const fresh = await openSession();
+    try {
+      const { page, context, server } = fresh;
+      page.setDefaultTimeout(15000);
+      await page.goto(`${server.baseUrl}${MIGRAINE}/adult`);
+      await waitForPath(page, MIGRAINE);
+      await answerCookieBanner(page, 'Reject');
+      await waitUntil(
+        async () => {
+          const urls = await cachedUrls(page, 'content');
+          return [layoutUrl(MIGRAINE), '/api/cr-context-data?language=en'].every((url) => urls.includes(url));
+        },
+        30000,
+        "the study home's own answers in the content cache",
+      );
+      await context.setOffline(true);
+      await page.reload();
+      await explainFailure(page, () =>
+        page.getByRole('heading', { name: 'The Migraine Prevention Study', level: 1 }).waitFor(),
+      );
+      expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

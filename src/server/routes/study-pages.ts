@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/content-model/language';
 import type { StudySettings } from '../../shared/content-model/study';
+import { getContextData } from '../../shared/contracts/content';
 import { buildUrl } from '../../shared/contracts/define-call';
 import {
   DEFAULT_LIST_COUNTRY,
@@ -48,9 +49,9 @@ function pagedUrls(path: string, total: number, pageSize: number, language: Lang
 
 /** The public calls the study's pages make besides their layouts, as the page builds their URLs. */
 function contentUrlsOf(study: StudySettings, language: Language): string[] {
-  const urls = study.screenerKey
-    ? [buildUrl(getScreener.path, {}, { key: study.screenerKey, language })]
-    : [];
+  // The site settings every page asks for (inlined in a page's HTML, like its layout).
+  const urls = [buildUrl(getContextData.path, {}, { language })];
+  if (study.screenerKey) urls.push(buildUrl(getScreener.path, {}, { key: study.screenerKey, language }));
   urls.push(
     ...pagedUrls(
       getStates.path,
@@ -69,7 +70,7 @@ function contentUrlsOf(study: StudySettings, language: Language): string[] {
 }
 
 /**
- * GET /api/study-pages: for a study's home path, its other pages and the content they need, so
+ * GET /api/study-pages: for a study's home path, its pages (the home first) and the content they need, so
  * the service worker can keep them for offline use. Any other path answers nothing to keep.
  */
 export function registerStudyPagesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -79,7 +80,12 @@ export function registerStudyPagesRoutes(app: FastifyInstance, deps: AppDeps): v
       const layout = await resolveLayout(db, query.path, query.language);
       const study = layout?.found ? layout.study : null;
       if (!study || normalizePath(query.path) !== study.rootPath) return NONE;
-      const paths = (await pagePaths(db, study.rootPath, query.language)).filter((p) => p !== study.rootPath);
+      // The home itself first: the visit that asked may have had its answers inlined in the HTML
+      // before the service worker controlled the page, so nothing of it is kept yet.
+      const others = (await pagePaths(db, study.rootPath, query.language)).filter(
+        (p) => p !== study.rootPath,
+      );
+      const paths = [study.rootPath, ...others].slice(0, MAX_STUDY_PAGES);
       return { paths, contentUrls: contentUrlsOf(study, query.language) };
     });
   });

@@ -12,10 +12,11 @@ import { layoutPathSchema } from './content';
 export const MAX_STUDY_PAGES = 60;
 
 export const studyPagesResponseSchema = z.object({
-  /** The study's other pages (participant type, pre-screeners, contact info, site selection)
-   * and the outcome pages, locale-free content paths. */
+  /** The study's home, its other pages (participant type, pre-screeners, contact info, site
+   * selection) and the outcome pages, locale-free content paths. */
   paths: z.array(layoutPathSchema).check(z.maxLength(MAX_STUDY_PAGES)),
-  /** Further public content calls those pages make (the questionnaire, the contact form's lists),
+  /** Further public content calls those pages make (the site settings, the questionnaire, the
+   * contact form's lists),
    * as same-origin URLs ('/api/…'). */
   contentUrls: z
     .array(z.string().check(z.startsWith('/api/'), z.maxLength(512)))

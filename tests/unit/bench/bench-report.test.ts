@@ -48,6 +48,7 @@ function filledReport(): BenchReport {
   report.bundles.push({
     path: '/',
     jsFiles: 51,
+    jsGzipBytes: 187_085,
     jsGzipKiB: 182.7,
     jsBrotliKiB: 158.7,
     cssFiles: 3,
