@@ -4,27 +4,42 @@ import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient } from '../lib/api-client';
 import { ApiProvider } from './api-context';
 import { AppRoutes } from './router';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 interface ProvidersProps {
   store: AppStore;
   api: ApiClient;
+  /**
+   * The state the server rendered the first screen from (the store before the person's stored
+   * state is back). While React hydrates, every selector reads it, so the markup matches even when
+   * the stored state or a saga (the session check) has changed the store meanwhile; React then
+   * renders what changed as an ordinary update.
+   */
+  serverState?: RootState;
   children: ReactNode;
 }
 
 /** Store and API client for everything below; tests wrap a MemoryRouter with it. */
-export function AppProviders({ store, api, children }: ProvidersProps) {
+export function AppProviders({ store, api, serverState, children }: ProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} {...(serverState ? { serverState } : {})}>
       <ApiProvider client={api}>{children}</ApiProvider>
     </Provider>
   );
 }
 
-export function App({ store, api }: { store: AppStore; api: ApiClient }) {
+export function App({
+  store,
+  api,
+  serverState,
+}: {
+  store: AppStore;
+  api: ApiClient;
+  serverState?: RootState;
+}) {
   return (
     <StrictMode>
-      <AppProviders store={store} api={api}>
+      <AppProviders store={store} api={api} {...(serverState ? { serverState } : {})}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

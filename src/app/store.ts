@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import {
   FLUSH,
@@ -73,14 +74,40 @@ export interface MakeStoreOptions {
   /** Defaults to sagas/index.ts' rootSaga; tests pass a fake to observe when it starts. */
   saga?: Saga<[SagaContext]>;
   /**
-   * Rehydration (and with it the sagas) waits for `persistor.persist()`: a page hydrating the
-   * server's first screen starts it once hydration is done, so no store update forces the
-   * hydration to finish in one long, blocking render.
+   * For a page hydrating the server's first screen: the store does not change until
+   * `startAfterHydration()`. Any update while React hydrates (the stored state coming back, a
+   * saga's answer, a widget's "page opened") would make it drop the server's markup for a loading
+   * placeholder. Rehydration and the sagas wait; what widgets dispatch meanwhile is held, then
+   * dispatched in order once the stored state is back and the sagas listen.
    */
-  manualPersist?: boolean;
+  holdUntilHydrated?: boolean;
+}
+
+/** Holds the app's actions (redux-persist's own pass) until released, then dispatches them. */
+function actionHold() {
+  let holding = false;
+  const held: UnknownAction[] = [];
+  const middleware: Middleware = () => (next) => (action) => {
+    const type = (action as UnknownAction).type;
+    if (!holding || type.startsWith('persist/')) return next(action);
+    held.push(action as UnknownAction);
+    return action;
+  };
+  return {
+    middleware,
+    hold: () => {
+      holding = true;
+    },
+    /** Stops holding; returns what was held, oldest first. */
+    release: (): UnknownAction[] => {
+      holding = false;
+      return held.splice(0);
+    },
+  };
 }
 
 function buildStore(storage: PersistStorage) {
+  const hold = actionHold();
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('[saga] uncaught error', error),
   });
@@ -90,9 +117,9 @@ function buildStore(storage: PersistStorage) {
       getDefault({
         thunk: false, // side effects are sagas
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(sagaMiddleware),
+      }).concat(hold.middleware, sagaMiddleware),
   });
-  return { store, sagaMiddleware };
+  return { store, sagaMiddleware, hold };
 }
 
 export type AppStore = ReturnType<typeof buildStore>['store'];
@@ -106,15 +133,17 @@ export type AppDispatch = AppStore['dispatch'];
 export function makeStore(options: MakeStoreOptions = {}): {
   store: AppStore;
   persistor: Persistor;
+  /** With `holdUntilHydrated`: rehydrates, starts the sagas, then dispatches the held actions. */
+  startAfterHydration: () => void;
   /** Resolves when rehydration is done and the root saga runs. */
   sagasStarted: Promise<void>;
 } {
-  const { store, sagaMiddleware } = buildStore(options.storage ?? encryptedStorage);
+  const { store, sagaMiddleware, hold } = buildStore(options.storage ?? encryptedStorage);
   const saga = options.saga ?? rootSaga;
+  const deferred = options.holdUntilHydrated ?? false;
+  if (deferred) hold.hold();
   // redux-persist 6 supports manualPersist; its type declarations do not list it.
-  const persistor = persistStore(store, {
-    manualPersist: options.manualPersist ?? false,
-  } as PersistorOptions);
+  const persistor = persistStore(store, { manualPersist: deferred } as PersistorOptions);
   const sagasStarted = new Promise<void>((resolve) => {
     let started = false;
     const startWhenRehydrated = () => {
@@ -122,10 +151,17 @@ export function makeStore(options: MakeStoreOptions = {}): {
       started = true;
       unsubscribe();
       sagaMiddleware.run(saga, options.sagaContext ?? {});
+      for (const action of hold.release()) store.dispatch(action);
       resolve();
     };
     const unsubscribe = persistor.subscribe(startWhenRehydrated);
     startWhenRehydrated();
   });
-  return { store, persistor, sagasStarted };
+  let persisting = !deferred;
+  const startAfterHydration = () => {
+    if (persisting) return;
+    persisting = true;
+    persistor.persist();
+  };
+  return { store, persistor, startAfterHydration, sagasStarted };
 }

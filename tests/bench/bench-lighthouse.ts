@@ -1,7 +1,10 @@
 /**
  * Lighthouse mobile (default simulated throttling), median of N, cold and warm.
  *
- * Cold: a fresh Chromium profile per run; Lighthouse resets the origin's storage first.
+ * Cold: a fresh Chromium profile per run; Lighthouse resets the origin's storage first. A page
+ * reached only through a journey (the pre-screener, the contact form) is measured in a profile
+ * that walked it first (tests/bench/bench-journeys.ts): each run still starts without HTTP cache,
+ * service worker or Cache Storage, but with the participant's journey.
  * Warm: one Chromium profile per route (a Playwright persistent context that also opens a
  * DevTools port for Lighthouse). The page is visited once with the server up and the bench waits
  * until its service worker controls it; then the server is stopped (its port refuses connections,
@@ -12,12 +15,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { chromiumPath } from '../e2e/support/chromium-path';
 import type { TestServer } from '../e2e/support/test-server';
 import type { LighthouseFigures } from './bench-report';
 import { freePort } from '../e2e/support/test-server';
+import { assertLandsOn, needsJourney, prepareJourney } from './bench-journeys';
 import { coldRun, lighthouseOnce, medianScores, type LighthouseScores } from './lighthouse-mobile';
 
 export async function benchLighthouseCold(
@@ -25,17 +29,29 @@ export async function benchLighthouseCold(
   path: string,
   runs: number,
 ): Promise<LighthouseFigures> {
+  const url = server.baseUrl + path;
   const results: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await coldRun(server.baseUrl + path));
+  if (!needsJourney(path)) {
+    for (let i = 0; i < runs; i += 1) results.push(await coldRun(url));
+  } else {
+    // One profile that holds the journey; each run still starts with an empty HTTP cache, no
+    // service worker and no Cache Storage (Lighthouse's storage reset).
+    await withJourneyProfile(server, path, async (port) => {
+      for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url, port));
+    });
+  }
   return { path, mode: 'cold', runs, ...medianScores(results) };
 }
 
-/** Warm = offline, served by the service worker after a first visit. Leaves the server started. */
-export async function benchLighthouseWarm(
+/**
+ * A Chromium profile with a DevTools port for Lighthouse, in which the page's journey (if it
+ * needs one) has been walked and the page itself has been opened once; `body` runs Lighthouse.
+ */
+async function withJourneyProfile(
   server: TestServer,
   path: string,
-  runs: number,
-): Promise<LighthouseFigures> {
+  body: (port: number, page: Page) => Promise<void>,
+): Promise<void> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium');
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
@@ -46,10 +62,26 @@ export async function benchLighthouseWarm(
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${String(port)}`],
     serviceWorkers: 'allow',
   });
-  const url = server.baseUrl + path;
   try {
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await prepareJourney(page, server, path);
+    await assertLandsOn(page, server.baseUrl, path);
+    await body(port, page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Warm = offline, served by the service worker after a first visit. Leaves the server started. */
+export async function benchLighthouseWarm(
+  server: TestServer,
+  path: string,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const url = server.baseUrl + path;
+  const results: LighthouseScores[] = [];
+  await withJourneyProfile(server, path, async (port, page) => {
     // `ready` resolves once a worker is active, i.e. installed with its precache complete.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -61,19 +93,17 @@ export async function benchLighthouseWarm(
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
       throw new Error(`the service worker does not control ${path}`);
     }
+    // Once more through the worker, so what this page asks for is in its caches.
+    await page.reload({ waitUntil: 'networkidle' });
     await page.close();
     await server.stop();
     try {
-      const results: LighthouseScores[] = [];
       for (let i = 0; i < runs; i += 1) {
         results.push(await lighthouseOnce(url, port, { disableStorageReset: true }));
       }
-      return { path, mode: 'warm', runs, ...medianScores(results) };
     } finally {
       await server.start();
     }
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
+  return { path, mode: 'warm', runs, ...medianScores(results) };
 }

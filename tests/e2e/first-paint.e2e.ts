@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { openSession, type E2eSession } from './support/e2e-session';
 import { newMobileContext } from './support/browser';
+import { answerCookieBanner, chooseParticipantType, waitForPath } from './support/journey-steps';
 
 /*
  * ISSUE 10 (performance): a content page arrives with its first screen rendered by the server,
@@ -86,6 +87,24 @@ describe('the first screen rendered by the server', () => {
       await context.close();
     },
   );
+
+  it('holds the pre-screener still on a phone while its questionnaire grows (the journey walked first)', async () => {
+    const context = await newMobileContext(session.browser);
+    await recordLayoutShifts(context);
+    const page = await context.newPage();
+    // Without a journey the pre-screener sends a visitor to the study's home: walk to it.
+    await page.goto(session.server.baseUrl + '/migraine-study');
+    await answerCookieBanner(page, 'Reject');
+    await chooseParticipantType(page);
+    await waitForPath(page, '/migraine-study/adult');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // The questionnaire has reported its height and the frame has taken it.
+    await page.waitForSelector('iframe.pre-screener__frame[height]');
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    await context.close();
+  });
 
   it('is not sent for a page whose markup would need inline styles (the map): the client renders it', async () => {
     const html = await (

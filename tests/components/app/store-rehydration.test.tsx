@@ -63,6 +63,37 @@ describe('store rehydration gate', () => {
     expect(store.getState().journey).toEqual(storedJourney);
   });
 
+  it('holding for a hydrating page: nothing changes until startAfterHydration, then the stored state, the sagas and the held actions, in order', async () => {
+    const storage = memoryStorage({ 'persist:root': persisted() });
+    const { seen, saga } = probeSaga();
+    const { store, startAfterHydration, sagasStarted } = makeStore({
+      storage,
+      saga,
+      holdUntilHydrated: true,
+    });
+    const before = store.getState();
+    // A widget hydrating dispatches: neither the reducers nor the (not yet started) sagas see it.
+    store.dispatch(
+      consentDecided({ choices: { 'Non-Essential Cookies': true }, decidedAt: '2031-01-01T00:00:00.000Z' }),
+    );
+    store.dispatch({ type: 'test/duringHydration' });
+    await flushPromises();
+    expect(store.getState()).toBe(before);
+    expect(selectRehydrated(store.getState())).toBe(false);
+    expect(seen.journeyAtStart).toBeUndefined();
+
+    startAfterHydration();
+    await sagasStarted;
+    // The stored journey is back (a held action cannot make the rehydration skip a slice) ...
+    expect(seen.journeyAtStart).toEqual(storedJourney);
+    expect(store.getState().journey).toEqual(storedJourney);
+    // ... then the held actions reach the reducers and the sagas, oldest first.
+    expect(seen.actions).toEqual(['consent/consentDecided', 'test/duringHydration']);
+    expect(store.getState().consent).not.toEqual(before.consent);
+    store.dispatch({ type: 'test/afterwards' });
+    expect(seen.actions.at(-1)).toBe('test/afterwards');
+  });
+
   it('starts the saga with an empty state when nothing was stored', async () => {
     const { seen, saga } = probeSaga();
     const { sagasStarted } = makeStore({ storage: memoryStorage(), saga });
