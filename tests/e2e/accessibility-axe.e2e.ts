@@ -38,8 +38,9 @@ import { startTestServer, type TestServer } from './support/test-server';
  * deliberate fault put into the questionnaire's frame must be found (the checker checks).
  */
 
-// The first test waits for most of the work (the direct passes run from beforeAll): ~2 min on CI.
-jest.setTimeout(240000);
+// The first test waits for most of the work (the direct passes and the walks run side by side from
+// beforeAll, several phone contexts on two cores): 4-5 min on CI.
+jest.setTimeout(480000);
 
 interface SeededPage {
   language: Language;
@@ -116,6 +117,8 @@ function expectClean(audit: Audit): void {
 async function newAuditedPage(context: BrowserContext): Promise<Audit> {
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
+  // Several contexts load pages at once on two cores: a navigation may take longer than a click.
+  page.setDefaultNavigationTimeout(30000);
   trackRequests(page);
   return new Audit(page);
 }
