@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { openHydrated } from './open-hydrated';
 
 /*
  * The steps of content-widgets.e2e.ts, written against any base URL so the same steps can be run
@@ -29,7 +30,7 @@ async function settledTop(page: Page, id: string): Promise<number> {
 /** The hero CTA scrolls to its anchor: flush with the top, or 50 px lower with the notification banner open. */
 export async function heroCtaScrolls(page: Page, baseUrl: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${baseUrl}/about-clinical-research`);
+  await openHydrated(page, `${baseUrl}/about-clinical-research`);
   await page.getByRole('heading', { level: 1, name: 'What is clinical research?' }).waitFor();
   await page.getByRole('link', { name: 'See how it works' }).click();
   const top = await settledTop(page, 'how-it-works');
@@ -78,7 +79,7 @@ const cardTitles = (page: Page) => page.locator('#study-switcher .study-cards__t
 /** The study switcher: 'View all' first, tabs on desktop, a dropdown below. */
 export async function studySwitcherWorks(page: Page, baseUrl: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${baseUrl}/studies`);
+  await openHydrated(page, `${baseUrl}/studies`);
   await page.getByRole('tab', { name: 'View all' }).waitFor();
   check((await cardTitles(page)).length === 6, 'view all shows every study');
   await page.getByRole('tab', { name: 'Respiratory' }).click();
@@ -96,7 +97,7 @@ export async function studySwitcherWorks(page: Page, baseUrl: string): Promise<v
 
 /** The hero with study search filters the cards as the person types. */
 export async function studySearchWorks(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/hcp`);
+  await openHydrated(page, `${baseUrl}/hcp`);
   const input = page.getByRole('searchbox', { name: 'Condition' });
   await input.fill('ASTH');
   await page.waitForFunction(
@@ -118,7 +119,7 @@ export async function spanishPagesOpen(page: Page, baseUrl: string): Promise<voi
     ['/es/studies', 'Estudios que inscriben ahora'],
   ];
   for (const [path, heading] of headings) {
-    await page.goto(`${baseUrl}${path}`);
+    await openHydrated(page, `${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
   await page.getByRole('heading', { name: 'Cómo inscribirse' }).waitFor();

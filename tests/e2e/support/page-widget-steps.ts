@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { openHydrated } from './open-hydrated';
 
 /*
  * The steps of page-widgets.e2e.ts, written against any base URL so the same steps can be run
@@ -11,15 +12,6 @@ const prefix = (language: Language) => (language === 'es' ? '/es' : '');
 
 function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
-}
-
-/**
- * Opens a page and waits until it is alive: a page sent with its first screen rendered by the
- * server shows it at once, but its effects (flags, the browser's own values) run after hydration.
- */
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForSelector('#root:not([data-first-paint])');
 }
 
 async function stickyBarShown(page: Page, shown: boolean): Promise<void> {
