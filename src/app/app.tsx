@@ -11,9 +11,9 @@ interface ProvidersProps {
   api: ApiClient;
   /**
    * The state the server rendered the first screen from (the store before the person's stored
-   * state is back). While React hydrates, every selector reads it, so the markup matches even when
-   * the stored state or a saga (the session check) has changed the store meanwhile; React then
-   * renders what changed as an ordinary update.
+   * state is back). While React hydrates, every selector reads it. The store already holds still
+   * during hydration (`makeStore({ holdUntilHydrated })`); this also covers the release timer's
+   * path, where the stored state may come back before hydration has finished.
    */
   serverState?: RootState;
   children: ReactNode;
