@@ -24,7 +24,7 @@ document.documentElement.lang = splitLocale(window.location.pathname).locale;
 
 const container = document.getElementById(APP_ROOT_ELEMENT_ID);
 if (!container) throw new Error('#root is missing from index.html');
-const api = createApiClient({ deviceId: getDeviceId() });
+const api = createApiClient({ deviceId: getDeviceId });
 const firstPaint = hasFirstPaint(container);
 const { store, startAfterHydration, sagasStarted } = makeStore({ holdUntilHydrated: firstPaint });
 // The store as the server rendered the first screen from (nothing stored is back yet).

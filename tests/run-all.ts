@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   ]);
   suites.push([
     'unit, sagas, components, server (PGlite)',
-    jest('unit', ['--selectProjects', 'node', 'dom']),
+    jest('unit', ['--selectProjects', 'node', 'dom', '--maxWorkers=2']),
   ]);
 
   const postgres = await reachablePostgres();

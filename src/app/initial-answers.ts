@@ -1,5 +1,6 @@
 import type { CallContract, ResponseOf } from '../shared/contracts/define-call';
 import { INITIAL_ANSWERS_ELEMENT_ID, type InlinedAnswers } from '../shared/contracts/initial-answers';
+import { whenIdle } from '../lib/when-idle';
 import { fileInlinedAnswers } from '../shared/offline/content-cache';
 
 /**
@@ -16,8 +17,14 @@ function readInlined(doc: Document): InlinedAnswers {
     const parsed: unknown = JSON.parse(element.textContent);
     if (!parsed || typeof parsed !== 'object') return {};
     const answers = parsed as InlinedAnswers;
-    // The first visit happens before any service worker: the page files its answers itself.
-    if (typeof caches !== 'undefined') void fileInlinedAnswers(caches, answers).catch(() => undefined);
+    // The first visit happens before any service worker: the page files its answers itself, once
+    // idle (not while it hydrates), and a copy of them (the queries take theirs out of `answers`).
+    if (typeof caches !== 'undefined') {
+      const toFile = { ...answers };
+      void whenIdle()
+        .then(() => fileInlinedAnswers(caches, toFile))
+        .catch(() => undefined);
+    }
     return answers;
   } catch {
     return {};

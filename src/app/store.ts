@@ -146,13 +146,19 @@ export function makeStore(options: MakeStoreOptions = {}): {
   const persistor = persistStore(store, { manualPersist: deferred } as PersistorOptions);
   const sagasStarted = new Promise<void>((resolve) => {
     let started = false;
+    const startSagas = () => {
+      sagaMiddleware.run(saga, options.sagaContext ?? {});
+      for (const action of hold.release()) store.dispatch(action);
+      resolve();
+    };
     const startWhenRehydrated = () => {
       if (started || !persistor.getState().bootstrapped) return;
       started = true;
       unsubscribe();
-      sagaMiddleware.run(saga, options.sagaContext ?? {});
-      for (const action of hold.release()) store.dispatch(action);
-      resolve();
+      // After hydration, the stored state's render and the sagas' start are two tasks, not one
+      // long one: a slow phone can paint and answer a tap in between (the actions are still held).
+      if (deferred) setTimeout(startSagas, 0);
+      else startSagas();
     };
     const unsubscribe = persistor.subscribe(startWhenRehydrated);
     startWhenRehydrated();

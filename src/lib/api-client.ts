@@ -42,7 +42,12 @@ export interface ApiClient {
 
 export interface ApiClientOptions {
   baseURL?: string;
-  deviceId: string;
+  /**
+   * The X-Device-Id value, or where to read it: the page passes a getter, so that the first read
+   * of localStorage (a synchronous round trip to the browser in a fresh profile) happens at the
+   * first call instead of while the page starts.
+   */
+  deviceId: string | (() => string);
   timeoutMs?: number;
   /** Tests inject a stub transport; the browser uses axios' XHR/fetch adapter. */
   adapter?: AxiosAdapter;
@@ -87,7 +92,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       callName: contract.name,
       url,
       method: contract.method,
-      headers: requestHeaders(contract, deviceId, callOptions),
+      headers: requestHeaders(
+        contract,
+        typeof deviceId === 'function' ? deviceId() : deviceId,
+        callOptions,
+      ),
       data: contract.method === 'GET' ? undefined : (input.body ?? {}),
       signal: callOptions.signal,
     });

@@ -43,6 +43,8 @@ export interface LighthouseFigures {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The host's Lighthouse benchmark index (median over the runs); absent in older reports. */
+  benchmarkIndex?: number;
 }
 
 export type DatabaseName = 'pglite' | 'postgres';
@@ -240,7 +242,7 @@ export function formatReport(report: BenchReport): string {
     parts.push(
       `\nLighthouse mobile (median of ${String(o.lighthouseRuns)})\n` +
         table(
-          ['route', 'mode', 'perf', 'a11y', 'best', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+          ['route', 'mode', 'perf', 'a11y', 'best', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'host index'],
           report.lighthouse.map((l) => [
             l.path,
             l.mode,
@@ -251,6 +253,7 @@ export function formatReport(report: BenchReport): string {
             l.lcpMs,
             l.tbtMs,
             l.cls,
+            l.benchmarkIndex ?? '',
           ]),
         ),
     );

@@ -66,3 +66,49 @@ describe('answers inlined in the page', () => {
     expect(calls.map((call) => call.name).sort()).toEqual(['cr-context-data', 'layout']);
   });
 });
+
+describe('filing the inlined answers for offline use', () => {
+  const jsdomResponse = (globalThis as { Response?: unknown }).Response;
+  beforeEach(() => {
+    // jsdom has no Fetch API Response: a stand-in with what the filing uses.
+    (globalThis as { Response?: unknown }).Response ??= class {
+      constructor(private readonly body: string) {}
+      json(): Promise<unknown> {
+        return Promise.resolve(JSON.parse(this.body));
+      }
+    };
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { caches?: CacheStorage }).caches;
+    (globalThis as { Response?: unknown }).Response = jsdomResponse;
+  });
+
+  it('waits for an idle moment, then files every answer under its API URL, even one already used', async () => {
+    jest.useFakeTimers();
+    const put = jest.fn<Promise<void>, [string, Response]>(() => Promise.resolve());
+    (globalThis as { caches?: unknown }).caches = {
+      open: jest.fn(() => Promise.resolve({ put })),
+    };
+    inline({
+      'layout:en:/': { call: 'layout', answer: homeLayout(), url: '/api/layout?path=%2F&language=en' },
+      'context-data:en': {
+        call: 'cr-context-data',
+        answer: siteSettings('en'),
+        url: '/api/cr-context-data?language=en',
+      },
+    } as Record<string, { call: string; answer: unknown }>);
+    // The page takes its layout while it starts: nothing is filed yet (it is not idle).
+    expect(takeInitialAnswer(getLayout, 'layout:en:/')).toMatchObject({ page: { path: '/' } });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(put).not.toHaveBeenCalled();
+    // Idle (jsdom has no requestIdleCallback: the fallback timer).
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(put.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/cr-context-data?language=en',
+      '/api/layout?path=%2F&language=en',
+    ]);
+    const filed = put.mock.calls.find(([url]) => url.startsWith('/api/layout'))![1];
+    expect(await filed.json()).toMatchObject({ page: { path: '/' } });
+  });
+});

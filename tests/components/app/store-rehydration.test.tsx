@@ -83,6 +83,12 @@ describe('store rehydration gate', () => {
     expect(seen.journeyAtStart).toBeUndefined();
 
     startAfterHydration();
+    // The stored state comes back first (the storage answers in microtasks); the sagas and the held
+    // actions wait for the next task, so that the page renders it in between.
+    for (let tick = 0; tick < 50 && !selectRehydrated(store.getState()); tick += 1) await Promise.resolve();
+    expect(store.getState().journey).toEqual(storedJourney);
+    expect(seen.journeyAtStart).toBeUndefined();
+    expect(seen.actions).toEqual([]);
     await sagasStarted;
     // The stored journey is back (a held action cannot make the rehydration skip a slice) ...
     expect(seen.journeyAtStart).toEqual(storedJourney);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { chromiumPath } from './chromium-path';
 import { recordPageDiagnostics } from './page-diagnostics';
 import { recordSecurity } from './security-recorder';
@@ -21,13 +21,21 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
-export async function newMobileContext(browser: Browser): Promise<BrowserContext> {
+/** Lighthouse's mobile screen (a Moto G Power: 412 × 823 CSS pixels at 1.75). */
+export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+
+/** A phone; `options` may change its screen or keep service workers out. */
+export async function newMobileContext(
+  browser: Browser,
+  options: Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'serviceWorkers'> = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'allow',
+    ...options,
   });
   recordPageDiagnostics(context);
   // Every e2e context records its CSP headers and violations (read by security-headers.e2e.ts).

@@ -94,6 +94,16 @@ describe('api client', () => {
     expect(header(requests[0]!, 'idempotency-key')).toBeUndefined();
   });
 
+  it('reads the device id from a getter only when a call is made', async () => {
+    const stub = stubAdapter([{ status: 200, data: { id: 'a', count: 1 } }]);
+    const deviceId = jest.fn(() => 'device-from-getter-01');
+    const api = createApiClient({ deviceId, adapter: stub.adapter, random: () => 0 });
+    expect(deviceId).not.toHaveBeenCalled();
+    await api.call(getThing, { params: { id: 'a' }, query: { language: 'en' } });
+    expect(deviceId).toHaveBeenCalledTimes(1);
+    expect(header(stub.requests[0]!, 'x-device-id')).toBe('device-from-getter-01');
+  });
+
   it('throws a ContractError when the response does not match the contract', async () => {
     const { api } = client([{ status: 200, data: { id: 'x', count: 'two' } }]);
     const error = await api
