@@ -92,11 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       callName: contract.name,
       url,
       method: contract.method,
-      headers: requestHeaders(
-        contract,
-        typeof deviceId === 'function' ? deviceId() : deviceId,
-        callOptions,
-      ),
+      headers: requestHeaders(contract, typeof deviceId === 'function' ? deviceId() : deviceId, callOptions),
       data: contract.method === 'GET' ? undefined : (input.body ?? {}),
       signal: callOptions.signal,
     });
