@@ -13,7 +13,7 @@ import { parseScreenerFrameParams } from '../../../src/shared/domain/screener-ur
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 
-function open(id: string, search = '') {
+function open(id: string, search = '', width?: number) {
   const screener = screenerSchema.parse(screenersSeed.find((s) => s.id === id));
   const questions: QuestionInfo[] = [];
   const completions: ScreenerCompletion[] = [];
@@ -30,6 +30,7 @@ function open(id: string, search = '') {
     responseId: 'response-1',
     channel,
     now: () => TODAY,
+    ...(width === undefined ? {} : { width }),
   });
   return { survey, questions, completions };
 }
@@ -47,6 +48,18 @@ function finish(run: ReturnType<typeof open>, values: Record<string, string>): S
   expect(run.completions).toHaveLength(1);
   return run.completions[0]!;
 }
+
+describe('the layout the questionnaire starts in', () => {
+  it('starts in the phone layout in a frame narrower than 600px, so it does not switch in view', () => {
+    expect(open('migraine-screener', '', 380).survey.isMobile).toBe(true);
+    expect(open('migraine-screener', '', 599).survey.isMobile).toBe(true);
+  });
+
+  it('starts in the wide layout from 600px, and when the width is not known', () => {
+    expect(open('migraine-screener', '', 600).survey.isMobile).toBe(false);
+    expect(open('migraine-screener').survey.isMobile).toBe(false);
+  });
+});
 
 describe('migraine screener', () => {
   it('qualifies for MIG-301 with diagnosed yes and 4+ days yes', () => {

@@ -33,7 +33,16 @@ function useScreenerModel(params: ScreenerFrameParams, responseId: string, chann
     loadScreener(params.key, params.language).then(
       (content) =>
         live &&
-        setState({ status: 'ready', survey: createScreenerModel({ content, params, responseId, channel }) }),
+        setState({
+          status: 'ready',
+          survey: createScreenerModel({
+            content,
+            params,
+            responseId,
+            channel,
+            width: document.documentElement.clientWidth,
+          }),
+        }),
       () => live && setState({ status: 'error', offline: navigator.onLine === false }),
     );
     return () => {

@@ -13,7 +13,15 @@ export interface ScreenerModelInput {
   responseId: string;
   channel: ParentChannel;
   now?: () => Date;
+  /** The frame's width in CSS pixels, when known: the model starts in the layout it will keep. */
+  width?: number;
 }
+
+/**
+ * SurveyJS's phone layout threshold (its `--sd-mobile-width` variable, 600px): below it, once
+ * rendered and measured, the survey switches to its compact phone layout.
+ */
+const SURVEY_MOBILE_WIDTH_PX = 600;
 
 /** The prefills of a signed-in member (§4), under the question names the screeners use. */
 function prefillOf(params: ScreenerFrameParams): Record<string, string> {
@@ -41,6 +49,7 @@ export function createScreenerModel({
   responseId,
   channel,
   now = () => new Date(),
+  width,
 }: ScreenerModelInput) {
   const { screener } = content;
   const survey = new Model(screener.definition);
@@ -48,6 +57,9 @@ export function createScreenerModel({
   adoptSurveyStyles(survey);
   dropInlineIconStyles();
   survey.applyTheme(themeFor(params.theme));
+  // Measured only after its first render, a narrow survey moved its header and questions into the
+  // phone layout in view (a layout shift of 0.09 in the frame, 0.06 of the page's CLS).
+  if (width !== undefined) survey.setIsMobile(width < SURVEY_MOBILE_WIDTH_PX);
   // Before the handlers: a prefill is not an answer and creates no prescreener record.
   survey.mergeData(prefillOf(params));
 
