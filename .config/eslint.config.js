@@ -5,7 +5,17 @@ import globals from 'globals';
 import { boundariesRule } from './boundaries-rule.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.bench/**', 'tests/.scratch/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      '.bench/**',
+      'tests/.scratch/**',
+      '.tmp/**',
+    ],
+  },
   { files: ['.config/**/*.js'], languageOptions: { globals: globals.node } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
