@@ -1,6 +1,7 @@
 import { call, takeEvery } from 'redux-saga/effects';
 import { homePageLoaded } from '../src/features/journey/journey-slice';
 import { isLocale } from '../src/lib/locale';
+import { whenIdle } from '../src/lib/when-idle';
 import type { Language } from '../src/shared/content-model/language';
 
 export interface StudyWarmupDeps {
@@ -11,7 +12,7 @@ export interface StudyWarmupDeps {
 // Its own chunk, downloaded only on a study's home: the site's home page never needs it.
 const effects = () => import('../src/lib/study-warmup');
 const defaultDeps: StudyWarmupDeps = {
-  whenIdle: async () => (await effects()).whenIdle(),
+  whenIdle: () => whenIdle(),
   warm: async (path, language) => (await effects()).askServiceWorkerToWarmStudy(path, language),
 };
 

@@ -1,8 +1,6 @@
 import { WARM_STUDY_MESSAGE, type WarmStudyMessage } from '../shared/offline/warm-study-message';
 import type { Language } from '../shared/content-model/language';
 
-export { whenIdle } from './when-idle';
-
 /**
  * Asks the active service worker to keep a study's pages for offline use. It waits for a worker
  * to be active (on the very first visit it installs meanwhile); without service workers, nothing.

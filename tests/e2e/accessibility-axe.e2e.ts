@@ -2,13 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { listContentItems } from '../../src/server/content/content-repository';
 import { LANGUAGE_CODES, localizePath, type Language } from '../../src/shared/content-model/language';
 import { formatViolations, runAxe, settlePage, trackRequests } from './support/axe';
-import { launchBrowser, newMobileContext } from './support/browser';
+import { newMobileContext } from './support/browser';
+import { openSession, type E2eSession } from './support/e2e-session';
 import { newPerson } from './support/contact-steps';
 import { waitForPath } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
-import { startTestServer, type TestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
 
 /*
  * Issue 10 item 3: axe-core (WCAG 2.0/2.1 A and AA, colour contrast included, plus best
@@ -491,17 +492,18 @@ async function journeyWalk(audit: Audit): Promise<void> {
   await audit.check(`${unsubscribe.path} (resubscribe refused)`);
 }
 
+let session: E2eSession | undefined;
+
 beforeAll(async () => {
   // Fewer generated trials than the default (the search pages need some, not thousands), and a
   // staff PIN, so that the kiosk staff page shows its form.
-  server = await startTestServer({ TRIAL_SEED_COUNT: '300', KIOSK_STAFF_PIN: '246810' });
-  browser = await launchBrowser();
+  session = await openSession({ TRIAL_SEED_COUNT: '300', KIOSK_STAFF_PIN: '246810' });
+  ({ server, browser } = session);
   seeded = await readSeededPages();
 }, 60000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  await session?.close();
 });
 
 describe('axe-core on every page of the demo site, on a phone', () => {
