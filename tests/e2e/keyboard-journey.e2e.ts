@@ -4,6 +4,7 @@ import { contactPatients, MIGRAINE, newPerson, SITE_SELECTION_PATH } from './sup
 import { openSession, type E2eSession } from './support/e2e-session';
 import { cookieOf } from './support/journey-db';
 import { screenerFrame, waitForPath } from './support/journey-steps';
+import { openHydrated } from './support/open-hydrated';
 import {
   activate,
   arrowTo,
@@ -58,7 +59,7 @@ describe('the cookie banner with the keyboard', () => {
       const context = await newMobileContext(session.browser);
       try {
         const page = await context.newPage();
-        await page.goto(session.server.baseUrl + MIGRAINE);
+        await openHydrated(page, session.server.baseUrl + MIGRAINE);
         await banner(page).waitFor();
         // The banner is the page's last landmark: Shift+Tab from the top reaches it first.
         await activate(page, control('button', new RegExp(`^${choice}$`)), { backwards: true });
@@ -72,7 +73,7 @@ describe('the cookie banner with the keyboard', () => {
 
   it('Manage opens a modal that keeps the focus inside and gives it back on Escape', async () => {
     const { page, context, server } = session;
-    await page.goto(server.baseUrl + MIGRAINE);
+    await openHydrated(page, server.baseUrl + MIGRAINE);
     await banner(page).waitFor();
     const manage = control('button', /^Manage Cookie$/);
     await activate(page, manage, { backwards: true });
@@ -238,7 +239,7 @@ describe('unsubscribing and resubscribing with the keyboard', () => {
     const { page, server } = session;
     const welcome = await mailTo(server, person.email, 'Welcome to the ClinicalResearch mailing list');
     const mailed = new URL(welcome.links[0]!.url);
-    await page.goto(`${server.baseUrl}${mailed.pathname}${mailed.search}`);
+    await openHydrated(page, `${server.baseUrl}${mailed.pathname}${mailed.search}`);
     await page.getByRole('heading', { name: 'Unsubscribe from our emails' }).waitFor();
     await activate(page, control('button', /^Unsubscribe$/));
     await page.getByRole('heading', { name: 'You have been unsubscribed' }).waitFor();

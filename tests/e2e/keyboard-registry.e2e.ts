@@ -1,5 +1,6 @@
 import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
+import { openHydrated } from './support/open-hydrated';
 import {
   activate,
   arrowTo,
@@ -39,7 +40,7 @@ jest.setTimeout(60000);
 describe('the registration with the keyboard', () => {
   it('a refused start focuses the email, whose message is announced', async () => {
     const { page, server } = session;
-    await page.goto(`${server.baseUrl}/?utm_source=e2e#cr-registration`);
+    await openHydrated(page, `${server.baseUrl}/?utm_source=e2e#cr-registration`);
     await page.locator('#cr-registration').waitFor();
     await activate(page, control('button', /^Get started$/));
     const email = await waitForFocus(page, control('textbox', /^Email address/));
@@ -103,7 +104,7 @@ describe('the registration with the keyboard', () => {
 describe('the trial search with the keyboard', () => {
   it('a refused search focuses the zip; a picked suggestion searches near it', async () => {
     const { page, server } = session;
-    await page.goto(`${server.baseUrl}/`);
+    await openHydrated(page, `${server.baseUrl}/`);
     const hero = page.locator('.hero-search');
     await hero.waitFor();
     await typeInto(page, control('textbox', /^Zip code$/), '123');
@@ -129,6 +130,9 @@ describe('the trial search with the keyboard', () => {
 
   it('saves a trial from the results and opens its details', async () => {
     const { page, server } = session;
+    // Save buttons are for members: they appear once the stored token has been checked, which
+    // may finish after the results have shown.
+    await page.getByRole('button', { name: /^Save trial:/ }).first().waitFor();
     const save = await tabTo(page, control('button', /^Save trial:/));
     await page.keyboard.press('Space');
     const title = save.name.replace(/^Save trial:\s*/, '');
@@ -153,7 +157,7 @@ describe('the support form with the keyboard', () => {
 
   it('a refused request announces its errors and focuses the first field', async () => {
     const { page, server } = session;
-    await page.goto(`${server.baseUrl}/support`);
+    await openHydrated(page, `${server.baseUrl}/support`);
     await page.getByRole('heading', { name: 'How can we help?' }).waitFor();
     await activate(page, control('link', /Technical support/));
     await waitForPath(page, '/support/technical');

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newMobileContext } from './support/browser';
+import { openHydrated } from './support/open-hydrated';
 import { answerCookieBanner } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { completeWizard, newRegistrant, startRegistration } from './support/registry-steps';
@@ -37,7 +38,7 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 /** A search from the home page's hero: the condition and zip are stored for the next visit. */
 async function searchTrials(page: Page, condition: string) {
-  await page.goto(`${server.baseUrl}/`);
+  await openHydrated(page, `${server.baseUrl}/`);
   const hero = page.locator('.hero-search');
   await hero.getByRole('combobox', { name: 'Condition of interest' }).fill(condition);
   await hero.getByRole('textbox', { name: 'Zip code' }).fill('60611');
@@ -47,7 +48,7 @@ async function searchTrials(page: Page, condition: string) {
 }
 
 async function sendSupportRequest(page: Page, name: string, email: string, message: string) {
-  await page.goto(`${server.baseUrl}/support/study`);
+  await openHydrated(page, `${server.baseUrl}/support/study`);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Message').fill(message);
@@ -59,7 +60,7 @@ describe('the storage canary', () => {
   it('finds nothing of the previous person after a kiosk reset', async () => {
     const { context, page } = await freshPage();
     const typed = ['Zyxcanarium', 'Orla Canarywick', 'orla.canarywick@example.com', 'canary note 5v8q'];
-    await page.goto(`${server.baseUrl}/`);
+    await openHydrated(page, `${server.baseUrl}/`);
     await page.evaluate(() => localStorage.setItem('trial-app.kiosk-device', 'on'));
     await answerCookieBanner(page, 'Accept').catch(() => undefined);
     await searchTrials(page, typed[0]!);
@@ -96,7 +97,9 @@ describe('the storage canary', () => {
 
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.locator('#site-nav');
-    await nav.getByRole('button', { name: 'My Profile' }).click();
+    // The member's menu (a disclosure, aria-expanded) replaces the sign-in button once the session
+    // is known to be signed in; before that, My Profile opens the sign-in modal instead.
+    await nav.locator('button[aria-expanded]', { hasText: 'My Profile' }).click();
     await nav.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.hero-search').waitFor();
