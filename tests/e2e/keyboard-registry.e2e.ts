@@ -132,7 +132,10 @@ describe('the trial search with the keyboard', () => {
     const { page, server } = session;
     // Save buttons are for members: they appear once the stored token has been checked, which
     // may finish after the results have shown.
-    await page.getByRole('button', { name: /^Save trial:/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Save trial:/ })
+      .first()
+      .waitFor();
     const save = await tabTo(page, control('button', /^Save trial:/));
     await page.keyboard.press('Space');
     const title = save.name.replace(/^Save trial:\s*/, '');
