@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newMobileContext } from './support/browser';
+import { openSession, type E2eSession } from './support/e2e-session';
 import { openHydrated } from './support/open-hydrated';
 import { answerCookieBanner } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { completeWizard, newRegistrant, startRegistration } from './support/registry-steps';
 import { readEveryStorageArea, storageCanary } from './support/storage-canary';
-import { startTestServer, type TestServer } from './support/test-server';
 
 /*
  * The storage canary (issue 9): after a kiosk reset and after a sign-out, no storage area of the
@@ -14,23 +14,21 @@ import { startTestServer, type TestServer } from './support/test-server';
  * the reset, so an empty result means "wiped", not "never looked".
  */
 
-let server: TestServer;
-let browser: Browser;
+let session: E2eSession;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
+  session = await openSession();
 }, 60000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  await session?.close();
 });
 
 jest.setTimeout(90000);
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newMobileContext(browser);
+  // Each test is its own visitor: a context of its own on the session's browser.
+  const context = await newMobileContext(session.browser);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return { context, page };
@@ -38,7 +36,7 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 /** A search from the home page's hero: the condition and zip are stored for the next visit. */
 async function searchTrials(page: Page, condition: string) {
-  await openHydrated(page, `${server.baseUrl}/`);
+  await openHydrated(page, `${session.server.baseUrl}/`);
   const hero = page.locator('.hero-search');
   await hero.getByRole('combobox', { name: 'Condition of interest' }).fill(condition);
   await hero.getByRole('textbox', { name: 'Zip code' }).fill('60611');
@@ -48,7 +46,7 @@ async function searchTrials(page: Page, condition: string) {
 }
 
 async function sendSupportRequest(page: Page, name: string, email: string, message: string) {
-  await openHydrated(page, `${server.baseUrl}/support/study`);
+  await openHydrated(page, `${session.server.baseUrl}/support/study`);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Message').fill(message);
@@ -60,7 +58,7 @@ describe('the storage canary', () => {
   it('finds nothing of the previous person after a kiosk reset', async () => {
     const { context, page } = await freshPage();
     const typed = ['Zyxcanarium', 'Orla Canarywick', 'orla.canarywick@example.com', 'canary note 5v8q'];
-    await openHydrated(page, `${server.baseUrl}/`);
+    await openHydrated(page, `${session.server.baseUrl}/`);
     await page.evaluate(() => localStorage.setItem('trial-app.kiosk-device', 'on'));
     await answerCookieBanner(page, 'Accept').catch(() => undefined);
     await searchTrials(page, typed[0]!);
@@ -88,7 +86,7 @@ describe('the storage canary', () => {
     const { context, page } = await freshPage();
     const person = { ...newRegistrant('canary'), lastName: 'Canarybrook' };
     const condition = 'Qoppacanary';
-    await startRegistration(page, server, person.email);
+    await startRegistration(page, session.server, person.email);
     await completeWizard(page, person);
     await searchTrials(page, condition);
     const typed = [person.email, person.lastName, condition];
