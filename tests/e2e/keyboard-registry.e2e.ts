@@ -1,3 +1,4 @@
+import { waitForOutboxDelivered } from './support/delivery-audit';
 import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
 import { openHydrated } from './support/open-hydrated';
@@ -98,6 +99,9 @@ describe('the registration with the keyboard', () => {
     await page.keyboard.press('Space');
     await activate(page, next);
     await waitForPath(page, '/thank-you');
+    // The next tests load pages as this member: the session token must be on the server first
+    // (it travels with the registration's write; see the storage canary).
+    await waitForOutboxDelivered(page);
   });
 });
 
