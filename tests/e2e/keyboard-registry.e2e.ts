@@ -1,4 +1,3 @@
-import { waitForOutboxDelivered } from './support/delivery-audit';
 import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
 import { openHydrated } from './support/open-hydrated';
@@ -14,7 +13,7 @@ import {
 } from './support/keyboard';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
-import { newRegistrant } from './support/registry-steps';
+import { newRegistrant, waitForMemberSession } from './support/registry-steps';
 
 /*
  * Issue 10 item 3, the registry side with the keyboard alone (Tab, Shift+Tab, Enter, Space,
@@ -99,9 +98,7 @@ describe('the registration with the keyboard', () => {
     await page.keyboard.press('Space');
     await activate(page, next);
     await waitForPath(page, '/thank-you');
-    // The next tests load pages as this member: the session token must be on the server first
-    // (it travels with the registration's write; see the storage canary).
-    await waitForOutboxDelivered(page);
+    await waitForMemberSession(page);
   });
 });
 

@@ -1,11 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { newMobileContext } from './support/browser';
-import { waitForOutboxDelivered } from './support/delivery-audit';
 import { openSession, type E2eSession } from './support/e2e-session';
 import { openHydrated } from './support/open-hydrated';
 import { answerCookieBanner } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
-import { completeWizard, newRegistrant, startRegistration } from './support/registry-steps';
+import {
+  completeWizard,
+  newRegistrant,
+  startRegistration,
+  waitForMemberSession,
+} from './support/registry-steps';
 import { readEveryStorageArea, storageCanary } from './support/storage-canary';
 
 /*
@@ -89,10 +93,7 @@ describe('the storage canary', () => {
     const condition = 'Qoppacanary';
     await startRegistration(page, session.server, person.email);
     await completeWizard(page, person);
-    // The member's session token reaches the server with the registration's write (the outbox).
-    // A page loaded before that write is delivered gets a 401 from VerifyToken and signs the
-    // person out: a known race (see the README's Kiosks section), not this test's subject.
-    await waitForOutboxDelivered(page);
+    await waitForMemberSession(page);
     await searchTrials(page, condition);
     const typed = [person.email, person.lastName, condition];
     const before = await storageCanary(page, context, typed);

@@ -1,8 +1,13 @@
 import type { Page } from 'playwright-core';
-import { waitForOutboxDelivered } from './support/delivery-audit';
 import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
 import { waitUntil } from './support/outbox-probe';
-import { completeWizard, MY_PROFILE_PATH, newRegistrant, startRegistration } from './support/registry-steps';
+import {
+  completeWizard,
+  MY_PROFILE_PATH,
+  newRegistrant,
+  startRegistration,
+  waitForMemberSession,
+} from './support/registry-steps';
 
 /*
  * Trial search in Chromium (issue 7 items 1–4): the hero on the home page with its suggestions
@@ -126,8 +131,7 @@ describe('a member saving a trial', () => {
     const { page, server } = session;
     await startRegistration(page, server, person.email);
     await completeWizard(page, person);
-    // The session token travels with the registration's write: on the server before the next load.
-    await waitForOutboxDelivered(page);
+    await waitForMemberSession(page);
     await page.goto(`${server.baseUrl}/find-trials/search-result#q=asthma&zip=60611`);
     const card = page.locator('.trial-card').first();
     const save = card.getByRole('button', { name: /^Save trial:/ });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { MailboxMessage } from '../../../src/shared/contracts/mailbox';
+import { waitForOutboxDelivered } from './delivery-audit';
 import { readMailbox } from './mailbox';
 import { waitUntil } from './outbox-probe';
 import type { TestServer } from './test-server';
@@ -72,6 +73,16 @@ export async function completeWizard(page: Page, person: Registrant): Promise<vo
   await page.getByLabel(/I agree to be contacted about clinical studies/).check();
   await next(page).click();
   await page.waitForURL(/\/thank-you/);
+}
+
+/**
+ * Before a test loads pages as the member it just registered: the session token is made on the
+ * device and reaches the server with the registration's write, through the outbox. A page loaded
+ * before that delivery gets a 401 from VerifyToken and signs the person out (a known race, see the
+ * README's Kiosks section), so the tests wait for the outbox first.
+ */
+export async function waitForMemberSession(page: Page): Promise<void> {
+  await waitForOutboxDelivered(page);
 }
 
 /** The newest mail with `subject` to `to`, waited for. */
