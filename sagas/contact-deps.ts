@@ -2,17 +2,12 @@ import type { ApiClient } from '../src/lib/api-client';
 import { now } from '../src/lib/clock';
 import type { CookieTarget } from '../src/lib/cookies';
 import { enqueueWrite } from '../src/lib/outbox-client';
-import { decryptJson } from '../src/shared/crypto/encrypt-json';
-import type { OutboxState } from '../src/shared/outbox/outbox-entry';
 import { getOutboxStore } from '../src/shared/outbox/outbox-store';
 import { browserIsOnline, cookieTargetOf, sharedApiClient, waitForWindowOnline } from './browser-effects';
+import { readStoredWrite, type StoredWrite } from './outbox-stored-write';
 import { retryEntryNow, type ScreenerSagaDeps } from './screener-deps';
 
-/** An outbox entry as the contact pipeline needs it on resume: its state and decrypted answer. */
-export interface StoredWrite {
-  state: OutboxState;
-  response?: unknown;
-}
+export type { StoredWrite } from './outbox-stored-write';
 
 /**
  * The bot check (§4 step 5, a reCAPTCHA in the original). Off by default: the site setting
@@ -40,17 +35,6 @@ export interface ContactSagaDeps {
   /** A full page load: home after patient-exists, and the post-TOLL life-link URL (another site). */
   assign: (url: string) => void;
   log: (message: string, error: unknown) => void;
-}
-
-async function readStoredWrite(id: string): Promise<StoredWrite | undefined> {
-  const entry = await getOutboxStore().get(id);
-  if (!entry) return undefined;
-  if (entry.state !== 'delivered' || !entry.response) return { state: entry.state };
-  try {
-    return { state: entry.state, response: await decryptJson(entry.response) };
-  } catch {
-    return { state: entry.state };
-  }
 }
 
 export function contactDeps(overrides: Partial<ContactSagaDeps> = {}): ContactSagaDeps {

@@ -2,7 +2,7 @@ import { call, race, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { entryChanged, entryDelivered } from '../src/features/offline/outbox-slice';
 import { delay } from '../src/lib/clock';
-import type { StoredWrite } from './contact-deps';
+import type { StoredWrite } from './outbox-stored-write';
 
 /*
  * Waiting for one queued write of the outbox to be delivered or refused, as a flow that needs its
@@ -18,7 +18,8 @@ export type WaitedWrite = { kind: 'delivered'; response: unknown } | { kind: 'fa
 
 export interface OutboxWaitDeps {
   readWrite: (key: string) => Promise<StoredWrite | undefined>;
-  retryNow: (key: string, now: number) => Promise<unknown>;
+  /** Needed only by a flow with a "try again" action. */
+  retryNow?: (key: string, now: number) => Promise<unknown>;
   log: (message: string, error: unknown) => void;
 }
 
@@ -45,6 +46,7 @@ export function* readStoredWrite(deps: OutboxWaitDeps, key: string) {
 }
 
 function* retryWriteNow(deps: OutboxWaitDeps, key: string) {
+  if (!deps.retryNow) return;
   try {
     yield call(deps.retryNow, key, Number.MAX_SAFE_INTEGER);
   } catch (error) {
@@ -53,12 +55,12 @@ function* retryWriteNow(deps: OutboxWaitDeps, key: string) {
 }
 
 /** Until the write `key` is delivered or refused; `retryActionType` is the flow's "try again". */
-export function* waitForQueuedWrite(deps: OutboxWaitDeps, key: string, retryActionType: string) {
+export function* waitForQueuedWrite(deps: OutboxWaitDeps, key: string, retryActionType?: string) {
   while (true) {
     const outcome: { delivered?: EntryAction; failed?: EntryAction; retry?: Action } = yield race({
       delivered: take(deliveredOf(key)),
       failed: take(failedOf(key)),
-      retry: take(retryActionType),
+      ...(retryActionType ? { retry: take(retryActionType) } : {}),
       poll: call(delay, WRITE_POLL_MS),
     });
     if (outcome.delivered)

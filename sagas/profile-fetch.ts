@@ -6,12 +6,13 @@ import { delay } from '../src/lib/clock';
 import { getProfileDetails } from '../src/shared/contracts/profile';
 import type { Profile } from '../src/shared/contracts/profile-scalars';
 import type { ProfileSagaDeps } from './profile-deps';
-import { readProfileToken } from './profile-token';
+import { readProfileToken, readTokenRegistration } from './profile-token';
 
 /*
  * The profile fetch by token (registration-profile.md §7, journey-screener-contact.md §7 "Profile
  * details are fetched 500 ms after profile fetch", §8). A 401 means the session token is unknown,
- * expired or revoked: the person is signed out. Any other failure leaves the page without a
+ * expired or revoked: the person is signed out (unless the registration that makes it known is
+ * still on its way, see session-start.ts). Any other failure leaves the page without a
  * profile ('Fetch profile details failed' is logged, nothing is shown).
  */
 
@@ -45,7 +46,10 @@ export function* fetchProfile(deps: ProfileSagaDeps) {
     rememberZipCode(deps, answer.data.basicDetails.zipCode);
   } catch (error) {
     yield put(profileFailed());
-    if (isUnauthorized(error)) yield put(signOutRequested({ reason: 'invalidToken' }));
-    else deps.log('Fetch profile details failed', error);
+    // A new member's token is unknown until the registration write arrives: whoever follows that
+    // write (the registration, or the token check at start) decides, and asks for the profile again.
+    if (isUnauthorized(error) && !readTokenRegistration(deps.session)) {
+      yield put(signOutRequested({ reason: 'invalidToken' }));
+    } else deps.log('Fetch profile details failed', error);
   }
 }

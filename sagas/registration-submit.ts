@@ -6,6 +6,11 @@ import { selectJourney, type JourneyState } from '../src/features/journey/journe
 import { navigationRequested } from '../src/features/journey/journey-ui-slice';
 import { storageFull } from '../src/features/offline/outbox-slice';
 import {
+  profileRequested,
+  selectProfileStatus,
+  type ProfileStatus,
+} from '../src/features/profile/profile-slice';
+import {
   registrationSubmitSettled,
   selectRegistrationData,
   type SubmittedPayload,
@@ -26,7 +31,12 @@ import {
 import { THANK_YOU_PATH } from '../src/shared/domain/registration/wizard-steps';
 import { awaitSiteSettings } from './journey-settings';
 import { waitForQueuedWrite, type WaitedWrite } from './outbox-wait';
-import { clearProfileToken, storeProfileToken } from './profile-token';
+import {
+  clearProfileToken,
+  forgetTokenRegistration,
+  rememberTokenRegistration,
+  storeProfileToken,
+} from './profile-token';
 import type { RegistrationSagaDeps } from './registration-deps';
 import { ensureGuestRef } from './registration-guest-ref';
 
@@ -44,8 +54,6 @@ export const REGISTRATION_OUTBOX_GROUP = 'registration';
 /** Without an answer by then, the thank-you page says the registration waits on this device. */
 export const QUEUED_NOTICE_MS = 4_000;
 export const REGISTRATION_COMPLETED_EVENT = 'registration-completed';
-/** No "try again" here: the outbox's own back-off retries the write. */
-const NO_RETRY_ACTION = 'registration/noRetryAction';
 
 interface WriteKeys {
   registration: string;
@@ -102,7 +110,11 @@ const registeredIn = (response: unknown): boolean =>
 /** The registration's answer: kept signed in, or signed out again with the reason shown. */
 function* settle(deps: RegistrationSagaDeps, settled: WaitedWrite) {
   if (settled.kind === 'delivered' && registeredIn(settled.response)) {
+    forgetTokenRegistration(deps.session);
     yield put(registrationSubmitSettled({ status: 'sent' }));
+    // A page that asked for the profile before the server knew the token (My Profile) asks again.
+    const profile: ProfileStatus = yield select(selectProfileStatus);
+    if (profile === 'failed') yield put(profileRequested({ reason: 'signIn' }));
     return;
   }
   clearProfileToken(deps.session);
@@ -147,11 +159,14 @@ export function* submitRegistration(deps: RegistrationSagaDeps, action: PayloadA
     yield put(registrationSubmitSettled({ status: 'failed' }));
     return;
   }
+  // No "try again" here: the outbox's own back-off retries the write.
   // Followed from the moment it is saved, so that no delivery announcement is missed.
-  const waiter: Task = yield fork(waitForQueuedWrite, deps, keys.registration, NO_RETRY_ACTION);
+  const waiter: Task = yield fork(waitForQueuedWrite, deps, keys.registration);
   // The mail's write second; not saved (logged), the registration still stands and Resend can mail.
   yield call(save, deps, writes[1]);
   storeProfileToken(deps.session, ctx.sessionToken);
+  // Until it is settled, a page load's token check waits for this write (session-start.ts).
+  rememberTokenRegistration(deps.session, keys.registration);
   yield put(signedIn({ isVerifiedEmail: false }));
   yield put(trackEvent({ name: REGISTRATION_COMPLETED_EVENT }));
   yield put(navigationRequested({ to: `${localizePath(THANK_YOU_PATH, ctx.language)}${ctx.search}` }));

@@ -9,6 +9,7 @@ import {
   waitForWindowOnline,
   type SessionValues,
 } from './browser-effects';
+import type { StoredWrite } from './outbox-stored-write';
 
 /** The page address as the session sagas read it (the router keeps window.location current). */
 export interface PageAddress {
@@ -33,6 +34,8 @@ export interface SessionSagaDeps {
   randomId: () => string;
   /** Removes the person's traces from the browser's storage areas (src/lib/personal-data-wipe.ts). */
   wipe: (scope: PersonalDataScope) => Promise<void>;
+  /** The outbox entry with this idempotency key (a new member's registration, see session-start.ts). */
+  readWrite: (id: string) => Promise<StoredWrite | undefined>;
   log: (message: string, error: unknown) => void;
 }
 
@@ -69,6 +72,8 @@ export function sessionDeps(overrides: Partial<SessionSagaDeps> = {}): SessionSa
     wipe:
       overrides.wipe ??
       (async (scope) => (await import('../src/lib/personal-data-wipe')).wipePersonalData(scope)),
+    readWrite:
+      overrides.readWrite ?? (async (id) => (await import('./outbox-stored-write')).readStoredWrite(id)),
     log: overrides.log ?? ((message, error) => console.warn(message, error)),
   };
 }

@@ -1,6 +1,7 @@
 import { profileRefreshRequested } from '../../src/features/outcome/outcome-slice';
 import { profileRequested } from '../../src/features/profile/profile-slice';
 import { PROFILE_FETCH_DELAY_MS, ZIP_CODE_STORAGE_KEY } from '../../sagas/profile-fetch';
+import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/profile-token';
 import { advance, problem, profileFixture, profileHarness, TOKEN } from './profile-harness';
 
 beforeEach(() => jest.useFakeTimers());
@@ -60,6 +61,22 @@ describe('the profile fetch (registration-profile.md §7, §9 "profile fetch del
       type: 'session/signOutRequested',
       payload: { reason: 'invalidToken' },
     });
+    expect(h.profile().status).toBe('failed');
+  });
+
+  it("keeps a new member signed in when the token's registration has not arrived yet (401)", async () => {
+    const h = profileHarness({
+      reads: {
+        'contacts/GetProfileDetails': () => {
+          throw problem('contacts/GetProfileDetails', 401);
+        },
+      },
+    });
+    h.session.set(TOKEN_REGISTRATION_SESSION_KEY, 'registration-write-key');
+    h.store.dispatch(profileRequested({ reason: 'myProfile' }));
+    await advance(PROFILE_FETCH_DELAY_MS);
+    expect(h.calls).toHaveLength(1);
+    expect(h.types()).not.toContain('session/signOutRequested');
     expect(h.profile().status).toBe('failed');
   });
 

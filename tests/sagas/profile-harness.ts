@@ -119,6 +119,8 @@ export function profileHarness(options: Options = {}) {
     enqueued,
     refused,
     local,
+    /** sessionStorage as the sagas see it (the token, and the registration it may wait for). */
+    session,
     settle,
     profile: () => store.getState().profile,
   };

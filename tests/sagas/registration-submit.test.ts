@@ -9,6 +9,8 @@ import {
   type RegistrationData,
 } from '../../src/shared/domain/registration/registration-data';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
+import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/profile-token';
+import { profileFailed, profileRequested } from '../../src/features/profile/profile-slice';
 import { QUEUED_NOTICE_MS, REGISTRATION_COMPLETED_EVENT } from '../../sagas/registration-submit';
 import { flush, registrationHarness, SESSION_TOKEN } from './registration-harness';
 
@@ -125,6 +127,29 @@ describe('submitting a registration (issue 6 item 3)', () => {
     expect(h.state().submit).toBe('sent');
   });
 
+  it('marks the token as waiting for the registration write until that write is settled', async () => {
+    const h = registrationHarness({ answers: ['hold'] });
+    h.store.dispatch(registrationSubmitted(submitted()));
+    await flush();
+    const registrationKey = h.enqueued[0]!.key!;
+    // A page load now waits for this write before it trusts VerifyToken's "unknown token".
+    expect(h.stored.get(TOKEN_REGISTRATION_SESSION_KEY)).toBe(registrationKey);
+    h.settle(registrationKey, registered);
+    await flush();
+    expect(h.stored.has(TOKEN_REGISTRATION_SESSION_KEY)).toBe(false);
+    expect(h.stored.get(PROFILE_TOKEN_SESSION_KEY)).toBe(SESSION_TOKEN);
+  });
+
+  it('asks for the profile again when a page asked for it before the server knew the token', async () => {
+    const h = registrationHarness({ answers: ['hold'] });
+    h.store.dispatch(registrationSubmitted(submitted()));
+    await flush();
+    h.store.dispatch(profileFailed());
+    h.settle(h.enqueued[0]!.key!, registered);
+    await flush();
+    expect(h.actions).toContainEqual(profileRequested({ reason: 'signIn' }));
+  });
+
   it('says so at once when offline', async () => {
     const h = registrationHarness({ answers: ['hold'], online: false });
     h.store.dispatch(registrationSubmitted(submitted()));
@@ -139,5 +164,6 @@ describe('submitting a registration (issue 6 item 3)', () => {
     await flush();
     expect(h.state().submit).toBe('failed');
     expect(h.store.getState().session.status).toBe('signedOut');
+    expect(h.stored.has(TOKEN_REGISTRATION_SESSION_KEY)).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import type { SiteSettings } from '../../src/shared/content-model/site-settings'
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import type { SessionValues } from '../../sagas/browser-effects';
+import type { StoredWrite } from '../../sagas/outbox-stored-write';
 import type { PageAddress, SessionSagaDeps } from '../../sagas/session-deps';
 import { sessionSagaLoader } from '../../sagas/session-loader';
 import { siteSettings } from '../components/app/fixtures';
@@ -30,10 +31,18 @@ export interface HarnessOptions {
   handlers?: Record<string, Handler>;
   /** null: no site settings in the store. */
   site?: SiteSettings | null;
+  /** More values in sessionStorage (besides the token). */
+  sessionValues?: Record<string, string>;
 }
 
-function memorySession(token?: string): SessionValues & { values: Map<string, string> } {
-  const values = new Map<string, string>(token ? [[PROFILE_TOKEN_SESSION_KEY, token]] : []);
+function memorySession(
+  token?: string,
+  more: Record<string, string> = {},
+): SessionValues & { values: Map<string, string> } {
+  const values = new Map<string, string>([
+    ...(token ? [[PROFILE_TOKEN_SESSION_KEY, token] as [string, string]] : []),
+    ...Object.entries(more),
+  ]);
   return {
     values,
     get: (key) => values.get(key) ?? null,
@@ -78,7 +87,9 @@ export function sessionHarness(options: HarnessOptions = {}) {
       return contract.response.parse(await handler(input.body));
     }) as ApiClient['call'],
   };
-  const session = memorySession(options.token);
+  const session = memorySession(options.token, options.sessionValues);
+  /** The outbox's stored writes by idempotency key, as readWrite finds them. */
+  const writes = new Map<string, StoredWrite>();
   const cookies = fakeCookieJar();
   let online = options.online ?? true;
   const waiting: Array<() => void> = [];
@@ -98,6 +109,7 @@ export function sessionHarness(options: HarnessOptions = {}) {
     },
     randomId: () => `key-${(ids += 1)}`,
     wipe: jest.fn(async () => undefined),
+    readWrite: async (id) => writes.get(id),
     log: jest.fn(),
   };
   const task = sagaMiddleware.run(sessionSagaLoader, deps);
@@ -107,6 +119,7 @@ export function sessionHarness(options: HarnessOptions = {}) {
     types: () => actions.map((action) => action.type),
     calls,
     session,
+    writes,
     cookies,
     deps,
     task,

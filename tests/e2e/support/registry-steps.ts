@@ -76,10 +76,11 @@ export async function completeWizard(page: Page, person: Registrant): Promise<vo
 }
 
 /**
- * Before a test loads pages as the member it just registered: the session token is made on the
- * device and reaches the server with the registration's write, through the outbox. A page loaded
- * before that delivery gets a 401 from VerifyToken and signs the person out (a known race, see the
- * README's Kiosks section), so the tests wait for the outbox first.
+ * Before a test acts as the member it just registered: the session token is made on the device
+ * and reaches the server with the registration's write, through the outbox. A page load before
+ * that delivery keeps the member signed in and waits (registry-reload.e2e.ts tests exactly that),
+ * but the member's own calls (a saved trial, the profile) need the server to know the token, so
+ * these tests wait for the outbox first.
  */
 export async function waitForMemberSession(page: Page): Promise<void> {
   await waitForOutboxDelivered(page);
