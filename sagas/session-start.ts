@@ -4,7 +4,12 @@ import { selectIsSignedIn, signedIn, signedOut } from '../src/features/session/s
 import { delay } from '../src/lib/clock';
 import { readStoredWrite, waitForQueuedWrite, type WaitedWrite } from './outbox-wait';
 import type { StoredWrite } from './outbox-stored-write';
-import { clearProfileToken, forgetTokenRegistration, readTokenRegistration } from './profile-token';
+import {
+  clearProfileToken,
+  forgetTokenRegistration,
+  readProfileToken,
+  readTokenRegistration,
+} from './profile-token';
 import type { SessionSagaDeps } from './session-deps';
 import { verifySessionToken, type TokenVerdict } from './session-verify';
 
@@ -51,6 +56,8 @@ function* verifyWithRegistration(deps: SessionSagaDeps, token: string) {
   const writeKey = readTokenRegistration(deps.session);
   if (verdict !== 'invalid' || !writeKey) return verdict;
   const delivered: boolean = yield call(awaitTokenRegistration, deps, writeKey);
+  // Signed out (or another sign-in) meanwhile: this token is no longer the session's to decide.
+  if (readProfileToken(deps.session) !== token) return 'replaced' as const;
   forgetTokenRegistration(deps.session);
   if (!delivered) return 'invalid' as TokenVerdict;
   const again: TokenVerdict = yield call(verifySessionToken, deps, token);
@@ -65,7 +72,8 @@ export function* verifyStoredToken(deps: SessionSagaDeps, token: string) {
     yield call(markSignedIn);
     yield call(deps.waitForOnline);
   }
-  const verdict: TokenVerdict = yield call(verifyWithRegistration, deps, token);
+  const verdict: TokenVerdict | 'replaced' = yield call(verifyWithRegistration, deps, token);
+  if (verdict === 'replaced') return;
   if (verdict === 'invalid') {
     clearProfileToken(deps.session);
     yield put(signedOut());

@@ -147,6 +147,23 @@ describe('a new member whose registration has not reached the server yet', () =>
     expect(app.session.values.has(PROFILE_TOKEN_SESSION_KEY)).toBe(false);
   });
 
+  it('leaves a session signed out while it waited alone (no sign-in again on the old token)', async () => {
+    const { app, server, verifyCalls } = newMember('saved');
+    await settle();
+    // The member signs out while the registration waits: the token is gone from the tab.
+    app.session.values.delete(PROFILE_TOKEN_SESSION_KEY);
+    app.store.dispatch(signedOut());
+    server.knowsToken = true;
+    app.writes.set(REGISTRATION_WRITE, { state: 'delivered' });
+    app.store.dispatch(
+      entryDelivered({ id: REGISTRATION_WRITE, callName: CALL_NAME, group: 'registration', response: {} }),
+    );
+    await settle();
+    expect(verifyCalls()).toBe(1);
+    expect(app.store.getState().session.status).toBe('signedOut');
+    expect(app.types()).not.toContain(profileRequested.type);
+  });
+
   it('signs out at once when the outbox no longer holds the write (another device, a wiped store)', async () => {
     const { app, verifyCalls } = newMember('gone');
     await settle();
