@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { createSmsAdapter } from '../../../src/server/integrations/sms';
 import { ensureSeed } from '../../../src/server/content/seed/index';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import type { AppDeps } from '../../../src/server/app-deps';
+import { cachedTemplate, templateKey } from '../../support/test-template-cache';
 
 /** The built client; DIST_DIR points the tests and the bench at another build (an experiment). */
 const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', '..', 'dist');
@@ -44,6 +45,30 @@ export async function freePort(): Promise<number> {
 export interface TestServerOptions {
   /** Called with each built app before it listens (on every start): test-only hooks, e.g. fault injection. */
   onApp?: (app: FastifyInstance) => void;
+  /** Build the database from nothing instead of copying the prepared one (a bench timing the start). */
+  freshDatabase?: boolean;
+}
+
+/** Where createDatabase keeps PGlite inside DATA_DIR. */
+const PGLITE_FOLDER = 'pglite';
+
+/**
+ * A PGlite data directory holding what every test server starts with (the migrations, the demo
+ * seed, the trial index of `trialCount` trials), built once while the server's sources are
+ * unchanged: a fresh one costs about 12 s, a copy of this about 1.5 s to open (ensureSeed and
+ * ensureTrialIndex then find everything in place).
+ */
+function preparedPglite(trialCount: number | undefined): Promise<string> {
+  const key = templateKey('e2e-pglite', ['src/server', 'src/shared'], `trials ${trialCount ?? 'default'}`);
+  return cachedTemplate(key, async (scratch) => {
+    const database = await createDatabase({ dataDir: scratch, databaseUrl: undefined });
+    try {
+      await ensureSeed(database.db);
+      await ensureTrialIndex(database.db, { count: trialCount });
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 export async function startTestServer(
@@ -55,6 +80,7 @@ export async function startTestServer(
   let app: FastifyInstance | null = null;
   let database: AppDatabase | null = null;
   let deps: AppDeps | null = null;
+  let firstStart = true;
 
   const start = async () => {
     const config = loadConfig({
@@ -67,6 +93,12 @@ export async function startTestServer(
       LOG_LEVEL: 'warn',
       ...env,
     });
+    // The first start copies the prepared database; a restart keeps the data, as a real one does.
+    if (firstStart && !config.databaseUrl && !options.freshDatabase) {
+      const template = await preparedPglite(config.trialSeedCount);
+      cpSync(join(template, PGLITE_FOLDER), join(dataDir, PGLITE_FOLDER), { recursive: true });
+    }
+    firstStart = false;
     database = await createDatabase(config);
     await ensureSeed(database.db);
     await ensureTrialIndex(database.db, { count: config.trialSeedCount });

@@ -1,27 +1,40 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { createDatabase, MEMORY_DATA_DIR, type AppDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { PGliteDialect } from '../../../src/server/db/pglite-dialect';
+import { cachedTemplate, templateKey } from '../../support/test-template-cache';
 
 export const postgresUrl = process.env.DATABASE_URL || undefined;
 export const databaseUnderTest = postgresUrl ? 'postgres' : 'pglite';
 
 let template: Promise<Blob> | null = null;
 
-/** A migrated, empty PGlite, dumped once per test file: initdb + migrations cost seconds each time. */
+/** A migrated, empty PGlite's data directory, as a dump (tar). */
+async function migratedDump(): Promise<Buffer> {
+  const pglite = await PGlite.create({ dataDir: MEMORY_DATA_DIR });
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
+  try {
+    await migrateToLatest(db);
+    return Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * A migrated, empty PGlite: initdb + migrations cost seconds, so the dump is built once for the
+ * migrations' current content (tests/support/test-template-cache.ts) and every test file's
+ * databases start from it.
+ */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const pglite = await PGlite.create({ dataDir: MEMORY_DATA_DIR });
-    const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
-    try {
-      await migrateToLatest(db);
-      return await pglite.dumpDataDir('none');
-    } finally {
-      await db.destroy();
-    }
+    const key = templateKey('migrated-pglite', ['src/server/db']);
+    const path = await cachedTemplate(key, async (scratch) => writeFileSync(scratch, await migratedDump()));
+    return new Blob([readFileSync(path)]);
   })();
   return template;
 }
