@@ -4,6 +4,7 @@ import { signedOut } from '../../src/features/session/session-slice';
 import { ApiError } from '../../src/lib/api-errors';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
+import type { StoredWrite } from '../../sagas/outbox-stored-write';
 import { WRITE_POLL_MS } from '../../sagas/outbox-wait';
 import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/profile-token';
 import { TOKEN_REGISTRATION_WAIT_MS } from '../../sagas/session-start';
@@ -47,6 +48,14 @@ function newMember(state: 'saved' | 'sending' | 'delivered' | 'failed' | 'gone' 
   return { app, server, verifyCalls };
 }
 
+/** The outbox delivered the registration: stored as delivered, and announced. */
+function deliverRegistration(app: ReturnType<typeof sessionHarness>, stored: StoredWrite): void {
+  app.writes.set(REGISTRATION_WRITE, stored);
+  app.store.dispatch(
+    entryDelivered({ id: REGISTRATION_WRITE, callName: CALL_NAME, group: 'registration', response: {} }),
+  );
+}
+
 const summary = (state: OutboxEntrySummary['state']): OutboxEntrySummary =>
   ({ id: REGISTRATION_WRITE, callName: CALL_NAME, group: 'registration', state }) as OutboxEntrySummary;
 
@@ -61,10 +70,7 @@ describe('a new member whose registration has not reached the server yet', () =>
     expect(app.types()).not.toContain(profileRequested.type);
 
     server.knowsToken = true;
-    app.writes.set(REGISTRATION_WRITE, { state: 'delivered', response: { registered: true } });
-    app.store.dispatch(
-      entryDelivered({ id: REGISTRATION_WRITE, callName: CALL_NAME, group: 'registration', response: {} }),
-    );
+    deliverRegistration(app, { state: 'delivered', response: { registered: true } });
     await settle();
     expect(verifyCalls()).toBe(2);
     expect(app.store.getState().session.status).toBe('signedIn');
@@ -125,10 +131,7 @@ describe('a new member whose registration has not reached the server yet', () =>
   it('signs out when the delivered registration did not make the token known (address registered already)', async () => {
     const { app, verifyCalls } = newMember('saved');
     await settle();
-    app.writes.set(REGISTRATION_WRITE, { state: 'delivered', response: { registered: false } });
-    app.store.dispatch(
-      entryDelivered({ id: REGISTRATION_WRITE, callName: CALL_NAME, group: 'registration', response: {} }),
-    );
+    deliverRegistration(app, { state: 'delivered', response: { registered: false } });
     await settle();
     expect(verifyCalls()).toBe(2);
     expect(app.store.getState().session.status).toBe('signedOut');
@@ -154,10 +157,7 @@ describe('a new member whose registration has not reached the server yet', () =>
     app.session.values.delete(PROFILE_TOKEN_SESSION_KEY);
     app.store.dispatch(signedOut());
     server.knowsToken = true;
-    app.writes.set(REGISTRATION_WRITE, { state: 'delivered' });
-    app.store.dispatch(
-      entryDelivered({ id: REGISTRATION_WRITE, callName: CALL_NAME, group: 'registration', response: {} }),
-    );
+    deliverRegistration(app, { state: 'delivered' });
     await settle();
     expect(verifyCalls()).toBe(1);
     expect(app.store.getState().session.status).toBe('signedOut');
