@@ -62,7 +62,7 @@ export default defineConfig({
       output: {
         // The libraries every page needs go in one chunk: fewer, larger files compress better than a
         // dozen small shared ones. Only these: a group takes every module it matches, even one that
-        // is only imported lazily, so anything else (SurveyJS, forms, maps, workbox-window) stays
+        // is only imported lazily, so anything else (forms, maps, workbox-window) stays
         // in the chunk that needs it. axios too: a page whose first answers are inlined in its HTML
         // (src/server/plugins/spa-shell.ts) downloads it only on its first API call.
         codeSplitting: {

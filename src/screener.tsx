@@ -1,6 +1,5 @@
 import './shared/zod-jitless';
 import { createRoot } from 'react-dom/client';
-import 'survey-core/survey-core.fontless.min.css';
 import './features/screener/questionnaire/questionnaire.css';
 import { parseScreenerFrameParams } from './shared/domain/screener-url';
 import { createParentChannel } from './features/screener/questionnaire/parent-channel';
@@ -14,6 +13,7 @@ const params = parseScreenerFrameParams(window.location.search);
 const container = document.getElementById('screener-root');
 if (!container) throw new Error('#screener-root is missing from screener.html');
 document.documentElement.lang = params?.language ?? 'en';
+if (params) document.documentElement.dataset.theme = params.theme;
 document.title = params?.language === 'es' ? 'Cuestionario' : 'Questionnaire';
 
 if (!params) {

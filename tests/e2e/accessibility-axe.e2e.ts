@@ -219,8 +219,8 @@ async function journeyStates(audit: Audit, language: Language): Promise<void> {
   // The questionnaire (in its iframe) after Next with nothing answered.
   await open(audit, `${root}/adult`);
   const frame = page.frameLocator('iframe.pre-screener__frame');
-  await frame.locator('.sd-navigation__next-btn').click();
-  await frame.locator('.sd-question__erbox, [role="alert"]').first().waitFor();
+  await frame.getByRole('button', { name: language === 'es' ? 'Siguiente' : 'Next', exact: true }).click();
+  await frame.locator('.questionnaire__error').first().waitFor();
   await audit.check(`${root}/adult (questionnaire after Next with no answer)`);
   await probeTheChecker(audit);
 

@@ -117,11 +117,10 @@ describe('the first screen rendered by the server', () => {
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
-    // Inside the questionnaire too (Lighthouse adds the frame's shifts to the page's): it starts in
-    // the phone layout instead of switching to it once measured.
+    // Inside the questionnaire too (Lighthouse adds the frame's shifts to the page's).
     const questionnaire = page.frames().find((frame) => frame.url().includes('/screener.html'));
     if (!questionnaire) throw new Error('the questionnaire frame is missing');
-    await questionnaire.locator('.sd-question').first().waitFor();
+    await questionnaire.locator('.questionnaire__question').first().waitFor();
     const inFrame = await questionnaire.evaluate(
       () => (window as unknown as { __shifts: number[] }).__shifts,
     );

@@ -6,7 +6,10 @@ import { waitUntil } from './support/outbox-probe';
 import {
   answerCookieBanner,
   answerScreener,
+  answerAboutYou,
+  answerHealthQuestions,
   chooseParticipantType,
+  screenerFrame,
   waitForPath,
 } from './support/journey-steps';
 
@@ -137,5 +140,38 @@ describe('the pre-screener decides where the visitor goes next', () => {
       '?journeyId=1&utm_source=multi-condition&utm_medium=screener&utm_campaign=asthma-study',
     );
     await page.getByRole('heading', { level: 1, name: 'The Migraine Prevention Study' }).waitFor();
+  });
+
+  it("refuses the questionnaire's bad answers with its messages and keeps the visitor there, then goes on", async () => {
+    await reachAdultScreener('/migraine-study');
+    const frame = screenerFrame(page);
+    const dob = frame.getByLabel(/^Date of birth/);
+    await dob.waitFor({ timeout: 15000 });
+
+    await frame.getByRole('button', { name: 'Next', exact: true }).click();
+    await frame.getByRole('alert').getByText('3 questions need your attention.').waitFor();
+    expect(await dob.getAttribute('aria-invalid')).toBe('true');
+    expect(await dob.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await frame.locator('[data-name="g"] .questionnaire__error').textContent()).toBe(
+      'Response required.',
+    );
+
+    await dob.fill('2099-01-01');
+    await frame.locator('[data-name="g"]').getByText('Female', { exact: true }).click();
+    await frame.getByLabel(/^ZIP code/).fill('6061');
+    await frame.getByRole('button', { name: 'Next', exact: true }).click();
+    await frame.getByText('The date cannot be later than today.').waitFor();
+    await frame.getByText('Enter a 5-digit ZIP code').waitFor();
+    expect(await frame.getByText('Response required.').count()).toBe(0);
+    // Still the first page of the questionnaire, on the questionnaire page.
+    await frame.getByText('Page 1 of 2').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/migraine-study/adult');
+
+    await answerAboutYou(frame);
+    await answerHealthQuestions(frame, [
+      ['diagnosed', 'Yes'],
+      ['frequency', 'Yes'],
+    ]);
+    await waitForPath(page, '/migraine-study/contact-info/adult');
   });
 });

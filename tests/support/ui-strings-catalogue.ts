@@ -13,6 +13,7 @@ import { mailboxStrings } from '../../src/features/mailbox/mailbox-strings';
 import { offlineStrings } from '../../src/features/offline/components/offline-strings';
 import { profileStrings } from '../../src/features/profile/profile-strings';
 import { registrationStrings } from '../../src/features/registration/registration-strings';
+import { QUESTIONNAIRE_STRINGS } from '../../src/features/screener/questionnaire/questionnaire-strings';
 import { screenerStrings } from '../../src/features/screener/screener-strings';
 import { sessionStrings } from '../../src/features/session/session-strings';
 import { siteSelectionStrings } from '../../src/features/site-selection/site-selection-strings';
@@ -48,6 +49,16 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/offline/components/offline-strings.ts': offlineStrings,
   'src/features/profile/profile-strings.ts': profileStrings,
   'src/features/registration/registration-strings.ts': registrationStrings,
+  'src/features/screener/questionnaire/questionnaire-strings.ts': (language) => {
+    const strings = QUESTIONNAIRE_STRINGS[language];
+    // The formatted texts too, with sample values.
+    return {
+      ...strings,
+      tooLong: strings.tooLong(5),
+      errorSummary: [strings.errorSummary(1), strings.errorSummary(3)],
+      pageOf: strings.pageOf(1, 2),
+    };
+  },
   'src/features/screener/screener-strings.ts': screenerStrings,
   'src/features/session/session-strings.ts': sessionStrings,
   'src/features/site-selection/site-selection-strings.ts': siteSelectionStrings,

@@ -81,7 +81,7 @@ export const preScreenerBannerSchema = z.object({
 
 /**
  * journey-screener-contact.md §2 pre-screener page: header banner, the questionnaire iframe
- * (its accessible title is iframeTitle), footer banner. `theme` is the SurveyJS theme it gets.
+ * (its accessible title is iframeTitle), footer banner. `theme` is the questionnaire's colour theme.
  */
 export const preScreenerFieldsSchema = z.object({
   headerBanner: z.optional(preScreenerBannerSchema),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { questionnaireDefinitionSchema } from './questionnaire-definition';
 
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 const protocol = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
@@ -22,9 +23,9 @@ export const qualificationRuleSchema = z.object({
 export type QualificationRule = z.infer<typeof qualificationRuleSchema>;
 
 /**
- * A pre-screening questionnaire. `definition` is a SurveyJS JSON document kept opaque here:
- * only the embedded questionnaire page interprets it. Localised strings live inside it
- * (SurveyJS `{ "default": …, "es": … }` values). `qualification` is declarative, so the qualified
+ * A pre-screening questionnaire. `definition` is the questionnaire, in the part of the SurveyJS
+ * JSON format the embedded questionnaire page renders (questionnaire-definition.ts). Localised
+ * strings live inside it (SurveyJS `{ "default": …, "es": … }` values). `qualification` is declarative, so the qualified
  * protocols (pSec) are computed by a pure, tested rule (src/shared/domain/screener-output.ts)
  * rather than by expressions hidden in the definition.
  */
@@ -35,7 +36,7 @@ export const screenerSchema = z
     /** Protocols a qualified answer set can map to (reported back as pSec). */
     protocols: z.array(protocol).check(z.minLength(1)),
     qualification: z.array(qualificationRuleSchema).check(z.minLength(1)),
-    definition: z.record(z.string(), z.unknown()),
+    definition: questionnaireDefinitionSchema,
   })
   .check(
     z.refine(

@@ -19,6 +19,7 @@ const protocolList = z.string().check(z.regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+
 const zip = z.string().check(z.regex(/^\d{5}$/));
 const languageQuery = z._default(languageSchema, DEFAULT_LANGUAGE);
 
+/** The format of the screener definitions (SurveyJS's JSON, the part questionnaire-definition.ts accepts). */
 export const SCREENER_TYPE = 'SurveyJS';
 export const screenerStatusSchema = z.enum(['qualified', 'disqualified']);
 

@@ -11,7 +11,7 @@ import { patientTypeSchema, type PatientType } from './journey-roles';
 
 export const SCREENER_PAGE_PATH = '/screener.html';
 
-/** SurveyJS themes bundled in the questionnaire (each is a few CSS variables). */
+/** The questionnaire's colour themes (SurveyJS's names; each is a few CSS variables in questionnaire.css). */
 export const SCREENER_THEMES = ['default-light', 'default-dark', 'contrast-light', 'flat-light'] as const;
 export const screenerThemeSchema = z.enum(SCREENER_THEMES);
 export type ScreenerTheme = z.infer<typeof screenerThemeSchema>;

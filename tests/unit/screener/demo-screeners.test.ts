@@ -1,65 +1,54 @@
-import type { SurveyModel } from 'survey-core';
 import { screenersSeed } from '../../../src/server/content/seed/screeners';
-import { createScreenerModel } from '../../../src/features/screener/questionnaire/survey-model';
-import type { ParentChannel } from '../../../src/features/screener/questionnaire/parent-channel';
+import {
+  answeredQuestions,
+  localize,
+  prefilledAnswers,
+  questionnaireCompletion,
+  withAnswer,
+  type AnswerMap,
+} from '../../../src/features/screener/questionnaire/questionnaire-engine';
 import { screenerSchema } from '../../../src/shared/content-model/screener';
-import type { QuestionInfo, ScreenerCompletion } from '../../../src/shared/domain/screener-messages';
+import type { ScreenerCompletion } from '../../../src/shared/domain/screener-messages';
 import { parseScreenerFrameParams } from '../../../src/shared/domain/screener-url';
 
 /*
- * The demo screeners, run through the questionnaire's own model (SurveyJS headless): the click
- * paths the report documents for the end-to-end tests qualify and disqualify as stated.
+ * The demo screeners, run through the questionnaire's own rules (questionnaire-engine.ts, what the
+ * questionnaire page renders): the click paths the report documents for the end-to-end tests
+ * qualify and disqualify as stated.
  */
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 
-function open(id: string, search = '', width?: number) {
+function open(id: string, search = '') {
   const screener = screenerSchema.parse(screenersSeed.find((s) => s.id === id));
-  const questions: QuestionInfo[] = [];
-  const completions: ScreenerCompletion[] = [];
-  const channel: ParentChannel = {
-    question: (info) => questions.push(info),
-    height: () => undefined,
-    completed: (completion) => completions.push(completion),
-  };
   const params = parseScreenerFrameParams(`?key=${id}${search}`);
   if (!params) throw new Error('bad params');
-  const survey = createScreenerModel({
+  const run = {
     content: { screener, condition: 'Condition' },
     params,
-    responseId: 'response-1',
-    channel,
-    now: () => TODAY,
-    ...(width === undefined ? {} : { width }),
-  });
-  return { survey, questions, completions };
+    answers: prefilledAnswers(screener.definition, params) as AnswerMap,
+  };
+  return run;
+}
+type Run = ReturnType<typeof open>;
+
+function answer(run: Run, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values))
+    run.answers = withAnswer(run.content.screener.definition, run.answers, name, value);
 }
 
-function answer(survey: SurveyModel, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) survey.setValue(name, value);
-}
-
-const visible = (survey: SurveyModel) => survey.getAllQuestions(true).map((q) => q.name);
+const visible = (run: Run) =>
+  answeredQuestions(run.content.screener.definition, run.answers, run.params.language).map((q) => q.name);
 const aboutYou = { dob: '1985-01-01', g: 'female', zipCode: '60611' };
 
-function finish(run: ReturnType<typeof open>, values: Record<string, string>): ScreenerCompletion {
-  answer(run.survey, { ...aboutYou, ...values });
-  run.survey.doComplete();
-  expect(run.completions).toHaveLength(1);
-  return run.completions[0]!;
+function complete(run: Run): ScreenerCompletion {
+  return questionnaireCompletion(run.content, run.params, run.answers, 'response-1', TODAY);
 }
 
-describe('the layout the questionnaire starts in', () => {
-  it('starts in the phone layout in a frame narrower than 600px, so it does not switch in view', () => {
-    expect(open('migraine-screener', '', 380).survey.isMobile).toBe(true);
-    expect(open('migraine-screener', '', 599).survey.isMobile).toBe(true);
-  });
-
-  it('starts in the wide layout from 600px, and when the width is not known', () => {
-    expect(open('migraine-screener', '', 600).survey.isMobile).toBe(false);
-    expect(open('migraine-screener').survey.isMobile).toBe(false);
-  });
-});
+function finish(run: Run, values: Record<string, string>): ScreenerCompletion {
+  answer(run, { ...aboutYou, ...values });
+  return complete(run);
+}
 
 describe('migraine screener', () => {
   it('qualifies for MIG-301 with diagnosed yes and 4+ days yes', () => {
@@ -73,8 +62,8 @@ describe('migraine screener', () => {
 
   it('disqualifies with diagnosed no, the frequency question never shown', () => {
     const run = open('migraine-screener');
-    answer(run.survey, { diagnosed: 'no' });
-    expect(visible(run.survey)).not.toContain('frequency');
+    answer(run, { diagnosed: 'no' });
+    expect(visible(run)).not.toContain('frequency');
     const completion = finish(run, { diagnosed: 'no' });
     expect(completion.pSec).toBeUndefined();
     expect(completion.lastQuestion).toBe('diagnosed');
@@ -93,14 +82,14 @@ describe('asthma screener', () => {
 
   it('qualifies only for AST-206 (no site) with controller no and rescue inhaler only yes', () => {
     const run = open('asthma-screener');
-    answer(run.survey, { diagnosed: 'yes', controller: 'no' });
-    expect(visible(run.survey)).toEqual(['dob', 'g', 'zipCode', 'diagnosed', 'controller', 'rescueOnly']);
+    answer(run, { diagnosed: 'yes', controller: 'no' });
+    expect(visible(run)).toEqual(['dob', 'g', 'zipCode', 'diagnosed', 'controller', 'rescueOnly']);
     expect(finish(run, { diagnosed: 'yes', controller: 'no', rescueOnly: 'yes' }).pSec).toBe('AST-206');
   });
 
   it('drops the answer of a question hidden again by a changed answer', () => {
     const run = open('asthma-screener');
-    answer(run.survey, { diagnosed: 'yes', controller: 'yes', symptoms: 'yes' });
+    answer(run, { diagnosed: 'yes', controller: 'yes', symptoms: 'yes' });
     const completion = finish(run, { controller: 'no', rescueOnly: 'no' });
     expect(completion.pSec).toBeUndefined();
     expect(completion.genericAnswers.map((a) => a.question)).toEqual([
@@ -138,18 +127,12 @@ describe('knee OA screener', () => {
   });
 });
 
-describe('the questionnaire model', () => {
-  it('reports each answered question with the response id, and no prefill as an answer', () => {
+describe('the questionnaire rules', () => {
+  it("starts with a signed-in member's prefills, and reports them in the output", () => {
     const run = open('migraine-screener', '&dob=1980-02-03&zip=94110&gender=Female&patientType=caregiver');
-    expect(run.survey.data).toEqual({ dob: '1980-02-03', zipCode: '94110', g: 'female' });
-    expect(run.questions).toEqual([]);
-    answer(run.survey, { diagnosed: 'yes' });
-    expect(run.questions).toEqual([
-      { screenerId: 'migraine-screener', responseId: 'response-1', question: 'diagnosed', page: 0 },
-    ]);
-    run.survey.setValue('frequency', 'no');
-    run.survey.doComplete();
-    expect(run.completions[0]).toMatchObject({
+    expect(run.answers).toEqual({ dob: '1980-02-03', zipCode: '94110', g: 'female' });
+    answer(run, { diagnosed: 'yes', frequency: 'no' });
+    expect(complete(run)).toMatchObject({
       patientType: 'caregiver',
       zipCode: '94110',
       y: '1980',
@@ -159,6 +142,10 @@ describe('the questionnaire model', () => {
 
   it('shows Spanish texts for language es', () => {
     const run = open('asthma-screener', '&language=es');
-    expect(run.survey.getQuestionByName('diagnosed').processedTitle).toMatch(/^¿Un médico/);
+    const diagnosed = run.content.screener.definition.pages[1]!.elements[0]!;
+    expect(localize(diagnosed.title, run.params.language)).toMatch(/^¿Un médico/);
+    answer(run, { diagnosed: 'yes' });
+    const shown = answeredQuestions(run.content.screener.definition, run.answers, 'es');
+    expect(shown.find((q) => q.name === 'diagnosed')).toMatchObject({ value: 'yes', displayValue: 'Sí' });
   });
 });

@@ -1,6 +1,11 @@
+import type {
+  QuestionnaireDefinition,
+  QuestionnairePage,
+  RadioQuestion,
+} from '../../../shared/content-model/questionnaire-definition';
 import type { Screener } from '../../../shared/content-model/screener';
 
-/** A SurveyJS localisable string: `default` is English. */
+/** A localisable string of the questionnaire format (SurveyJS's): `default` is English. */
 const t = (en: string, es: string) => ({ default: en, es });
 
 const yesNo = [
@@ -9,13 +14,14 @@ const yesNo = [
 ];
 
 /** The questions every screener starts with; their answers prefill the contact form. */
-const aboutYou = {
+const aboutYou: QuestionnairePage = {
   name: 'about-you',
   elements: [
     {
       type: 'text',
       name: 'dob',
       inputType: 'date',
+      autocomplete: 'bday',
       isRequired: true,
       maxValueExpression: 'today()',
       title: t('Date of birth', 'Fecha de nacimiento'),
@@ -34,6 +40,7 @@ const aboutYou = {
       type: 'text',
       name: 'zipCode',
       isRequired: true,
+      autocomplete: 'postal-code',
       maxLength: 5,
       title: t('ZIP code', 'Código postal'),
       validators: [
@@ -49,7 +56,7 @@ const aboutYou = {
 
 type Localized = ReturnType<typeof t>;
 
-function yesNoQuestion(name: string, en: string, es: string, visibleIf?: string) {
+function yesNoQuestion(name: string, en: string, es: string, visibleIf?: string): RadioQuestion {
   return {
     type: 'radiogroup',
     name,
@@ -65,7 +72,7 @@ const completedHtml = t(
   '<h3>Gracias por sus respuestas.</h3><p>Le llevamos al siguiente paso…</p>',
 );
 
-function definition(title: Localized, questions: ReturnType<typeof yesNoQuestion>[]) {
+function definition(title: Localized, questions: RadioQuestion[]): QuestionnaireDefinition {
   return {
     title,
     showQuestionNumbers: 'off',
