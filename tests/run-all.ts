@@ -86,7 +86,8 @@ async function main(): Promise<void> {
   if (postgres) {
     suites.push([
       'server (PostgreSQL)',
-      jest('server-postgres', ['--selectProjects', 'node', '--runInBand', 'tests/server'], {
+      // Two workers: each test file has its own schema (tests/server/support/test-database.ts).
+      jest('server-postgres', ['--selectProjects', 'node', '--maxWorkers=2', 'tests/server'], {
         DATABASE_URL: postgres,
       }),
     ]);

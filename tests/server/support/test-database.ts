@@ -49,6 +49,32 @@ async function withAdminClient(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Schemas are created and migrated, and dropped, by test files running side by side on the same
+ * server. Kysely's migrator reads the catalogue of every schema (its table introspection calls
+ * pg_get_serial_sequence on each table it lists), so a schema dropped in the middle of another
+ * file's migration failed it with "schema t_… does not exist". Migrations hold this advisory lock
+ * shared (they may run together), a drop holds it alone.
+ */
+const SCHEMA_CHANGE_LOCK = 0x5c4e_7e57;
+
+async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const suffix = mode === 'shared' ? '_shared' : '';
+  try {
+    await client.query(`select pg_advisory_lock${suffix}($1)`, [SCHEMA_CHANGE_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even when the unlock itself fails.
+    await client.query(`select pg_advisory_unlock${suffix}($1)`, [SCHEMA_CHANGE_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+const dropSchema = (url: string, schema: string) =>
+  withSchemaLock(url, 'exclusive', () => withAdminClient(url, `drop schema ${schema} cascade`));
+
 export interface TestDatabase extends AppDatabase {
   /**
    * PostgreSQL only: another pool on the same schema, as a second app server would have.
@@ -65,17 +91,17 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
     createDatabase({ databaseUrl: url, dataDir: MEMORY_DATA_DIR }, { postgresSchema: schema, poolSize: 5 });
   let database: AppDatabase;
   try {
-    database = await open();
+    database = await withSchemaLock(url, 'shared', open);
   } catch (error) {
-    await withAdminClient(url, `drop schema ${schema} cascade`);
+    await dropSchema(url, schema);
     throw error;
   }
   return {
     ...database,
-    reopen: open,
+    reopen: () => withSchemaLock(url, 'shared', open),
     close: async () => {
       await database.close();
-      await withAdminClient(url, `drop schema ${schema} cascade`);
+      await dropSchema(url, schema);
     },
   };
 }
