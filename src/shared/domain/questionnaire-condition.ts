@@ -88,22 +88,25 @@ class Parser {
     return token?.kind === 'word' && token.value === value;
   }
 
-  private or(): Condition {
-    const parts = [this.and()];
-    while (this.isWord('or')) {
+  /** `operand (word operand)*`: any part holds for `or`, every part for `and`. */
+  private joined(word: 'or' | 'and', operand: () => Condition): Condition {
+    const parts = [operand()];
+    while (this.isWord(word)) {
       this.at += 1;
-      parts.push(this.and());
+      parts.push(operand());
     }
-    return parts.length === 1 ? parts[0]! : (answers) => parts.some((part) => part(answers));
+    if (parts.length === 1) return parts[0]!;
+    return word === 'or'
+      ? (answers) => parts.some((part) => part(answers))
+      : (answers) => parts.every((part) => part(answers));
+  }
+
+  private or(): Condition {
+    return this.joined('or', () => this.and());
   }
 
   private and(): Condition {
-    const parts = [this.unary()];
-    while (this.isWord('and')) {
-      this.at += 1;
-      parts.push(this.unary());
-    }
-    return parts.length === 1 ? parts[0]! : (answers) => parts.every((part) => part(answers));
+    return this.joined('and', () => this.unary());
   }
 
   private unary(): Condition {

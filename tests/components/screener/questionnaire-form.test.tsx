@@ -164,4 +164,17 @@ describe('the questionnaire page', () => {
     expect(screen.getByLabelText(/^ZIP code/)).toHaveAttribute('autocomplete', 'postal-code');
     expect(screen.getByRole('group', { name: /^Sex assigned at birth/ })).toBeInTheDocument();
   });
+
+  it('counts only the errors on screen: an answer that hides a question with an error takes it out', () => {
+    const run = openQuestionnaire();
+    answerAboutYou();
+    next();
+    fireEvent.click(within(question('diagnosed')).getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('One question needs your attention.');
+    expect(question('frequency')).toHaveTextContent('Response required.');
+    fireEvent.click(within(question('diagnosed')).getByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(run.completions).toEqual([]);
+  });
 });

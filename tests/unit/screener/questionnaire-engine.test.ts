@@ -1,5 +1,6 @@
 import {
   answerError,
+  answeredQuestions,
   isoDay,
   pageErrors,
   withAnswer,
@@ -88,5 +89,13 @@ describe('the questionnaire rules', () => {
 
   it("writes today's date as the person's calendar shows it", () => {
     expect(isoDay(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+  });
+
+  it('sends text answers as checked, without the spaces around them', () => {
+    const definition = questionnaireDefinitionSchema.parse({ pages: [{ name: 'p', elements: [zip] }] });
+    expect(answerError(zip, ' 60611 ', 'en', TODAY)).toBeNull();
+    expect(answeredQuestions(definition, { zip: ' 60611 ' }, 'en')).toEqual([
+      { name: 'zip', title: 'ZIP', value: '60611', displayValue: '60611' },
+    ]);
   });
 });

@@ -132,7 +132,9 @@ export function answeredQuestions(
   return allQuestions(definition)
     .filter((question) => isVisible(question, answers))
     .map((question) => {
-      const value = answers[question.name];
+      const given = answers[question.name];
+      // As checked (answerError trims): a ZIP typed with a space reaches the output without it.
+      const value = typeof given === 'string' ? given.trim() || undefined : given;
       const choice =
         question.type === 'radiogroup'
           ? question.choices.find((option) => String(option.value) === String(value))

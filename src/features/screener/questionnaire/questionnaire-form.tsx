@@ -133,7 +133,8 @@ export function QuestionnaireForm({
     );
   }
 
-  const errorCount = Object.keys(errors).length;
+  // Only the questions on screen count: an answer may have hidden one that had an error.
+  const errorCount = questions.filter((question) => errors[question.name] !== undefined).length;
   return (
     <form ref={form} className="questionnaire__form" noValidate onSubmit={submit}>
       {title && <h2 className="questionnaire__title">{title}</h2>}
@@ -141,7 +142,8 @@ export function QuestionnaireForm({
         <p className="questionnaire__progress">{text.pageOf(pageIndex + 1, definition.pages.length)}</p>
       )}
       <div className="questionnaire__summary" role="alert">
-        {errorCount > 0 && <p>{text.errorSummary(errorCount)}</p>}
+        {/* A new element on each refused Next, so the same count is announced again. */}
+        {errorCount > 0 && <p key={focusRequest?.serial}>{text.errorSummary(errorCount)}</p>}
       </div>
       {questions.map((question) => (
         <QuestionField
