@@ -58,7 +58,11 @@ async function withAdminClient(url: string, statement: string): Promise<void> {
  */
 const SCHEMA_CHANGE_LOCK = 0x5c4e_7e57;
 
-async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', work: () => Promise<T>): Promise<T> {
+async function withSchemaLock<T>(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  work: () => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const suffix = mode === 'shared' ? '_shared' : '';
