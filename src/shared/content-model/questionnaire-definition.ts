@@ -22,21 +22,8 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 const questionName = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
 
-const condition = z.string().check(
-  z.maxLength(500),
-  z.superRefine((source, context) => {
-    try {
-      compileCondition(source);
-    } catch (error) {
-      if (!(error instanceof ConditionSyntaxError)) throw error;
-      context.addIssue({
-        code: 'custom',
-        message: `Not a supported condition: ${error.message}`,
-        input: source,
-      });
-    }
-  }),
-);
+/** Parsed (and its questions checked) once, with the whole definition: see checkConditions. */
+const condition = z.string().check(z.maxLength(500));
 
 const isPattern = (source: string) => {
   try {
@@ -96,7 +83,10 @@ export const questionnairePageSchema = z.strictObject({
 });
 export type QuestionnairePage = z.infer<typeof questionnairePageSchema>;
 
-/** Every name appears once, and every condition names questions of the questionnaire. */
+/**
+ * Every name appears once, and every condition is in the supported subset and names questions of
+ * the questionnaire (each condition is compiled once, here).
+ */
 function checkReferences(
   definition: { pages: ReadonlyArray<{ elements: ReadonlyArray<{ name: string; visibleIf?: string }> }> },
   context: z.core.$RefinementCtx,
@@ -117,18 +107,26 @@ function checkReferences(
   for (const [pageIndex, page] of definition.pages.entries()) {
     for (const [index, question] of page.elements.entries()) {
       if (!question.visibleIf) continue;
+      const path = ['pages', pageIndex, 'elements', index, 'visibleIf'];
       let read: ReadonlySet<string>;
       try {
         read = compileCondition(question.visibleIf).questions;
-      } catch {
-        continue; // refused on its own field
+      } catch (error) {
+        if (!(error instanceof ConditionSyntaxError)) throw error;
+        context.addIssue({
+          code: 'custom',
+          message: `Not a supported condition: ${error.message}`,
+          path,
+          input: question.visibleIf,
+        });
+        continue;
       }
       for (const name of read) {
         if (!names.has(name))
           context.addIssue({
             code: 'custom',
             message: `The condition names a question that does not exist: {${name}}`,
-            path: ['pages', pageIndex, 'elements', index, 'visibleIf'],
+            path,
             input: question.visibleIf,
           });
       }

@@ -34,7 +34,7 @@ type FocusRequest = { kind: 'first-question' | 'first-error'; serial: number } |
 /** Moves the focus to the page's first question, or to the first answer that stops Next. */
 function moveFocus(form: HTMLFormElement, kind: NonNullable<FocusRequest>['kind']): void {
   if (kind === 'first-error') {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]:checked, [aria-invalid="true"]')?.focus();
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     return;
   }
   const first = form.querySelector('[data-name]');
@@ -135,6 +135,7 @@ export function QuestionnaireForm({
 
   // Only the questions on screen count: an answer may have hidden one that had an error.
   const errorCount = questions.filter((question) => errors[question.name] !== undefined).length;
+  const maxDate = isoDay(now());
   return (
     <form ref={form} className="questionnaire__form" noValidate onSubmit={submit}>
       {title && <h2 className="questionnaire__title">{title}</h2>}
@@ -151,7 +152,7 @@ export function QuestionnaireForm({
           question={question}
           value={answers[question.name]}
           error={errors[question.name]}
-          maxDate={isoDay(now())}
+          maxDate={maxDate}
           requiredMark={text.requiredMark}
           language={language}
           onAnswer={(value) => answer(question, value)}
