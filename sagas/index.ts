@@ -70,6 +70,13 @@ export interface SagaContext {
   trials?: Partial<TrialsSagaDeps>;
   /** Kiosk mode: idle reset, the reset between people, the staff screen (storage, page loads, downloads). */
   kiosk?: Partial<KioskSagaDeps>;
+  /**
+   * Each feature saga takes its first step in a task of its own instead of all of them in the
+   * task that starts the root saga: on a slow phone, a page that has just hydrated stays
+   * responsive while some twenty sagas read cookies and open storage (makeStore sets it for a
+   * hydrating page).
+   */
+  startInSlices?: boolean;
 }
 
 export const RESTART_DELAY_MS = 1_000;
@@ -80,6 +87,7 @@ export const RESTART_DELAY_MS = 1_000;
  */
 export function* supervise(name: string, saga: Saga, args: unknown[], ctx: SagaContext = {}) {
   const log = ctx.log ?? ((message: string, error: unknown) => console.error(message, error));
+  if (ctx.startInSlices) yield call(delay, 0);
   while (true) {
     try {
       yield call(saga, ...args);

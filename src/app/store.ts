@@ -83,26 +83,48 @@ export interface MakeStoreOptions {
   holdUntilHydrated?: boolean;
 }
 
-/** Holds the app's actions (redux-persist's own pass) until released, then dispatches them. */
+/**
+ * Holds the app's actions (redux-persist's own pass) until released, then hands them on, in order,
+ * to the rest of the chain (the sagas, the reducers). An action dispatched while the held ones are
+ * still being handed on waits behind them.
+ */
 function actionHold() {
   let holding = false;
   const held: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    const type = (action as UnknownAction).type;
-    if (!holding || type.startsWith('persist/')) return next(action);
-    held.push(action as UnknownAction);
-    return action;
+  let handOn: ((action: UnknownAction) => unknown) | null = null;
+  const middleware: Middleware = () => (next) => {
+    handOn = next;
+    return (action) => {
+      const type = (action as UnknownAction).type;
+      if (!holding || type.startsWith('persist/')) return next(action);
+      held.push(action as UnknownAction);
+      return action;
+    };
   };
   return {
     middleware,
     hold: () => {
       holding = true;
     },
-    /** Stops holding; returns what was held, oldest first. */
-    release: (): UnknownAction[] => {
-      holding = false;
-      return held.splice(0);
-    },
+    /**
+     * Hands the held actions on, oldest first, then stops holding. With `oneByTask` each goes in a
+     * task of its own (each may re-render the page), so that none makes one long task.
+     */
+    release: (oneByTask: boolean): Promise<void> =>
+      new Promise((resolve) => {
+        const step = () => {
+          const action = held.shift();
+          if (!action) {
+            holding = false;
+            resolve();
+            return;
+          }
+          handOn?.(action);
+          if (oneByTask) setTimeout(step, 0);
+          else step();
+        };
+        step();
+      }),
   };
 }
 
@@ -147,9 +169,10 @@ export function makeStore(options: MakeStoreOptions = {}): {
   const sagasStarted = new Promise<void>((resolve) => {
     let started = false;
     const startSagas = () => {
-      sagaMiddleware.run(saga, options.sagaContext ?? {});
-      for (const action of hold.release()) store.dispatch(action);
-      resolve();
+      sagaMiddleware.run(saga, { ...options.sagaContext, startInSlices: deferred });
+      // The feature sagas take their first steps in the tasks queued before this one.
+      if (deferred) setTimeout(() => void hold.release(true).then(resolve), 0);
+      else void hold.release(false).then(resolve);
     };
     const startWhenRehydrated = () => {
       if (started || !persistor.getState().bootstrapped) return;

@@ -56,6 +56,7 @@ try {
       console.info(JSON.stringify(item).slice(0, 400));
   };
   show('lcp-lazy-loaded');
+  show('largest-contentful-paint-element');
   show('bootup-time');
   show('mainthread-work-breakdown');
   show('long-tasks', 20);

@@ -75,6 +75,28 @@ describe('supervise', () => {
     expect(runs).toBe(1);
     app.task.cancel();
   });
+  it('with startInSlices, takes the first step in a later task, not in the one that started it', async () => {
+    const steps: string[] = [];
+    const app = storeRunning(function* root() {
+      for (const name of ['first', 'second']) {
+        yield spawn(
+          supervise,
+          name,
+          function* feature() {
+            steps.push(name);
+            yield take('never');
+          },
+          [],
+          { startInSlices: true },
+        );
+      }
+    });
+    expect(steps).toEqual([]);
+    jest.runOnlyPendingTimers();
+    await Promise.resolve();
+    expect(steps).toEqual(['first', 'second']);
+    app.task.cancel();
+  });
 });
 
 describe('rootSaga', () => {

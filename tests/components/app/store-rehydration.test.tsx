@@ -100,6 +100,44 @@ describe('store rehydration gate', () => {
     expect(seen.actions.at(-1)).toBe('test/afterwards');
   });
 
+  it('a hydrating page gets its held actions back one task at a time; one dispatched meanwhile waits behind them', async () => {
+    jest.useFakeTimers();
+    try {
+      const { seen, saga } = probeSaga();
+      const { store, startAfterHydration, sagasStarted } = makeStore({
+        storage: memoryStorage({ 'persist:root': persisted() }),
+        saga,
+        holdUntilHydrated: true,
+      });
+      let started = false;
+      void sagasStarted.then(() => (started = true));
+      store.dispatch({ type: 'test/first' });
+      store.dispatch({ type: 'test/second' });
+      startAfterHydration();
+      for (let tick = 0; tick < 50 && !selectRehydrated(store.getState()); tick += 1) await Promise.resolve();
+      // One timer at a time: each task hands on at most one held action.
+      const handedOnPerTask: number[] = [];
+      for (let step = 0; step < 20 && !started; step += 1) {
+        const before = seen.actions.length;
+        jest.advanceTimersToNextTimer();
+        await Promise.resolve();
+        handedOnPerTask.push(seen.actions.length - before);
+        if (seen.actions.length === 1 && before === 0) {
+          expect(seen.journeyAtStart).toEqual(storedJourney);
+          store.dispatch({ type: 'test/meanwhile' });
+          expect(seen.actions).toEqual(['test/first']);
+        }
+      }
+      expect(started).toBe(true);
+      expect(Math.max(...handedOnPerTask)).toBe(1);
+      expect(seen.actions).toEqual(['test/first', 'test/second', 'test/meanwhile']);
+      store.dispatch({ type: 'test/afterwards' });
+      expect(seen.actions.at(-1)).toBe('test/afterwards');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('starts the saga with an empty state when nothing was stored', async () => {
     const { seen, saga } = probeSaga();
     const { sagasStarted } = makeStore({ storage: memoryStorage(), saga });
