@@ -237,7 +237,10 @@ describe('the guest-ref poll', () => {
         startedAt: new Date(NOW).toISOString(),
       }),
     );
-    await jest.advanceTimersByTimeAsync(GUEST_REF_POLL_MS);
+    // A journey started in this tab is noticed at once, not at the next poll.
+    await jest.advanceTimersByTimeAsync(0);
+    expect(found()).toEqual(['from-cookie', 'from-journey']);
+    await jest.advanceTimersByTimeAsync(GUEST_REF_POLL_MS * 2);
     expect(found()).toEqual(['from-cookie', 'from-journey']);
     expect(h.store.getState().consent.guestRef).toBe('from-journey');
   });
