@@ -9,21 +9,33 @@
   if (!entry) return;
   var chunks = (boot.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    chunks.forEach(function (href) {
+  // A few preloads per task: each insertion starts a fetch, and some twenty-five of them in one
+  // go make a task a slow phone feels (about 15 ms here, 60 ms at a phone's speed).
+  var PRELOADS_PER_TASK = 6;
+  function preloadFrom(index) {
+    chunks.slice(index, index + PRELOADS_PER_TASK).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (index + PRELOADS_PER_TASK < chunks.length) {
+      setTimeout(function () {
+        preloadFrom(index + PRELOADS_PER_TASK);
+      }, 0);
+      return;
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    preloadFrom(0);
   }
   // After the next frame (the first paint); a hidden tab draws no frames, so a timer backs it up.
   requestAnimationFrame(function () {

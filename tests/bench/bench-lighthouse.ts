@@ -24,6 +24,14 @@ import { freePort } from '../e2e/support/test-server';
 import { assertLandsOn, needsJourney, prepareJourney } from './bench-journeys';
 import { coldRun, lighthouseOnce, medianScores, type LighthouseScores } from './lighthouse-mobile';
 
+/** Each run's figures go to the log: the median hides how far apart the runs were. */
+function logRun(path: string, mode: 'cold' | 'warm', scores: LighthouseScores): LighthouseScores {
+  console.info(
+    `  lighthouse ${mode} ${path}: performance ${String(scores.performance)}, TBT ${String(scores.tbtMs)} ms, LCP ${String(scores.lcpMs)} ms, host index ${String(scores.benchmarkIndex)}`,
+  );
+  return scores;
+}
+
 export async function benchLighthouseCold(
   server: TestServer,
   path: string,
@@ -32,12 +40,12 @@ export async function benchLighthouseCold(
   const url = server.baseUrl + path;
   const results: LighthouseScores[] = [];
   if (!needsJourney(path)) {
-    for (let i = 0; i < runs; i += 1) results.push(await coldRun(url));
+    for (let i = 0; i < runs; i += 1) results.push(logRun(path, 'cold', await coldRun(url)));
   } else {
     // One profile that holds the journey; each run still starts with an empty HTTP cache, no
     // service worker and no Cache Storage (Lighthouse's storage reset).
     await withJourneyProfile(server, path, async (port) => {
-      for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url, port));
+      for (let i = 0; i < runs; i += 1) results.push(logRun(path, 'cold', await lighthouseOnce(url, port)));
     });
   }
   return { path, mode: 'cold', runs, ...medianScores(results) };
@@ -99,7 +107,7 @@ export async function benchLighthouseWarm(
     await server.stop();
     try {
       for (let i = 0; i < runs; i += 1) {
-        results.push(await lighthouseOnce(url, port, { disableStorageReset: true }));
+        results.push(logRun(path, 'warm', await lighthouseOnce(url, port, { disableStorageReset: true })));
       }
     } finally {
       await server.start();
