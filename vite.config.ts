@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { appShellChunk } from './.config/app-shell-chunk';
+import { bootStageLinks } from './.config/boot-stage-links';
 import { precompress } from './.config/precompress-plugin';
 import { widgetAssets } from './.config/widget-assets-plugin';
 
@@ -33,7 +34,7 @@ const SHELL_LIBRARIES = new RegExp(
 );
 
 const shellChunk = appShellChunk({
-  appEntry: /[\\/]src[\\/]main\.tsx$/,
+  appEntry: /[\\/]src[\\/](main|app[\\/]start-app)\.tsx$/,
   frameEntry: /[\\/]src[\\/]screener\.tsx$/,
   own: /^(?!\0)(?!.*node_modules).*\.tsx?$/,
 });
@@ -57,6 +58,8 @@ export default defineConfig({
     outDir: fromRoot('./dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports has <link rel=modulepreload>: no polyfill chunk on each page.
+    modulePreload: { polyfill: false },
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
@@ -90,6 +93,7 @@ export default defineConfig({
   },
   plugins: [
     shellChunk.plugin,
+    bootStageLinks(),
     widgetAssets(/[\\/]src[\\/]content[\\/]registry\.ts$/),
     react(),
     VitePWA({
