@@ -22,7 +22,13 @@ import type { TestServer } from '../e2e/support/test-server';
 import type { LighthouseFigures } from './bench-report';
 import { freePort } from '../e2e/support/test-server';
 import { assertLandsOn, needsJourney, prepareJourney } from './bench-journeys';
-import { coldRun, lighthouseOnce, medianScores, type LighthouseScores } from './lighthouse-mobile';
+import {
+  coldRun,
+  lighthouseOnce,
+  medianScores,
+  retryingLostTrace,
+  type LighthouseScores,
+} from './lighthouse-mobile';
 
 /** Each run's figures go to the log: the median hides how far apart the runs were. */
 function logRun(path: string, mode: 'cold' | 'warm', scores: LighthouseScores): LighthouseScores {
@@ -45,7 +51,8 @@ export async function benchLighthouseCold(
     // One profile that holds the journey; each run still starts with an empty HTTP cache, no
     // service worker and no Cache Storage (Lighthouse's storage reset).
     await withJourneyProfile(server, path, async (port) => {
-      for (let i = 0; i < runs; i += 1) results.push(logRun(path, 'cold', await lighthouseOnce(url, port)));
+      for (let i = 0; i < runs; i += 1)
+        results.push(logRun(path, 'cold', await retryingLostTrace(() => lighthouseOnce(url, port))));
     });
   }
   return { path, mode: 'cold', runs, ...medianScores(results) };
@@ -107,7 +114,13 @@ export async function benchLighthouseWarm(
     await server.stop();
     try {
       for (let i = 0; i < runs; i += 1) {
-        results.push(logRun(path, 'warm', await lighthouseOnce(url, port, { disableStorageReset: true })));
+        results.push(
+          logRun(
+            path,
+            'warm',
+            await retryingLostTrace(() => lighthouseOnce(url, port, { disableStorageReset: true })),
+          ),
+        );
       }
     } finally {
       await server.start();

@@ -73,18 +73,27 @@ async function coldRunOnce(url: string): Promise<LighthouseScores> {
   }
 }
 
-/** Lighthouse sometimes loses the trace of a page that replaces itself early (NO_NAVSTART). */
-const COLD_ATTEMPTS = 3;
+/**
+ * Lighthouse sometimes loses the trace of a run: of a page that replaces itself early
+ * (NO_NAVSTART), or with "Something went wrong with recording the trace" (seen once in some
+ * sixty runs). Such a run measured nothing; it is run again rather than failing the page's figures.
+ */
+const ATTEMPTS = 3;
+const LOST_TRACE = /NO_NAVSTART|Something went wrong with recording the trace/;
+
+export async function retryingLostTrace<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !LOST_TRACE.test(String(error))) throw error;
+    }
+  }
+}
 
 /** A cold run: a fresh Chromium (fresh profile) per run, Lighthouse resets the origin's storage. */
 export async function coldRun(url: string): Promise<LighthouseScores> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await coldRunOnce(url);
-    } catch (error) {
-      if (attempt >= COLD_ATTEMPTS || !/NO_NAVSTART/.test(String(error))) throw error;
-    }
-  }
+  return retryingLostTrace(() => coldRunOnce(url));
 }
 
 /** The median of each figure over the runs. */

@@ -23,7 +23,7 @@ const HTML = `<head>
   </head>`;
 
 function transform(bundle: Record<string, unknown>, entry: unknown): string {
-  const hook = bootStageLinks().transformIndexHtml as { handler: Handler };
+  const hook = bootStageLinks().transformIndexHtml as unknown as { handler: Handler };
   return hook.handler(HTML, { bundle, chunk: entry, path: '/index.html', filename: 'index.html' });
 }
 
