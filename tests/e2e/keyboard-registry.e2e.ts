@@ -165,6 +165,8 @@ describe('the support form with the keyboard', () => {
     await page.getByRole('heading', { name: 'How can we help?' }).waitFor();
     await activate(page, control('link', /Technical support/));
     await waitForPath(page, '/support/technical');
+    // The request form's content and code arrive after the navigation (a skeleton meanwhile).
+    await page.getByRole('button', { name: 'Submit' }).waitFor();
     await activate(page, control('button', /^Submit$/));
     const name = await waitForFocus(page, control('textbox', /^Name$/));
     expect(name.invalid).toBe(true);

@@ -4,6 +4,7 @@ import { launchBrowser, newMobileContext } from './support/browser';
 import { committedWriteKeys } from './support/e2e-session';
 import { readMailbox } from './support/mailbox';
 import { readOutbox, waitUntil } from './support/outbox-probe';
+import { waitForServiceWorkerControl } from './support/service-worker-control';
 import { storageCanary } from './support/storage-canary';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -152,7 +153,7 @@ describe('kiosk mode', () => {
     const typed = ['Quillon Kioskwood', 'quillon.kiosk7@example.com', 'kiosk-canary-message-7h3k'];
     await page.goto(`${server.baseUrl}/`); // the start page, opened once online
     // A kiosk resets offline too: the service worker must serve the start page by then.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20000 });
+    await waitForServiceWorkerControl(page);
     await fillSupportRequest(typed[0]!, typed[1]!, typed[2]!);
     // Made offline, and still offline when the device resets.
     await context.setOffline(true);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
 import { waitUntil } from './support/outbox-probe';
+import { waitForServiceWorkerControl } from './support/service-worker-control';
 import {
   completeWizard,
   MY_PROFILE_PATH,
@@ -82,7 +83,7 @@ describe('searching from the hero', () => {
   it('keeps the last results readable offline, and says so', async () => {
     const { page, context } = session;
     // Once the service worker controls the page, the search answers pass through its cache.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20000 });
+    await waitForServiceWorkerControl(page);
     await page.reload();
     await page.getByText(/\d+ trials found/).waitFor();
     await context.setOffline(true);
