@@ -14,6 +14,7 @@ import type { JourneyType } from '../../../src/shared/content-model/study';
 import { createFakeApi } from '../app/fake-api';
 import { studySettings } from '../app/fixtures';
 import { memoryStorage } from '../app/render-app';
+import type { PersistStorage } from '../../../src/lib/storage';
 
 export const STATES = [
   { key: 'IL', value: 'IL', label: 'Illinois', isTerritoryState: false, countryCodeTerritory: 'US' },
@@ -35,6 +36,8 @@ interface Options {
   journeyType?: JourneyType;
   path?: string;
   fields?: ReturnType<typeof seededFields>;
+  /** Where the store's persisted state is read from (default: empty memory). */
+  storage?: PersistStorage;
   /** Runs on the store before the form renders (e.g. a screener completion). */
   before?: (store: ReturnType<typeof makeStore>['store']) => void;
 }
@@ -75,7 +78,7 @@ export function renderContactForm(options: Options = {}) {
       hasNextPage: false,
     }),
   });
-  const { store } = makeStore({ storage: memoryStorage(), saga: function* idle() {} });
+  const { store } = makeStore({ storage: options.storage ?? memoryStorage(), saga: function* idle() {} });
   options.before?.(store);
   const actions: { type: string; payload?: unknown }[] = [];
   const dispatch = store.dispatch;

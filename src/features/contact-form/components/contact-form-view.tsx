@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'r
 import { Form, useFormState } from 'react-final-form';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { draftDiscarded, selectDraft } from '../../../app/drafts-slice';
+import { selectRehydrated } from '../../../app/persist';
 import type { Language } from '../../../shared/content-model/language';
 import type { JourneyType } from '../../../shared/content-model/study';
 import type { ContactValues } from '../../../shared/domain/contact-form/contact-values';
@@ -21,6 +22,7 @@ import { SubmitStatus } from './submit-status';
 import { useLocationAssist } from './use-location-assist';
 import { useListOptions } from './use-list-options';
 import { ConsentPrefill, DraftSaver, ParticipantCheckWatcher } from './watchers';
+import { RestoredValues } from './restored-values';
 import { ProfilePrefill } from './profile-prefill';
 
 export interface ContactFormViewProps {
@@ -75,14 +77,21 @@ export function ContactFormView(props: ContactFormViewProps) {
 
   const prefill = useMemo(() => screenerPrefillValues(form, screenerAnswersOf(screener)), [form, screener]);
   const prefilled = useMemo(() => prefilledFieldNames(form, prefill), [form, prefill]);
-  // Read once: later changes to the stored values must not reset what is being typed.
-  const [initialValues] = useState<ContactValues>(() => {
+  const startValues = (): ContactValues => {
     const saved =
       submission && submission.form.key === form.key && submission.form.studyKey === studyKey
         ? submission.values
         : (draft?.values ?? null);
     return initialContactValues(form, prefill, saved as ContactValues | null);
-  });
+  };
+  // Read once: later changes to the stored values must not reset what is being typed. A page
+  // hydrated from the server's first screen renders the form before the stored state is back (it
+  // is inert until then, so nothing can have been typed): the values are read once more when it
+  // is, and applied to the form in place (RestoredValues) rather than by mounting it again.
+  const rehydrated = useAppSelector(selectRehydrated);
+  const [start, setStart] = useState(() => ({ rehydrated, values: startValues() }));
+  if (rehydrated && !start.rehydrated) setStart({ rehydrated, values: startValues() });
+  const [initialValues] = useState(start.values);
 
   const assist = useLocationAssist({
     apiKey: mapsApiKey,
@@ -185,6 +194,7 @@ export function ContactFormView(props: ContactFormViewProps) {
               </button>
               <SubmitStatus t={t} />
               {callCentre && <p className="contact-form__call-centre">{t.callUs(callCentre)}</p>}
+              <RestoredValues values={start.values} />
               <ParticipantCheckWatcher form={form} ctx={ctx} />
               <DraftSaver draftKey={draftKey} />
               <ConsentPrefill form={form} />

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectRehydrated } from '../../../app/persist';
 import { useApiQuery } from '../../../app/use-api-query';
 import { splitLocale } from '../../../lib/locale';
 import type { Language } from '../../../shared/content-model/language';
@@ -68,7 +67,6 @@ export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWid
   useEffect(() => () => void dispatch(contactFormClosed()), [dispatch]);
   // A signed-in member's profile prefills the form (§3 "Profile (for prefill)").
   const signedIn = useAppSelector(selectIsSignedIn);
-  const rehydrated = useAppSelector(selectRehydrated);
   useEffect(() => {
     if (signedIn) dispatch(profileRequested({ reason: 'contactForm' }));
   }, [dispatch, signedIn]);
@@ -78,9 +76,6 @@ export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWid
   const callCentre = callCentreNumber(pn, callCentreConfig(form, study));
   return (
     <ContactFormView
-      // The form reads the stored draft once, when it mounts: a page hydrated from the server's
-      // first screen mounts it before the stored state is back, so it mounts again when it is.
-      key={rehydrated ? 'restored' : 'first-paint'}
       fields={parsed}
       t={contactFormStrings(language)}
       language={language}

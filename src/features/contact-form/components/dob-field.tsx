@@ -46,6 +46,8 @@ function DobPart({
     <div className="contact-form__dob-part">
       <label htmlFor={id}>{label}</label>
       <select
+        // Locked or unlocked, the select is replaced rather than toggled (see SelectField).
+        key={disabled ? 'locked' : 'open'}
         {...input}
         id={id}
         disabled={disabled}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { useAppSelector } from '../../../app/hooks';
 import { delay } from '../../../lib/clock';
 import type { ContactForm } from '../../../shared/content-model/form';
@@ -23,6 +23,8 @@ export function ProfilePrefill({ form }: { form: ContactForm }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const profile = useAppSelector(selectProfile);
   const api = useForm<ContactValues>();
+  // A form re-initialised (its stored values restored) starts over: fill it again.
+  const { initialValues } = useFormState<ContactValues>({ subscription: { initialValues: true } });
   useEffect(() => {
     if (!signedIn || !profile) return;
     const untouched = (name: string) => !api.getFieldState(name)?.modified;
@@ -42,6 +44,6 @@ export function ProfilePrefill({ form }: { form: ContactForm }) {
     return () => {
       live = false;
     };
-  }, [api, form, profile, signedIn]);
+  }, [api, form, profile, signedIn, initialValues]);
   return null;
 }

@@ -32,6 +32,11 @@ export function SelectField({ field, idPrefix, readOnly, t, options }: SelectFie
     <div className="contact-form__field">
       <FieldLabel field={field} controlId={ids.control} />
       <select
+        // A select that becomes locked (the screener's answers arrive with the stored state) is
+        // replaced, not toggled: flipping `disabled` on a select on the page restyles each of its
+        // options (:disabled / :enabled), a hundred for a year list, where a new one is built
+        // off the page and inserted once.
+        key={readOnly ? 'locked' : 'open'}
         {...input}
         id={ids.control}
         disabled={readOnly}

@@ -28,12 +28,21 @@ import { emailChanged, identityChanged, selectContactConsent } from '../contact-
  */
 export function ParticipantCheckWatcher({ form, ctx }: { form: ContactForm; ctx: RuleContext }) {
   const dispatch = useAppDispatch();
-  const { values } = useFormState<ContactValues>({ subscription: { values: true } });
+  const { values, initialValues } = useFormState<ContactValues>({
+    subscription: { values: true, initialValues: true },
+  });
   const watched = participantCheckFieldNames(form)
     .map((name) => textOf(values, name))
     .join('\u0000');
   const previous = useRef(watched);
+  // Values the form is (re)initialised with, restored from storage, are where it starts too.
+  const start = useRef(initialValues);
   useEffect(() => {
+    if (start.current !== initialValues) {
+      start.current = initialValues;
+      previous.current = watched;
+      return;
+    }
     if (previous.current === watched) return;
     previous.current = watched;
     const email = textOf(values, EMAIL_FIELD[form.formType]);
@@ -54,7 +63,7 @@ export function ParticipantCheckWatcher({ form, ctx }: { form: ContactForm; ctx:
     );
     // `watched` summarises the values this effect reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watched]);
+  }, [watched, initialValues]);
   return null;
 }
 
@@ -101,6 +110,8 @@ export function DraftSaver({ draftKey }: { draftKey: string }) {
 export function ConsentPrefill({ form }: { form: ContactForm }) {
   const consent = useAppSelector(selectContactConsent);
   const api = useForm();
+  // A form re-initialised (its stored values restored) starts over: tick them again.
+  const { initialValues } = useFormState({ subscription: { initialValues: true } });
   useEffect(() => {
     if (!consent) return;
     api.batch(() => {
@@ -115,6 +126,6 @@ export function ConsentPrefill({ form }: { form: ContactForm }) {
         api.change(group.key, consent[kind]);
       }
     });
-  }, [api, consent, form.consentGroups]);
+  }, [api, consent, form.consentGroups, initialValues]);
   return null;
 }
