@@ -33,6 +33,9 @@ const SHELL_LIBRARIES = new RegExp(
     ')[\\\\/]',
 );
 
+const ZOD_CONFIGURATION = /[\\/]src[\\/]shared[\\/]zod-jitless\.ts$/;
+const SHARED_SOURCES = /[\\/]src[\\/]shared[\\/]/;
+
 const shellChunk = appShellChunk({
   appEntry: /[\\/]src[\\/](main|app[\\/]start-app)\.tsx$/,
   frameEntry: /[\\/]src[\\/]screener\.tsx$/,
@@ -70,7 +73,22 @@ export default defineConfig({
         // (src/server/plugins/spa-shell.ts) downloads it only on its first API call.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: SHELL_LIBRARIES, priority: 2 },
+            // With them, zod's configuration (jitless: our CSP forbids eval), evaluated right after
+            // zod itself and so before any schema of any chunk is built.
+            {
+              name: 'vendor',
+              test: (id) => SHELL_LIBRARIES.test(id) || ZOD_CONFIGURATION.test(id),
+              priority: 3,
+            },
+            // The start-up modules of src/shared (the contracts and the content model, whose zod
+            // schemas are built as they are evaluated) in a chunk of their own, which src/main.tsx
+            // evaluates in a task before the rest of the app's start.
+            {
+              name: 'shell-shared',
+              test: (id) => shellChunk.isShellModule(id) && SHARED_SOURCES.test(id),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // The app's start-up modules in one chunk (see .config/app-shell-chunk.ts).
             {
               name: 'shell',
