@@ -71,7 +71,7 @@ describe('the contact form when the stored state comes back after it rendered', 
     });
   });
 
-  it('locks the date of birth the screener answered by replacing its selects, with the answers in them', async () => {
+  it('locks the date of birth the screener answered by replacing its selects with ones that hold the answers', async () => {
     const screener = {
       status: 'qualified',
       protocols: ['P-1'],
@@ -92,6 +92,8 @@ describe('the contact form when the stored state comes back after it rendered', 
     expect(locked).not.toBe(day);
     expect(locked).toBeDisabled();
     expect(locked).toHaveValue('4');
+    // Nobody can choose another day: the locked select holds its value (and the placeholder) only.
+    expect(locked.querySelectorAll('option')).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('1980');
   });
 });

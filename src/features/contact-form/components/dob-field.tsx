@@ -10,7 +10,7 @@ import {
 import type { ControlProps } from './control-props';
 import { FieldError } from './field-error';
 import { FIELD_NAME_ATTRIBUTE, fieldIds, visibleError } from './field-meta';
-import { PLACEHOLDER_VALUE, type SelectOption } from './select-field';
+import { lockedOptions, PLACEHOLDER_VALUE, type SelectOption } from './select-field';
 
 interface DobPartProps {
   name: string;
@@ -46,7 +46,8 @@ function DobPart({
     <div className="contact-form__dob-part">
       <label htmlFor={id}>{label}</label>
       <select
-        // Locked or unlocked, the select is replaced rather than toggled (see SelectField).
+        // Locked or unlocked, the select is replaced rather than toggled (see SelectField), and a
+        // locked one holds only its value (lockedOptions).
         key={disabled ? 'locked' : 'open'}
         {...input}
         id={id}
@@ -57,7 +58,7 @@ function DobPart({
         {...{ [FIELD_NAME_ATTRIBUTE]: focusNames }}
       >
         <option value={PLACEHOLDER_VALUE}>{placeholder}</option>
-        {options.map((option) => (
+        {lockedOptions(options, input.value, disabled).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -7,6 +7,19 @@ import { describedBy, FIELD_NAME_ATTRIBUTE, fieldIds, visibleError } from './fie
 /** §9: the state dropdown's placeholder value is 'none'; the form keeps '' for "nothing chosen". */
 export const PLACEHOLDER_VALUE = 'none';
 
+/**
+ * The options a select shows: all of them, or for a locked (disabled) one only the option of its
+ * value, since nobody can choose another. A locked year list is then one option, not a hundred
+ * nodes built, styled and laid out for nothing.
+ */
+export function lockedOptions(
+  options: readonly SelectOption[],
+  value: string,
+  locked: boolean,
+): readonly SelectOption[] {
+  return locked ? options.filter((option) => option.value === value) : options;
+}
+
 export interface SelectOption {
   value: string;
   label: string;
@@ -35,7 +48,7 @@ export function SelectField({ field, idPrefix, readOnly, t, options }: SelectFie
         // A select that becomes locked (the screener's answers arrive with the stored state) is
         // replaced, not toggled: flipping `disabled` on a select on the page restyles each of its
         // options (:disabled / :enabled), a hundred for a year list, where a new one is built
-        // off the page and inserted once.
+        // off the page and inserted once. A locked one holds only its value (lockedOptions).
         key={readOnly ? 'locked' : 'open'}
         {...input}
         id={ids.control}
@@ -47,7 +60,7 @@ export function SelectField({ field, idPrefix, readOnly, t, options }: SelectFie
         {...{ [FIELD_NAME_ATTRIBUTE]: field.name }}
       >
         <option value={PLACEHOLDER_VALUE}>{field.placeholder || t.choose}</option>
-        {options.map((option) => (
+        {lockedOptions(options, input.value, readOnly).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
