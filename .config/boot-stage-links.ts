@@ -3,7 +3,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /**
  * The page entry (src/main.tsx) imports the app in stages, with dynamic imports, so that its code
- * is evaluated in two tasks rather than one. Vite only links what an entry imports statically, so
+ * is evaluated in several tasks rather than one. Vite only links what an entry imports statically, so
  * this plugin links the rest in the page's HTML, as if it were static:
  * - the stylesheets of the staged chunks, so that the server's first screen is styled from the
  *   first paint (fetched by the preload helper instead, they would arrive after it);

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { chromiumPath } from '../e2e/support/chromium-path';
+import { waitForServiceWorkerControl } from '../e2e/support/service-worker-control';
 import type { TestServer } from '../e2e/support/test-server';
 import type { LighthouseFigures } from './bench-report';
 import { freePort } from '../e2e/support/test-server';
@@ -132,17 +133,7 @@ export async function benchLighthouseWarm(
   const url = server.baseUrl + path;
   const results: LighthouseScores[] = [];
   const controlled = async (page: Page) => {
-    // `ready` resolves once a worker is active, i.e. installed with its precache complete.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    for (let i = 0; i < 5; i += 1) {
-      if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) break;
-      await page.reload({ waitUntil: 'networkidle' });
-    }
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-      throw new Error(`the service worker does not control ${path}`);
-    }
+    await waitForServiceWorkerControl(page);
     // Once more through the worker, so what this page asks for is in its caches.
     await page.reload({ waitUntil: 'networkidle' });
   };
