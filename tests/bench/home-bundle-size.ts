@@ -1,22 +1,43 @@
 /**
- * The JavaScript and CSS the home page really loads, measured in Chromium:
- * every script/stylesheet response of a cold load, sized raw, gzip and brotli
- * from the built files. Usage: node --import tsx tests/bench/home-bundle-size.ts [path]
+ * The JavaScript and CSS the home page really loads, measured in Chromium: every script/stylesheet
+ * response of a cold load, sized as the server sends it with no compression, with gzip and with
+ * brotli (the bytes on the wire, whatever the build or the server did to make them).
+ * Usage: node --import tsx tests/bench/home-bundle-size.ts [path]
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { request } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
-
-const distDir = process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
 export interface AssetSize {
   path: string;
   raw: number;
   gzip: number;
   brotli: number;
+}
+
+/**
+ * The length of the body the server sends for `url` to a client that accepts only `encoding`,
+ * as it comes off the socket (not decompressed). An answer in another encoding than the one asked
+ * for is an error: the figure would not be what it says.
+ */
+export function servedBytes(url: string, encoding: 'identity' | 'gzip' | 'br'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const sent = res.headers['content-encoding'] ?? 'identity';
+      if (res.statusCode !== 200 || sent !== encoding) {
+        res.resume();
+        reject(new Error(`${url}: status ${String(res.statusCode)}, encoding ${sent} (asked ${encoding})`));
+        return;
+      }
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** The JS/CSS a cold load of `path` fetches (a fresh browser context, so no cache, no service worker). */
@@ -34,15 +55,15 @@ export async function measureAssetsAt(
       if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-    const sizes = [...loaded].map((asset) => {
-      const body = readFileSync(join(distDir, asset));
-      return {
+    const sizes: AssetSize[] = [];
+    for (const asset of loaded) {
+      sizes.push({
         path: asset,
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      };
-    });
+        raw: await servedBytes(baseUrl + asset, 'identity'),
+        gzip: await servedBytes(baseUrl + asset, 'gzip'),
+        brotli: await servedBytes(baseUrl + asset, 'br'),
+      });
+    }
     return {
       js: sizes.filter((s) => s.path.endsWith('.js')),
       css: sizes.filter((s) => s.path.endsWith('.css')),
