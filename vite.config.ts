@@ -55,6 +55,12 @@ export default defineConfig({
         find: /^react-router$/,
         replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
       },
+      // localforage's build without its Promise polyfill (lie): every browser the app supports has
+      // Promise. Same API, same drivers, 1.3 KB gzip less on every page.
+      {
+        find: /^localforage$/,
+        replacement: fromRoot('./node_modules/localforage/dist/localforage.nopromises.js'),
+      },
     ],
   },
   build: {
@@ -62,7 +68,16 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // Every browser the app supports has <link rel=modulepreload>: no polyfill chunk on each page.
-    modulePreload: { polyfill: false },
+    // The page's own chunks are preloaded from its HTML. A chunk imported later (a widget, a saga)
+    // is not announced with the chunks it imports: listing them for every lazy import put the name
+    // of nearly every file of the build in the app's first chunk (3 KB gzip on every page). Its
+    // imports are then fetched when it arrives, and after the first visit they come from the
+    // service worker's precache; a widget the server renders has its chunks linked from the page
+    // (.config/widget-assets-plugin.ts). Their stylesheets are still loaded with them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
