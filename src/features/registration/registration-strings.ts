@@ -4,18 +4,13 @@ import {
   INVALID_DAY_MONTH_MESSAGE,
   SAME_EMAIL_MESSAGE,
 } from '../../shared/domain/registration/email-rules';
+import { registrationStartStrings, type RegistrationStartStrings } from './registration-start-strings';
 
 /**
  * The registration widgets' built-in texts: fallbacks for empty content fields (the spec's own
  * fallbacks: 'Get started', 'Back', 'Resend', 'Cancel', 'Close', 'Email already exists').
  */
-export interface RegistrationStrings {
-  startTitle: string;
-  emailLabel: string;
-  consentText: string;
-  getStarted: string;
-  checking: string;
-  emailExists: string;
+export interface RegistrationStrings extends RegistrationStartStrings {
   progress: string;
   progressLabel: string;
   back: string;
@@ -69,12 +64,7 @@ export interface RegistrationStrings {
 }
 
 const en: RegistrationStrings = {
-  startTitle: 'Join our research community',
-  emailLabel: 'Email address',
-  consentText: 'I agree to receive emails about clinical research that may interest me.',
-  getStarted: 'Get started',
-  checking: 'Checking your email address…',
-  emailExists: 'This email address is already registered. Please sign in instead.',
+  ...registrationStartStrings('en'),
   progress: 'Step {current} of {total}',
   progressLabel: 'Registration progress',
   back: 'Back',
@@ -128,12 +118,7 @@ const en: RegistrationStrings = {
 
 const es: RegistrationStrings = {
   ...en,
-  startTitle: 'Únase a nuestra comunidad de investigación',
-  emailLabel: 'Correo electrónico',
-  consentText: 'Acepto recibir correos sobre investigación clínica que pueda interesarme.',
-  getStarted: 'Comenzar',
-  checking: 'Comprobando su correo electrónico…',
-  emailExists: 'Este correo ya está registrado. Inicie sesión.',
+  ...registrationStartStrings('es'),
   progress: 'Paso {current} de {total}',
   progressLabel: 'Progreso del registro',
   back: 'Atrás',

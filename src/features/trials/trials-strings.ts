@@ -2,20 +2,10 @@ import type { Language } from '../../shared/content-model/language';
 import { formatNumber } from '../../shared/domain/locale-format';
 import type { TrialBadge } from '../../shared/domain/trials/trial-badges';
 import type { SidebarFactKey } from '../../shared/domain/trials/trial-details-rules';
+import { trialSearchStrings, type TrialSearchStrings } from './trial-search-strings';
 
-/** The trial widgets' built-in texts: fallbacks for empty content fields. */
-export interface TrialsStrings {
-  searchTitle: string;
-  coiLabel: string;
-  coiPlaceholder: string;
-  zipLabel: string;
-  zipPlaceholder: string;
-  searchButton: string;
-  noOption: string;
-  suggestionsLoading: string;
-  coiRequired: string;
-  zipRequired: string;
-  zipInvalid: string;
+/** The trial widgets' built-in texts: fallbacks for empty content fields (the search form's included). */
+export interface TrialsStrings extends TrialSearchStrings {
   resultsTitle: string;
   resultCount: (count: number) => string;
   loading: string;
@@ -60,17 +50,7 @@ export interface TrialsStrings {
 }
 
 const en: TrialsStrings = {
-  searchTitle: 'Find a clinical trial',
-  coiLabel: 'Condition of interest',
-  coiPlaceholder: 'e.g. migraine',
-  zipLabel: 'Zip code',
-  zipPlaceholder: 'e.g. 60611',
-  searchButton: 'Search',
-  noOption: 'No option found',
-  suggestionsLoading: 'Searching…',
-  coiRequired: 'Please enter a condition of interest.',
-  zipRequired: 'Please enter a zip code.',
-  zipInvalid: 'Please enter a valid 5-digit zip code.',
+  ...trialSearchStrings('en'),
   resultsTitle: 'Search results',
   resultCount: (count) => (count === 1 ? '1 trial found' : `${formatNumber(count, 'en')} trials found`),
   loading: 'Searching for trials…',
@@ -132,17 +112,7 @@ const en: TrialsStrings = {
 };
 
 const es: TrialsStrings = {
-  searchTitle: 'Encuentre un ensayo clínico',
-  coiLabel: 'Afección de interés',
-  coiPlaceholder: 'p. ej. migraña',
-  zipLabel: 'Código postal',
-  zipPlaceholder: 'p. ej. 60611',
-  searchButton: 'Buscar',
-  noOption: 'No se encontró ninguna opción',
-  suggestionsLoading: 'Buscando…',
-  coiRequired: 'Escriba una afección de interés.',
-  zipRequired: 'Escriba un código postal.',
-  zipInvalid: 'Escriba un código postal válido de 5 dígitos.',
+  ...trialSearchStrings('es'),
   resultsTitle: 'Resultados de la búsqueda',
   resultCount: (count) =>
     count === 1 ? '1 ensayo encontrado' : `${formatNumber(count, 'es')} ensayos encontrados`,

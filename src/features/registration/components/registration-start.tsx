@@ -11,7 +11,7 @@ import {
 import { REGISTRATION_ANCHOR } from '../../../shared/domain/registration/wizard-steps';
 import { selectSessionStatus } from '../../session/session-slice';
 import { registrationAnchorRequested, selectRegistration } from '../registration-slice';
-import { registrationStrings } from '../registration-strings';
+import { registrationStartStrings } from '../registration-start-strings';
 import { StartForm } from './start/start-form';
 import '../registration.css';
 
@@ -57,7 +57,7 @@ export default function RegistrationStart({ fields: raw }: { fields: unknown; po
   const visible = ready && status === 'signedOut' && !inFrame;
   useAnchorScroll(visible, location.hash, location.key);
   if (!visible) return null;
-  const t = registrationStrings(locale);
+  const t = registrationStartStrings(locale);
   return (
     <section
       id={REGISTRATION_ANCHOR}

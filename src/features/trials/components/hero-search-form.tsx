@@ -6,7 +6,7 @@ import { heroSearchFormFieldsSchema } from '../../../shared/content-model/trials
 import { SEARCH_RESULT_PATH, searchHash } from '../../../shared/domain/trials/search-form-rules';
 import { trackEvent } from '../../analytics/analytics-slice';
 import { standaloneSearchBox, storeSearchBox } from '../search-box-storage';
-import { trialsStrings } from '../trials-strings';
+import { trialSearchStrings } from '../trial-search-strings';
 import { SearchForm } from './search-form';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-search.css';
@@ -31,7 +31,7 @@ export default function HeroSearchForm({ fields: raw, position }: { fields: unkn
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { locale } = splitLocale(location.pathname);
-  const t = trialsStrings(locale);
+  const t = trialSearchStrings(locale);
   const Heading = position === 0 ? 'h1' : 'h2';
   const titleId = useId();
 

@@ -12,7 +12,7 @@ import {
   type SearchFieldError,
 } from '../../../shared/domain/trials/search-form-rules';
 import { selectSuggestions, suggestionsCleared, suggestionsRequested } from '../trials-slice';
-import { trialsStrings } from '../trials-strings';
+import { trialSearchStrings } from '../trial-search-strings';
 import { ConditionCombobox } from './condition-combobox';
 
 interface Props {
@@ -33,7 +33,7 @@ interface Props {
  * condition when it is required, once touched and on submit.
  */
 export function SearchForm({ fields, language, initial, compact = false, labelledBy, onSearch }: Props) {
-  const t = trialsStrings(language);
+  const t = trialSearchStrings(language);
   const dispatch = useAppDispatch();
   const suggestions = useAppSelector(selectSuggestions);
   const zipId = useId();

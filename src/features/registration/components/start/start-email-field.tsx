@@ -1,6 +1,6 @@
 import type { RegistrationStartFields } from '../../../../shared/content-model/registration-fields';
 import { emailDomainSuggestions } from '../../../../shared/domain/registration/start-rules';
-import type { RegistrationStrings } from '../../registration-strings';
+import type { RegistrationStartStrings } from '../../registration-start-strings';
 import { FieldMessage, invalidProps, RequiredMark } from '../fields/field-a11y';
 
 interface StartEmailFieldProps {
@@ -11,7 +11,7 @@ interface StartEmailFieldProps {
   error: string | null;
   onChange: (email: string) => void;
   onBlur: () => void;
-  t: RegistrationStrings;
+  t: RegistrationStartStrings;
 }
 
 /**

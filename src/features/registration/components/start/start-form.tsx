@@ -14,7 +14,7 @@ import {
   registrationStartSubmitted,
   selectRegistration,
 } from '../../registration-slice';
-import type { RegistrationStrings } from '../../registration-strings';
+import type { RegistrationStartStrings } from '../../registration-start-strings';
 import { FieldMessage, invalidProps, RequiredMark } from '../fields/field-a11y';
 import { StartEmailField } from './start-email-field';
 
@@ -22,7 +22,7 @@ interface StartFormProps {
   fields: RegistrationStartFields;
   language: Language;
   search: string;
-  t: RegistrationStrings;
+  t: RegistrationStartStrings;
 }
 
 type Touched = Partial<Record<keyof RegistrationStartValues, boolean>>;
