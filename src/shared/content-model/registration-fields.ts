@@ -2,19 +2,24 @@ import * as z from 'zod/mini';
 import { WIZARD_STEPS } from '../domain/registration/wizard-steps';
 import { consentGroupSchema } from './form';
 import { hrefSchema } from './link';
+import { flag, pattern, text } from './registration-start-fields';
+
+export {
+  registrationStartFieldsSchema,
+  type RegistrationStartFields,
+  type RegistrationStartFieldsInput,
+} from './registration-start-fields';
 
 /*
- * The registration widgets' content (registration-profile.md §2 "Registration start",
- * "Registration wizard", "Thank-you page", §5): labels, flags, patterns and messages. Empty texts
- * fall back to the widgets' built-in ones; a pattern that does not compile falls back to the
- * rule's standard one (the rules compile them, so content can never break a form).
+ * The registration widgets' content (registration-profile.md §2 "Registration wizard",
+ * "Thank-you page", §5; the start's is in registration-start-fields.ts): labels, flags, patterns
+ * and messages. Empty texts fall back to the widgets' built-in ones; a pattern that does not
+ * compile falls back to the rule's standard one (the rules compile them, so content can never
+ * break a form).
  */
 
-const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const flag = (value = false) => z._default(z.boolean(), value);
 const int = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
-const pattern = text(500);
 /** An object field that may be left out: its own defaults apply. */
 const defaulted = <S extends z.ZodMiniObject>(schema: S) =>
   z._default(schema, () => schema.parse({}) as z.util.NoUndefined<z.output<S>>);
@@ -71,32 +76,6 @@ export const conditionsConfigSchema = z.object({
   noOptionsText: text(200),
 });
 export type ConditionsConfig = z.infer<typeof conditionsConfigSchema>;
-
-const domainName = z.string().check(z.trim(), z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i), z.maxLength(253));
-
-export const registrationStartFieldsSchema = z.object({
-  title: text(200),
-  description: text(1000),
-  emailLabel: text(120),
-  emailPlaceholder: text(120),
-  isEmailRequired: flag(true),
-  emailRequiredMessage: text(300),
-  /** Matched case-insensitively; the standard email pattern when absent or broken. */
-  emailRegex: pattern,
-  emailInvalidMessage: text(300),
-  /** §8 "Registration email exists". */
-  emailExists: text(300),
-  consentText: text(2000),
-  isConsentRequired: flag(true),
-  consentRequiredMessage: text(300),
-  buttonText: text(80),
-  /** Default /register/about-you. */
-  nextLink: z.optional(hrefSchema),
-  /** Suggested after the typed '@'. */
-  emailDomains: z._default(z.array(domainName).check(z.maxLength(20)), []),
-});
-export type RegistrationStartFields = z.infer<typeof registrationStartFieldsSchema>;
-export type RegistrationStartFieldsInput = z.input<typeof registrationStartFieldsSchema>;
 
 export const registrationWizardFieldsSchema = z.object({
   step: z.enum(WIZARD_STEPS),

@@ -3,6 +3,7 @@ import { defineCall } from './define-call';
 import { languageSchema } from '../content-model/language';
 import { trialSchema } from '../content-model/trial';
 import { profileToken } from './profile-scalars';
+import { COI_INPUT_TEXT_LIMIT } from '../domain/trials/search-form-rules';
 
 /*
  * Trial search, suggestions, trial details and saved trials (registration-profile.md §2 "Hero
@@ -11,8 +12,8 @@ import { profileToken } from './profile-scalars';
  * Query values arrive as strings; numbers are given as digit strings.
  */
 
-/** registration-profile.md §5/§9: the condition of interest is at most 50 characters. */
-export const COI_INPUT_TEXT_LIMIT = 50;
+/** registration-profile.md §5/§9 (defined with the search form's rules, which need no schema). */
+export { COI_INPUT_TEXT_LIMIT };
 /** journey-screener-contact.md §5: a good match is at most 25 miles away by default. */
 export const DEFAULT_GOOD_MATCH_DISTANCE = 25;
 /** Results per page of the search-result page. */

@@ -7,7 +7,7 @@ import { splitLocale } from '../../../lib/locale';
 import {
   registrationStartFieldsSchema,
   type RegistrationStartFields,
-} from '../../../shared/content-model/registration-fields';
+} from '../../../shared/content-model/registration-start-fields';
 import { REGISTRATION_ANCHOR } from '../../../shared/domain/registration/wizard-steps';
 import { selectSessionStatus } from '../../session/session-slice';
 import { registrationAnchorRequested, selectRegistration } from '../registration-slice';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { splitLocale, withLocale } from '../../../lib/locale';
-import { heroSearchFormFieldsSchema } from '../../../shared/content-model/trials-fields';
+import { heroSearchFormFieldsSchema } from '../../../shared/content-model/hero-search-fields';
 import { SEARCH_RESULT_PATH, searchHash } from '../../../shared/domain/trials/search-form-rules';
 import { trackEvent } from '../../analytics/analytics-slice';
 import { standaloneSearchBox, storeSearchBox } from '../search-box-storage';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Language } from '../../../shared/content-model/language';
-import type { HeroSearchFormFields } from '../../../shared/content-model/trials-fields';
+import type { HeroSearchFormFields } from '../../../shared/content-model/hero-search-fields';
 import {
   capCondition,
   capZip,

@@ -1,4 +1,4 @@
-import type { RegistrationStartFields } from '../../content-model/registration-fields';
+import type { RegistrationStartFields } from '../../content-model/registration-start-fields';
 import { REQUIRED_FIELD_MESSAGE } from '../contact-form/messages';
 import { emailError } from './email-rules';
 

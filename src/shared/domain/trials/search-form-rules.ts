@@ -1,11 +1,11 @@
-import { COI_INPUT_TEXT_LIMIT } from '../../contracts/trials';
-
 /*
  * The hero search form's rules (registration-profile.md §5 "Hero condition of interest", "Zip
  * code (hero)", §9): what is valid, when suggestions start, and how a search travels in the
  * result page's hash (#q=<term>&zip=<zip>).
  */
 
+/** registration-profile.md §5/§9: the condition of interest is at most 50 characters. */
+export const COI_INPUT_TEXT_LIMIT = 50;
 export const ZIP_LENGTH = 5;
 export const DEFAULT_LENGTH_TO_SUGGESTION = 3;
 export const DEFAULT_TOTAL_SUGGESTION = 20;

@@ -1,4 +1,4 @@
-import type { RegistrationStartFields } from '../../../../shared/content-model/registration-fields';
+import type { RegistrationStartFields } from '../../../../shared/content-model/registration-start-fields';
 import { emailDomainSuggestions } from '../../../../shared/domain/registration/start-rules';
 import type { RegistrationStartStrings } from '../../registration-start-strings';
 import { FieldMessage, invalidProps, RequiredMark } from '../fields/field-a11y';

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { withCurrentQuery } from '../../../../components/app-link';
 import { useFocusFirstInvalid } from '../../../../components/form-errors';
 import { localizePath, type Language } from '../../../../shared/content-model/language';
-import type { RegistrationStartFields } from '../../../../shared/content-model/registration-fields';
+import type { RegistrationStartFields } from '../../../../shared/content-model/registration-start-fields';
 import {
   registrationStartErrors,
   type RegistrationStartValues,
