@@ -12,6 +12,7 @@ import { lifeLinkStrings } from '../../src/features/life-link/life-link-strings'
 import { mailboxStrings } from '../../src/features/mailbox/mailbox-strings';
 import { offlineStrings } from '../../src/features/offline/components/offline-strings';
 import { profileStrings } from '../../src/features/profile/profile-strings';
+import { registrationStartStrings } from '../../src/features/registration/registration-start-strings';
 import { registrationStrings } from '../../src/features/registration/registration-strings';
 import { QUESTIONNAIRE_STRINGS } from '../../src/features/screener/questionnaire/questionnaire-strings';
 import { screenerStrings } from '../../src/features/screener/screener-strings';
@@ -21,6 +22,7 @@ import { studyLocationStrings } from '../../src/features/study-location/study-lo
 import { subscriptionStrings } from '../../src/features/subscriptions/subscriptions-strings';
 import { successStrings } from '../../src/features/success/success-strings';
 import { supportStrings } from '../../src/features/support/support-strings';
+import { trialSearchStrings } from '../../src/features/trials/trial-search-strings';
 import { trialsStrings } from '../../src/features/trials/trials-strings';
 import { disclaimerStrings } from '../../src/features/widgets/components/disclaimer-strings';
 import { pageWidgetStrings } from '../../src/features/widgets/components/page-widget-strings';
@@ -48,6 +50,7 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/mailbox/mailbox-strings.ts': mailboxStrings,
   'src/features/offline/components/offline-strings.ts': offlineStrings,
   'src/features/profile/profile-strings.ts': profileStrings,
+  'src/features/registration/registration-start-strings.ts': registrationStartStrings,
   'src/features/registration/registration-strings.ts': registrationStrings,
   'src/features/screener/questionnaire/questionnaire-strings.ts': (language) => {
     const strings = QUESTIONNAIRE_STRINGS[language];
@@ -66,6 +69,7 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/subscriptions/subscriptions-strings.ts': subscriptionStrings,
   'src/features/success/success-strings.ts': (language) => successStrings[language],
   'src/features/support/support-strings.ts': supportStrings,
+  'src/features/trials/trial-search-strings.ts': trialSearchStrings,
   'src/features/trials/trials-strings.ts': trialsStrings,
   'src/features/widgets/components/disclaimer-strings.ts': disclaimerStrings,
   'src/features/widgets/components/page-widget-strings.ts': pageWidgetStrings,

@@ -3,7 +3,7 @@ import type { ContactValues } from '../../shared/domain/contact-form/contact-val
 import type { SiteSettings } from '../../shared/content-model/site-settings';
 import type { JourneyType } from '../../shared/content-model/study';
 import type { GuestType } from '../../shared/domain/journey-roles';
-import { protocolsOf, screenerStatusOf, type ScreenerStatus } from '../../shared/domain/screener-output';
+import { protocolsOf, screenerStatusOf, type ScreenerStatus } from '../../shared/domain/screener-status';
 import { completed } from '../screener/screener-slice';
 import type { ContactFormRef } from './contact-form-slice';
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { hrefSchema, imageSchema } from './link';
 import type { PageComponent } from './page';
 import { outcomeBannerFieldsSchema, progressBarFieldsSchema } from './outcome-widget-fields';
-import { screenerThemeSchema } from '../domain/screener-url';
+import { screenerThemeSchema } from '../domain/screener-theme';
 import { patientTypeSchema } from '../domain/journey-roles';
 import { ctaButtonsSchema } from './cta-button-fields';
 

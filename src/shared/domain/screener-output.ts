@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import type { QualificationRule, Screener } from '../content-model/screener';
 import { patientTypeSchema, type PatientType } from './journey-roles';
+import { PSEC_SEPARATOR } from './screener-status';
+
+export {
+  PSEC_SEPARATOR,
+  isQualified,
+  protocolsOf,
+  screenerStatusOf,
+  type ScreenerStatus,
+} from './screener-status';
 
 /*
  * journey-screener-contact.md §3 "Screener output keys": pId, pdfContent, pSec (qualified
@@ -20,7 +29,6 @@ import { patientTypeSchema, type PatientType } from './journey-roles';
 export const DOB_QUESTION = 'dob';
 /** Keys copied from the question of the same name. */
 export const DIRECT_ANSWER_KEYS = ['r', 'ed', 'g', 'zipCode', 'cm', 'b', 'et', 'ch'] as const;
-export const PSEC_SEPARATOR = ',';
 
 const short = z.optional(z.string().check(z.maxLength(200)));
 
@@ -192,24 +200,4 @@ export function protocolsSupportedBy(
   const answers = new Map<string, unknown>(output.genericAnswers.map((a) => [a.question, a.answer]));
   for (const key of DIRECT_ANSWER_KEYS) if (output[key] !== undefined) answers.set(key, output[key]);
   return screener.qualification.filter((rule) => conditionsHold(rule, answers)).map((rule) => rule.protocol);
-}
-
-/** §4: qualified when pSec is present. */
-export function isQualified(output: Pick<ScreenerOutput, 'pSec'>): boolean {
-  return typeof output.pSec === 'string' && output.pSec.length > 0;
-}
-
-/** The qualified protocols named by pSec (empty when disqualified). */
-export function protocolsOf(output: Pick<ScreenerOutput, 'pSec'>): string[] {
-  if (!output.pSec) return [];
-  return output.pSec
-    .split(PSEC_SEPARATOR)
-    .map((protocol) => protocol.trim())
-    .filter((protocol) => protocol.length > 0);
-}
-
-export type ScreenerStatus = 'qualified' | 'disqualified';
-
-export function screenerStatusOf(output: Pick<ScreenerOutput, 'pSec'>): ScreenerStatus {
-  return isQualified(output) ? 'qualified' : 'disqualified';
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { languageSchema, type Language } from '../content-model/language';
 import { patientTypeSchema, type PatientType } from './journey-roles';
+import { DEFAULT_SCREENER_THEME, screenerThemeSchema, type ScreenerTheme } from './screener-theme';
 
 /*
  * The questionnaire page's URL (journey-screener-contact.md §4: "Survey URL carries query
@@ -11,11 +12,12 @@ import { patientTypeSchema, type PatientType } from './journey-roles';
 
 export const SCREENER_PAGE_PATH = '/screener.html';
 
-/** The questionnaire's colour themes (SurveyJS's names; each is a few CSS variables in questionnaire.css). */
-export const SCREENER_THEMES = ['default-light', 'default-dark', 'contrast-light', 'flat-light'] as const;
-export const screenerThemeSchema = z.enum(SCREENER_THEMES);
-export type ScreenerTheme = z.infer<typeof screenerThemeSchema>;
-export const DEFAULT_SCREENER_THEME: ScreenerTheme = 'default-light';
+export {
+  DEFAULT_SCREENER_THEME,
+  SCREENER_THEMES,
+  screenerThemeSchema,
+  type ScreenerTheme,
+} from './screener-theme';
 
 const token = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/));
 const optionalToken = z.optional(token);
