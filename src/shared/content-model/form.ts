@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { compilesAsRegExp } from './regex-source';
 import { languageSchema } from './language';
 import { callCenterNumberSchema } from './study';
 
@@ -27,17 +28,7 @@ const flag = () => z._default(z.boolean(), false);
 /** A regular expression written in content; refused when it does not compile. */
 const regexSource = z.string().check(
   z.maxLength(500),
-  z.refine(
-    (source) => {
-      try {
-        new RegExp(source);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Not a valid regular expression' },
-  ),
+  z.refine((source) => compilesAsRegExp(source), { message: 'Not a valid regular expression' }),
 );
 
 export const formOptionSchema = z.object({

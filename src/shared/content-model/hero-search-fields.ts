@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { compilesAsRegExp } from './regex-source';
 import {
   COI_INPUT_TEXT_LIMIT,
   DEFAULT_LENGTH_TO_SUGGESTION,
@@ -21,17 +22,7 @@ const regexSource = z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(300),
-  z.refine(
-    (source) => {
-      try {
-        new RegExp(source);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Must be a valid regular expression' },
-  ),
+  z.refine((source) => compilesAsRegExp(source), { message: 'Must be a valid regular expression' }),
 );
 
 export const heroSearchFormFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { compilesAsRegExp } from './regex-source';
 import { hrefSchema } from './link';
 
 /*
@@ -34,17 +35,7 @@ const regexSource = z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(500),
-  z.refine(
-    (source) => {
-      try {
-        new RegExp(source, 'i');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Must be a valid regular expression' },
-  ),
+  z.refine((source) => compilesAsRegExp(source, 'i'), { message: 'Must be a valid regular expression' }),
 );
 
 const mailAddress = z.email().check(z.maxLength(254));
