@@ -26,6 +26,7 @@ import {
 import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, siteCard, siteSelection, SUCCESS_PATH } from './support/site-steps';
 import { startTestServer, type TestServer } from './support/test-server';
+import { reloadUnderServiceWorker } from './support/service-worker-control';
 
 /*
  * Issue 9 fault injection, part 1: the network drops at each step of a real journey (the home
@@ -92,8 +93,7 @@ describe('the network drops at each step of the journey', () => {
   it('after the home visit: the visit records queued offline arrive once the network returns', async () => {
     await page.goto(server.baseUrl + ROOT);
     // Controlled by the service worker, the home page opens offline from its caches.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload();
+    await reloadUnderServiceWorker(page);
     await expectCleanDelivery();
     const waiting = await withNetworkDropped(
       async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
 import type { TestServer } from './support/test-server';
 import { readOutbox, waitUntil } from './support/outbox-probe';
+import { reloadUnderServiceWorker } from './support/service-worker-control';
 
 let session: E2eSession;
 let server: TestServer;
@@ -24,8 +25,7 @@ describe('the server goes down while the browser stays online', () => {
   it('serves the Spanish study page from the service worker and queues the write', async () => {
     await page.goto(`${server.baseUrl}/es/asthma-study`);
     await waitUntil(async () => (await writeKeys()).length === 1, 15000, 'the first visit record');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload();
+    await reloadUnderServiceWorker(page);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: HEADING }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await waitUntil(async () => (await writeKeys()).length === 2, 15000, 'the second visit record');

@@ -10,6 +10,7 @@ import {
   type ParticipantLabel,
 } from './journey-steps';
 import type { TestServer } from './test-server';
+import { reloadUnderServiceWorker } from './service-worker-control';
 
 /**
  * The contact-info form as a visitor fills it (journey-screener-contact.md §3), and what the server
@@ -68,10 +69,7 @@ export async function reachContactForm(
 ): Promise<Locator> {
   await page.goto(server.baseUrl + MIGRAINE);
   if (serviceWorkerControlled) {
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload();
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
-      throw new Error('the service worker does not control the page after a reload');
+    await reloadUnderServiceWorker(page);
   }
   await answerCookieBanner(page, 'Reject');
   await chooseParticipantType(page, PARTICIPANT_LABEL[formType]);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { readOutboxRows, waitForOutboxDelivered, type OutboxRow } from './delivery-audit';
 import { waitUntil } from './outbox-probe';
 import type { TestServer } from './test-server';
+import { reloadUnderServiceWorker } from './service-worker-control';
 
 /** Steps the drain fault tests share: a device with the app installed, and writes queued offline. */
 
@@ -10,10 +11,7 @@ export const STUDY_HOME = '/migraine-study';
 /** The study home, under the service worker (so it opens offline), with its first writes delivered. */
 export async function openControlledHome(page: Page, server: TestServer): Promise<void> {
   await page.goto(server.baseUrl + STUDY_HOME);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.reload();
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
-    throw new Error('the service worker does not control the page after a reload');
+  await reloadUnderServiceWorker(page);
   await waitForOutboxDelivered(page);
 }
 
