@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { appShellChunk } from './.config/app-shell-chunk';
+import { HOME_PAGE_WIDGETS } from './.config/home-page-widgets';
 import { bootStageLinks } from './.config/boot-stage-links';
+import { isLocalforageStandIn, localforageIndexedDbOnly } from './.config/localforage-indexeddb-only';
 import { precompress } from './.config/precompress-plugin';
 import { widgetAssets } from './.config/widget-assets-plugin';
 
@@ -40,6 +42,7 @@ const shellChunk = appShellChunk({
   appEntry: /[\\/]src[\\/](main|app[\\/]start-app)\.tsx$/,
   frameEntry: /[\\/]src[\\/]screener\.tsx$/,
   own: /^(?!\0)(?!.*node_modules).*\.tsx?$/,
+  homeWidgets: HOME_PAGE_WIDGETS,
 });
 
 // The HTML entry points live in src/ (the top level is fixed by the product owner).
@@ -54,12 +57,6 @@ export default defineConfig({
       {
         find: /^react-router$/,
         replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
-      },
-      // localforage's build without its Promise polyfill (lie): every browser the app supports has
-      // Promise. Same API, same drivers, 1.3 KB gzip less on every page.
-      {
-        find: /^localforage$/,
-        replacement: fromRoot('./node_modules/localforage/dist/localforage.nopromises.js'),
       },
     ],
   },
@@ -92,7 +89,8 @@ export default defineConfig({
             // zod itself and so before any schema of any chunk is built.
             {
               name: 'vendor',
-              test: (id) => SHELL_LIBRARIES.test(id) || ZOD_CONFIGURATION.test(id),
+              test: (id) =>
+                SHELL_LIBRARIES.test(id) || ZOD_CONFIGURATION.test(id) || isLocalforageStandIn(id),
               priority: 3,
             },
             // The start-up modules of src/shared (the contracts and the content model, whose zod
@@ -102,6 +100,18 @@ export default defineConfig({
               name: 'shell-shared',
               test: (id) => shellChunk.isShellModule(id) && SHARED_SOURCES.test(id),
               priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'common',
+              test: (id) => shellChunk.isCommonModule(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'home',
+              test: (id) => shellChunk.isHomeModule(id),
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             // The app's start-up modules in one chunk (see .config/app-shell-chunk.ts).
@@ -125,6 +135,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    localforageIndexedDbOnly(fromRoot('./node_modules/localforage')),
     shellChunk.plugin,
     bootStageLinks(),
     widgetAssets(/[\\/]src[\\/]content[\\/]registry\.ts$/),

@@ -1,44 +1,94 @@
 import type { Plugin } from 'vite';
 
 /**
- * One chunk for the app's own start-up modules.
+ * The app's own modules in a few chunks instead of dozens.
  *
  * Rolldown gives every module its own shared chunk as soon as a lazy chunk imports it too, even
  * when the page entry has loaded it already: the home page downloaded some 45 files of 0.1–4 KiB,
- * each compressed on its own. This plugin works out, after the module graph is built, which of
- * our modules the page entry imports statically (its start-up closure) and that the questionnaire
- * frame's entry does not; the `shell` group of vite.config.ts then puts exactly those in one chunk.
- * Modules both entries need stay in the small common chunks, so the frame never loads the app.
+ * each compressed on its own. This plugin works out, after the module graph is built, three sets
+ * of our modules, which the groups of vite.config.ts put in one chunk each:
+ * - shell: the page entry's start-up closure (what it imports statically) that the questionnaire
+ *   frame's entry does not import, so the frame never loads the app;
+ * - common: what both entries import statically (both load all of it anyway);
+ * - home: what the home page's own widgets import beyond those two. They are lazy chunks like
+ *   every widget, but the home page shows all of them at once: one file compresses better than
+ *   a dozen and needs no import lists between them. A page with only some of them loads a little
+ *   more than it uses (the home page is the one most visits start on).
  */
 export interface AppShellChunk {
   plugin: Plugin;
-  /** The group's test: a module of the page entry's start-up closure only. */
+  /** The shell group's test. */
   isShellModule(id: string): boolean;
+  /** The common group's test. */
+  isCommonModule(id: string): boolean;
+  /** The home group's test. */
+  isHomeModule(id: string): boolean;
 }
 
-export function appShellChunk(options: { appEntry: RegExp; frameEntry: RegExp; own: RegExp }): AppShellChunk {
+export interface AppShellChunkOptions {
+  /** The page entry and the start-up module it imports (these keep their own chunks). */
+  appEntry: RegExp;
+  /** The questionnaire frame's entry. */
+  frameEntry: RegExp;
+  /** Our modules (not libraries, not virtual modules). */
+  own: RegExp;
+  /** The lazily imported widgets the home page shows: their paths from the project's root. */
+  homeWidgets: readonly string[];
+}
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module `roots` import statically, the roots included. */
+function staticClosure(graph: ModuleGraph, isRoot: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...graph.getModuleIds()].filter(isRoot);
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export function appShellChunk(options: AppShellChunkOptions): AppShellChunk {
   const shell = new Set<string>();
+  const common = new Set<string>();
+  const home = new Set<string>();
   return {
     isShellModule: (id) => shell.has(id),
+    isCommonModule: (id) => common.has(id),
+    isHomeModule: (id) => home.has(id),
     plugin: {
       name: 'app-shell-chunk',
       apply: 'build',
       buildEnd() {
-        shell.clear();
-        const closure = (entry: RegExp): Set<string> => {
-          const seen = new Set<string>();
-          const stack = [...this.getModuleIds()].filter((id) => entry.test(id));
-          while (stack.length > 0) {
-            const id = stack.pop() as string;
-            if (seen.has(id)) continue;
-            seen.add(id);
-            stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-          }
-          return seen;
+        for (const set of [shell, common, home]) set.clear();
+        const graph: ModuleGraph = {
+          getModuleIds: () => this.getModuleIds(),
+          getModuleInfo: (id) => this.getModuleInfo(id),
         };
-        const frame = closure(options.frameEntry);
-        for (const id of closure(options.appEntry)) {
-          if (!options.appEntry.test(id) && options.own.test(id) && !frame.has(id)) shell.add(id);
+        const frame = staticClosure(graph, (id) => options.frameEntry.test(id));
+        for (const id of staticClosure(graph, (id) => options.appEntry.test(id))) {
+          if (options.appEntry.test(id) || !options.own.test(id)) continue;
+          (frame.has(id) ? common : shell).add(id);
+        }
+        const lazyEntries = new Set<string>();
+        for (const id of graph.getModuleIds()) {
+          for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazyEntries.add(lazy);
+        }
+        const isHomeWidget = (id: string) => {
+          const path = id.replace(/\\/g, '/');
+          return options.homeWidgets.some((widget) => path.endsWith(`/${widget}`));
+        };
+        const homeWidgets = (id: string) => lazyEntries.has(id) && isHomeWidget(id);
+        for (const id of staticClosure(graph, homeWidgets)) {
+          if (options.own.test(id) && !shell.has(id) && !frame.has(id)) home.add(id);
         }
       },
     },

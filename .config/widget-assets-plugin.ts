@@ -10,7 +10,7 @@ export interface WidgetAssets {
 export const WIDGET_ASSETS_FILE = 'widget-assets.json';
 
 /** `Name: lazy(() => import('../features/…'))` entries of the component registry. */
-const LAZY_ENTRY = /(\w+):\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+export const LAZY_ENTRY = /(\w+):\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 interface ChunkLike {
   type: 'chunk';

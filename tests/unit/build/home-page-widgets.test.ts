@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { HOME_PAGE_WIDGETS } from '../../../.config/home-page-widgets';
+import { LAZY_ENTRY } from '../../../.config/widget-assets-plugin';
+import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
+
+const REGISTRY = 'src/content/registry.ts';
+
+/** Component name → the module the registry imports lazily for it (path from the project's root). */
+function lazyWidgetModules(): Map<string, string> {
+  const source = readFileSync(REGISTRY, 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, name, specifier] of source.matchAll(LAZY_ENTRY)) {
+    modules.set(name!, `${posix.join(posix.dirname(REGISTRY), specifier!)}.tsx`);
+  }
+  return modules;
+}
+
+describe('the home page widgets chunk', () => {
+  it('lists exactly the lazily loaded widgets of the home page, in every language', () => {
+    const lazy = lazyWidgetModules();
+    const homePages = buildContentSeed().pages.filter((page) => page.path === '/');
+    expect(homePages.map((page) => page.language).sort()).toEqual(['en', 'es']);
+    const shown = new Set(
+      homePages.flatMap((page) => page.components.map((component) => lazy.get(component.name))),
+    );
+    shown.delete(undefined); // the hero: in the app's first chunk, not lazy
+    expect([...shown].sort()).toEqual([...HOME_PAGE_WIDGETS].sort());
+  });
+
+  it('names modules that exist', () => {
+    for (const path of HOME_PAGE_WIDGETS) expect(() => readFileSync(path)).not.toThrow();
+  });
+});
