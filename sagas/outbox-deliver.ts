@@ -1,7 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
 import { drainFinished, drainStarted, entryDelivered, synced } from '../src/features/offline/outbox-slice';
-import { drainOutbox, type DrainReport } from '../src/shared/outbox/drain-outbox';
+import type { DrainReport } from '../src/shared/outbox/drain-outbox';
 import { summarizeEntry, type OutboxEntry, type OutboxEntrySummary } from '../src/shared/outbox/outbox-entry';
 import type { LockResult } from '../src/shared/outbox/with-delivery-lock';
 import { LOCK_BUSY_RETRY_MS, type OutboxSagaDeps } from './outbox-deps';
@@ -54,7 +54,7 @@ function runDrain(
   changes: Channel<OutboxEntrySummary>,
 ): Promise<LockResult<DrainReport>> {
   return deps.lock(() =>
-    drainOutbox({
+    deps.drain({
       store: deps.store,
       send: deps.send,
       now: deps.now,
@@ -65,13 +65,21 @@ function runDrain(
   );
 }
 
-/** One delivery round; returns when the next should happen. Never throws. */
+/**
+ * One delivery round; returns when the next should happen. Never throws. An empty store (nothing
+ * to send, nothing to prune) skips the drain, so its code (a lazy chunk) is downloaded only once
+ * the outbox holds an entry. A chunk that fails to download fails the round like any other
+ * error: the entries stay where they are and the next round asks for it again.
+ */
 export function* deliverOnce(deps: OutboxSagaDeps, changes: Channel<OutboxEntrySummary>) {
   let wakeAt = nextWakeAt(deps, null);
   // Offline for sure (navigator.onLine is only ever wrong the other way): just refresh the mirror.
   const online = deps.isOnline();
+  let draining = false;
   try {
-    if (online) {
+    const stored: OutboxEntry[] = online ? yield call([deps.store, deps.store.list]) : [];
+    if (stored.length > 0) {
+      draining = true;
       yield put(drainStarted());
       const result: LockResult<DrainReport> = yield call(runDrain, deps, changes);
       wakeAt = result.ran ? nextWakeAt(deps, result.value.nextAttemptAt) : deps.now() + LOCK_BUSY_RETRY_MS;
@@ -80,7 +88,7 @@ export function* deliverOnce(deps: OutboxSagaDeps, changes: Channel<OutboxEntryS
   } catch (error) {
     deps.log('outbox: delivery round failed', error);
   } finally {
-    if (online) yield put(drainFinished());
+    if (draining) yield put(drainFinished());
   }
   return wakeAt;
 }

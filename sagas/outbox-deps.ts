@@ -2,11 +2,11 @@ import { delay, now } from '../src/lib/clock';
 import { subscribeToQueuedWrites } from '../src/lib/outbox-client';
 import { decryptJson, type EncryptedEnvelope } from '../src/shared/crypto/encrypt-json';
 import type { SendResult } from '../src/shared/outbox/delivery-outcome';
+import type { DrainOptions, DrainReport } from '../src/shared/outbox/drain-outbox';
 import type { OutboxEntry, OutboxEntrySummary } from '../src/shared/outbox/outbox-entry';
 import { getOutboxStore } from '../src/shared/outbox/outbox-store';
 import { OUTBOX_BROADCAST } from '../src/shared/outbox/outbox-signals';
 import type { OutboxStore } from '../src/shared/outbox/outbox-store-contract';
-import { createFetchSender } from '../src/shared/outbox/send-entry';
 import { withDeliveryLock, type LockResult } from '../src/shared/outbox/with-delivery-lock';
 
 export const DRAIN_INTERVAL_MS = 30_000;
@@ -14,11 +14,17 @@ export const DRAIN_INTERVAL_MS = 30_000;
 export const LOCK_BUSY_RETRY_MS = 5_000;
 
 type Unsubscribe = () => void;
+type Send = (entry: OutboxEntry) => Promise<SendResult>;
 
 /** Everything the outbox saga touches, injectable so tests drive it with fakes and fake time. */
 export interface OutboxSagaDeps {
   store: OutboxStore;
-  send: (entry: OutboxEntry) => Promise<SendResult>;
+  send: Send;
+  /**
+   * Sends the due entries and prunes old ones (drainOutbox). By default its code is a lazy chunk:
+   * the saga calls it only when the store holds an entry, so most visits never download it.
+   */
+  drain: (options: DrainOptions) => Promise<DrainReport>;
   now: () => number;
   delay: (ms: number) => Promise<void>;
   /** Decrypts a stored server answer for outbox/entryDelivered. */
@@ -60,10 +66,52 @@ function subscribeBroadcast(emit: () => void): Unsubscribe {
   return () => channel.close();
 }
 
+interface LazySender {
+  send: Send;
+  /** Downloads the sender's chunk (once it has loaded, the same sender every time). */
+  load: () => Promise<Send>;
+}
+
+/**
+ * The fetch sender, downloaded on first use and created once. A failed download is
+ * not remembered: the next call asks for the chunk again.
+ */
+function lazyFetchSender(): LazySender {
+  let sender: Promise<Send> | undefined;
+  const load = (): Promise<Send> => {
+    sender ??= import('../src/shared/outbox/send-entry').then(
+      ({ createFetchSender }) => createFetchSender(),
+      (error: unknown) => {
+        sender = undefined;
+        throw error;
+      },
+    );
+    return sender;
+  };
+  return { send: async (entry) => (await load())(entry), load };
+}
+
+/**
+ * drainOutbox from its lazy chunk. When the drain is handed the lazy sender, that sender's chunk
+ * is fetched alongside, so the two download in parallel and a failed download fails the round
+ * before any entry is marked 'sending' (it is not counted as an attempt).
+ */
+function lazyDrain(sender: LazySender): OutboxSagaDeps['drain'] {
+  return async (options) => {
+    const [{ drainOutbox }] = await Promise.all([
+      import('../src/shared/outbox/drain-outbox'),
+      options.send === sender.send ? sender.load() : undefined,
+    ]);
+    return drainOutbox(options);
+  };
+}
+
 export function createDefaultOutboxDeps(): OutboxSagaDeps {
+  const sender = lazyFetchSender();
   return {
     store: getOutboxStore(),
-    send: createFetchSender(),
+    send: sender.send,
+    drain: lazyDrain(sender),
     now,
     delay,
     open: decryptJson,
