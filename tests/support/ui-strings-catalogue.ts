@@ -10,6 +10,7 @@ import { journeyStrings } from '../../src/features/journey/journey-strings';
 import { kioskStrings } from '../../src/features/kiosk/kiosk-strings';
 import { lifeLinkStrings } from '../../src/features/life-link/life-link-strings';
 import { mailboxStrings } from '../../src/features/mailbox/mailbox-strings';
+import { connectionStrings } from '../../src/features/offline/components/connection-strings';
 import { offlineStrings } from '../../src/features/offline/components/offline-strings';
 import { profileStrings } from '../../src/features/profile/profile-strings';
 import { registrationStartStrings } from '../../src/features/registration/registration-start-strings';
@@ -48,6 +49,7 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/kiosk/kiosk-strings.ts': kioskStrings,
   'src/features/life-link/life-link-strings.ts': lifeLinkStrings,
   'src/features/mailbox/mailbox-strings.ts': mailboxStrings,
+  'src/features/offline/components/connection-strings.ts': connectionStrings,
   'src/features/offline/components/offline-strings.ts': offlineStrings,
   'src/features/profile/profile-strings.ts': profileStrings,
   'src/features/registration/registration-start-strings.ts': registrationStartStrings,

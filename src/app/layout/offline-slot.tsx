@@ -1,7 +1,14 @@
+import { useSelector } from 'react-redux';
+import { useModuleWhen } from '../../components/use-module-when';
 import { ConnectionIndicator } from '../../features/offline/components/connection-indicator';
 import { InstallPrompt } from '../../features/offline/components/install-prompt';
-import { OutboxStatus } from '../../features/offline/components/outbox-status';
-import { UpdatePrompt } from '../../features/offline/components/update-prompt';
+import { selectOutboxCounts } from '../../features/offline/outbox-selectors';
+import { selectIsOnline, selectStorageFull } from '../../features/offline/outbox-slice';
+import { selectUpdateReady } from '../../features/offline/update-slice';
+
+// Downloaded when they have something to show (most visits never do).
+const loadUpdatePrompt = () => import('../../features/offline/components/update-prompt');
+const loadOutboxStatus = () => import('../../features/offline/components/outbox-status');
 
 /**
  * Where OFFLINE's status components live in the shell: the connection state and the update
@@ -10,18 +17,25 @@ import { UpdatePrompt } from '../../features/offline/components/update-prompt';
  * during the first paint: at the top it pushed the whole page 56 px down (CLS 0.068).
  */
 export function HeaderStatusSlot() {
+  const online = useSelector(selectIsOnline);
+  const updatePrompt = useModuleWhen(useSelector(selectUpdateReady), loadUpdatePrompt, online);
   return (
     <div className="status-slot status-slot--header">
       <ConnectionIndicator />
-      <UpdatePrompt />
+      {updatePrompt && <updatePrompt.UpdatePrompt />}
     </div>
   );
 }
 
 export function FooterStatusSlot() {
+  const online = useSelector(selectIsOnline);
+  const counts = useSelector(selectOutboxCounts);
+  const storageFull = useSelector(selectStorageFull);
+  const kept = counts.saved + counts.sending + counts.failed > 0;
+  const outboxStatus = useModuleWhen(kept || storageFull, loadOutboxStatus, online);
   return (
     <div className="status-slot status-slot--footer">
-      <OutboxStatus />
+      {outboxStatus && <outboxStatus.OutboxStatus />}
       <InstallPrompt />
     </div>
   );

@@ -33,6 +33,13 @@ function setStandalone(standalone: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** Lets a download the offer started (the buttons' chunk) finish. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   setStandalone(false);
@@ -48,7 +55,7 @@ describe('InstallPrompt', () => {
     renderOffline(<InstallPrompt />);
     const event = offerInstall('accepted');
     expect(event.defaultPrevented).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Install the app' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Install the app' }));
     expect(event.prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
     expect(window.localStorage.getItem(INSTALL_DISMISSED_KEY)).toBeNull();
@@ -57,43 +64,46 @@ describe('InstallPrompt', () => {
   it('remembers "not now" in localStorage and does not offer again', async () => {
     const first = renderOffline(<InstallPrompt />);
     offerInstall();
-    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
     expect(window.localStorage.getItem(INSTALL_DISMISSED_KEY)).not.toBeNull();
     first.unmount();
     renderOffline(<InstallPrompt />);
-    offerInstall();
+    const again = offerInstall();
+    await settle();
+    expect(again.defaultPrevented).toBe(false);
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
   });
 
   it("remembers a dismissal of the browser's own prompt", async () => {
     renderOffline(<InstallPrompt />);
     offerInstall('dismissed');
-    await userEvent.click(screen.getByRole('button', { name: 'Install the app' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Install the app' }));
     expect(window.localStorage.getItem(INSTALL_DISMISSED_KEY)).not.toBeNull();
   });
 
-  it('hides when the app gets installed', () => {
+  it('hides when the app gets installed', async () => {
     renderOffline(<InstallPrompt />);
     offerInstall();
-    expect(screen.getByRole('button', { name: 'Install the app' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Install the app' })).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
   });
 
-  it('never shows when running standalone (already installed)', () => {
+  it('never shows when running standalone (already installed)', async () => {
     setStandalone(true);
     renderOffline(<InstallPrompt />);
     offerInstall();
+    await settle();
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
   });
 
-  it('speaks Spanish on Spanish pages', () => {
+  it('speaks Spanish on Spanish pages', async () => {
     renderOffline(<InstallPrompt />, '/es');
     offerInstall();
-    expect(screen.getByRole('button', { name: 'Instalar la aplicación' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Instalar la aplicación' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ahora no' })).toBeInTheDocument();
   });
 });

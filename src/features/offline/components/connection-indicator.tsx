@@ -1,6 +1,8 @@
 import { useSelector } from 'react-redux';
 import { selectIsOnline } from '../outbox-slice';
-import { useOfflineStrings } from './offline-strings';
+import { useLocation } from 'react-router-dom';
+import { splitLocale } from '../../../lib/locale';
+import { connectionStrings } from './connection-strings';
 import './offline-status.css';
 
 /**
@@ -9,7 +11,7 @@ import './offline-status.css';
  */
 export function ConnectionIndicator() {
   const online = useSelector(selectIsOnline);
-  const { t } = useOfflineStrings();
+  const t = connectionStrings(splitLocale(useLocation().pathname).locale);
   return (
     <p
       className={`connection-indicator connection-indicator--${online ? 'online' : 'offline'}`}

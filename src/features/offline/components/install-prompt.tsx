@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOfflineStrings } from './offline-strings';
+import { useModuleWhen } from '../../../components/use-module-when';
 
 /** Remembered across visits: once the person says "not now", the button does not come back. */
 export const INSTALL_DISMISSED_KEY = 'trial-app.install-dismissed';
@@ -18,26 +18,21 @@ function dismissedBefore(): boolean {
   }
 }
 
-function rememberDismissal(): void {
-  try {
-    window.localStorage.setItem(INSTALL_DISMISSED_KEY, new Date().toISOString());
-  } catch {
-    // Storage blocked: the button is hidden for this visit only.
-  }
-}
-
 function runningStandalone(): boolean {
   const standaloneMedia = window.matchMedia?.('(display-mode: standalone)').matches === true;
   return standaloneMedia || (navigator as { standalone?: boolean }).standalone === true;
 }
 
+const loadInstallButtons = () => import('./install-buttons');
+
 /**
  * A small Install button, only where the browser offers installation (beforeinstallprompt), never
- * when the app already runs installed, and gone for good once dismissed or installed.
+ * when the app already runs installed, and gone for good once dismissed or installed. The offer
+ * is caught from the start (it often comes during the first paint); the buttons' code is
+ * downloaded when it comes.
  */
 export function InstallPrompt() {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
-  const { t } = useOfflineStrings();
 
   useEffect(() => {
     if (runningStandalone() || dismissedBefore()) return;
@@ -54,25 +49,7 @@ export function InstallPrompt() {
     };
   }, []);
 
-  if (!offer) return null;
-  const install = async () => {
-    setOffer(null); // a prompt can be shown only once per event
-    await offer.prompt();
-    const choice = await offer.userChoice;
-    if (choice.outcome === 'dismissed') rememberDismissal();
-  };
-  const dismiss = () => {
-    rememberDismissal();
-    setOffer(null);
-  };
-  return (
-    <div className="install-prompt">
-      <button type="button" className="button button--primary" onClick={() => void install()}>
-        {t.install}
-      </button>
-      <button type="button" className="button" onClick={dismiss}>
-        {t.installDismiss}
-      </button>
-    </div>
-  );
+  const buttons = useModuleWhen(offer !== null, loadInstallButtons, offer);
+  if (!offer || !buttons) return null;
+  return <buttons.InstallButtons offer={offer} onClose={() => setOffer(null)} />;
 }

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { splitLocale, type Locale } from '../../../lib/locale';
+import { connectionStrings } from './connection-strings';
 
 /** The offline components' own texts: they show before (or without) any content. */
 const strings = {
   en: {
-    online: 'Online',
-    offline: 'You are offline. What you enter is kept on this device and sent when you are back online.',
+    ...connectionStrings('en'),
     outboxTitle: 'Saved on this device',
     waiting: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} waiting to be sent`,
     sending: (n: number) => `${n} being sent`,
@@ -22,9 +22,7 @@ const strings = {
     installDismiss: 'Not now',
   },
   es: {
-    online: 'En línea',
-    offline:
-      'No tiene conexión. Lo que introduzca se guarda en este dispositivo y se enviará cuando vuelva la conexión.',
+    ...connectionStrings('es'),
     outboxTitle: 'Guardado en este dispositivo',
     waiting: (n: number) => `${n} ${n === 1 ? 'elemento pendiente' : 'elementos pendientes'} de envío`,
     sending: (n: number) => `${n} enviándose`,
