@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
 import { componentFieldSchemas } from './component-fields';
+import {
+  participantTypeQuestionFieldsSchema,
+  preScreenerFieldsSchema,
+  preScreenerIntroFieldsSchema,
+  resumeLaterFieldsSchema,
+} from './journey-page-widget-fields';
+import { notFoundFieldsSchema } from './not-found-fields';
+import { outcomeBannerFieldsSchema, progressBarFieldsSchema } from './outcome-widget-fields';
 import { contactFormWidgetFieldsSchema } from './contact-form-widget-fields';
 import { studyLocationFieldsSchema } from './study-location-fields';
 import { lifeLinkPageFieldsSchema } from './life-link-page-fields';
@@ -47,6 +55,13 @@ import type { PageComponent } from './page';
  */
 export const allComponentFieldSchemas = {
   ...componentFieldSchemas,
+  PreScreenerIntro: preScreenerIntroFieldsSchema,
+  NotFound: notFoundFieldsSchema,
+  ParticipantTypeQuestion: participantTypeQuestionFieldsSchema,
+  ResumeLater: resumeLaterFieldsSchema,
+  PreScreener: preScreenerFieldsSchema,
+  OutcomeBanner: outcomeBannerFieldsSchema,
+  ProgressBar: progressBarFieldsSchema,
   ContactForm: contactFormWidgetFieldsSchema,
   StudyLocation: studyLocationFieldsSchema,
   LifeLinkPage: lifeLinkPageFieldsSchema,

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { hrefSchema, imageSchema } from './link';
 import type { PageComponent } from './page';
-import { outcomeBannerFieldsSchema, progressBarFieldsSchema } from './outcome-widget-fields';
-import { screenerThemeSchema } from '../domain/screener-theme';
-import { patientTypeSchema } from '../domain/journey-roles';
 import { ctaButtonsSchema } from './cta-button-fields';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -38,70 +35,16 @@ export const studyListFieldsSchema = z.object({
   studies: z.array(studyListItemSchema).check(z.minLength(1), z.maxLength(50)),
 });
 
-/** Rendered inside `<section id="pre-screener-wrapper">`, the anchor hero CTAs point at. */
-export const preScreenerIntroFieldsSchema = z.object({
-  title: text(200),
-  description: text(1000),
-  ctaText: z.optional(text(80)),
-  /** Where the CTA leads (e.g. the study's participant-type question); absent: it starts the screener in place. */
-  ctaLink: z.optional(hrefSchema),
-});
-
-export const notFoundFieldsSchema = z.object({
-  title: text(200),
-  description: text(1000),
-  linkText: text(80),
-  linkHref: hrefSchema,
-});
-
-/** journey-screener-contact.md §2 participant-type question: each option leads to its route. */
-export const participantTypeOptionSchema = z.object({
-  value: patientTypeSchema,
-  label: text(120),
-  link: hrefSchema,
-});
-export const participantTypeQuestionFieldsSchema = z.object({
-  title: text(200),
-  options: z.array(participantTypeOptionSchema).check(z.minLength(1), z.maxLength(3)),
-  nextText: text(80),
-});
-
-/** "Email me a link to continue later" (the resume link of §4). */
-export const resumeLaterFieldsSchema = z.object({
-  title: text(200),
-  description: z.optional(text(1000)),
-  buttonText: text(80),
-});
-
-/** A banner above or below the questionnaire (plain text, never HTML). */
-export const preScreenerBannerSchema = z.object({
-  title: z.optional(text(200)),
-  text: z.optional(text(2000)),
-});
-
 /**
- * journey-screener-contact.md §2 pre-screener page: header banner, the questionnaire iframe
- * (its accessible title is iframeTitle), footer banner. `theme` is the questionnaire's colour theme.
+ * The light widgets the page checks before rendering (component name → fields schema): the hero
+ * (in the app chunk) and the home page's rich text and study list. Every other widget checks its
+ * own fields inside its own chunk (useWidgetFields), so the app chunk never carries their
+ * schemas; all-component-fields.ts lists every name for the seed.
  */
-export const preScreenerFieldsSchema = z.object({
-  headerBanner: z.optional(preScreenerBannerSchema),
-  footerBanner: z.optional(preScreenerBannerSchema),
-  iframeTitle: text(200),
-  theme: z.optional(screenerThemeSchema),
-});
-
-/** Component name → fields schema. The seed is validated per component with it. */
 export const componentFieldSchemas = {
   HeroBanner: heroBannerFieldsSchema,
   RichText: richTextFieldsSchema,
   StudyList: studyListFieldsSchema,
-  PreScreenerIntro: preScreenerIntroFieldsSchema,
-  NotFound: notFoundFieldsSchema,
-  ParticipantTypeQuestion: participantTypeQuestionFieldsSchema,
-  ResumeLater: resumeLaterFieldsSchema,
-  PreScreener: preScreenerFieldsSchema,
-  OutcomeBanner: outcomeBannerFieldsSchema,
-  ProgressBar: progressBarFieldsSchema,
 } as const;
 
 export type KnownComponentName = keyof typeof componentFieldSchemas;
@@ -109,15 +52,14 @@ export type ComponentFields<N extends KnownComponentName> = z.infer<(typeof comp
 export type HeroBannerFields = ComponentFields<'HeroBanner'>;
 export type RichTextFields = ComponentFields<'RichText'>;
 export type StudyListFields = ComponentFields<'StudyList'>;
-export type PreScreenerIntroFields = ComponentFields<'PreScreenerIntro'>;
-export type NotFoundFields = ComponentFields<'NotFound'>;
-export type ParticipantTypeQuestionFields = ComponentFields<'ParticipantTypeQuestion'>;
-export type ResumeLaterFields = ComponentFields<'ResumeLater'>;
-
-export type PreScreenerFields = ComponentFields<'PreScreener'>;
 
 export function isKnownComponentName(name: string): name is KnownComponentName {
   return Object.prototype.hasOwnProperty.call(componentFieldSchemas, name);
+}
+
+/** 'path.to.field: message; …' (compact, so zod's error prettifier stays out of the app chunk). */
+function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`).join('; ');
 }
 
 /** Validates a component's fields against the schema of its name; unknown names fail. */
@@ -129,5 +71,5 @@ export function parseComponentFields(
   }
   const result = componentFieldSchemas[component.name].safeParse(component.fields);
   if (result.success) return { success: true, fields: result.data };
-  return { success: false, error: z.prettifyError(result.error) };
+  return { success: false, error: describeIssues(result.error.issues) };
 }

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ParticipantTypeQuestion from '../../../src/features/journey/components/participant-type-question';
-import { participantTypeQuestionFieldsSchema } from '../../../src/shared/content-model/component-fields';
+import { participantTypeQuestionFieldsSchema } from '../../../src/shared/content-model/journey-page-widget-fields';
 import { renderWidget } from '../widgets/render-widget';
+
+/** The warnings a widget logged about fields it cannot read. */
+const invalidFieldLogs = (warn: jest.SpyInstance, name: string) =>
+  warn.mock.calls.filter((args) => args[0] === `[content] Invalid fields for ${name}`);
 
 const fields = participantTypeQuestionFieldsSchema.parse({
   title: 'Who are you answering these questions for?',
@@ -52,5 +56,21 @@ describe('ParticipantTypeQuestion', () => {
     expect(screen.getByRole('radio', { name: 'An adult I care for' })).toBeChecked();
     await user.keyboard('{Enter}');
     expect(actions.filter((a) => a.type === 'journeyUi/participantTypeSubmitted')).toHaveLength(1);
+  });
+
+  it('checks its own fields: unreadable ones render nothing, logged once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = renderWidget(<ParticipantTypeQuestion fields={{ ...fields, options: [] }} position={0} />);
+    const second = renderWidget(
+      <ParticipantTypeQuestion
+        fields={{ ...fields, options: [{ value: 'robot', label: 'A robot', link: '/x' }] }}
+        position={0}
+      />,
+    );
+    expect(first.container.querySelector('.participant-type')).toBeNull();
+    expect(second.container.querySelector('.participant-type')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(invalidFieldLogs(warn, 'ParticipantTypeQuestion')).toHaveLength(1);
+    warn.mockRestore();
   });
 });

@@ -5,6 +5,10 @@ import { started } from '../../../src/features/journey/journey-slice';
 import { resumeLinkRequestChanged } from '../../../src/features/journey/journey-ui-slice';
 import { renderWidget } from '../widgets/render-widget';
 
+/** The warnings a widget logged about fields it cannot read. */
+const invalidFieldLogs = (warn: jest.SpyInstance, name: string) =>
+  warn.mock.calls.filter((args) => args[0] === `[content] Invalid fields for ${name}`);
+
 const fields = {
   title: 'Not ready to finish now?',
   description: 'We can email you a private link.',
@@ -63,5 +67,18 @@ describe('ResumeLater', () => {
     renderWidget(<ResumeLater fields={fields} position={1} />, '/asthma-study/participant-type');
     expect(screen.queryByLabelText('Email address')).toBeNull();
     expect(screen.getByText(/Open the study page first/)).toBeInTheDocument();
+  });
+
+  it('checks its own fields: unreadable ones render nothing, logged once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = renderWidget(<ResumeLater fields={{ ...fields, buttonText: '' }} position={1} />);
+    const second = renderWidget(<ResumeLater fields={{ title: 'Not ready?' }} position={1} />);
+    expect(first.container.querySelector('.resume-later')).toBeNull();
+    expect(second.container.querySelector('.resume-later')).toBeNull();
+    expect(screen.queryByTestId('resume-later')).toBeNull();
+    // Nothing of the form runs: it does not reset the request status either.
+    expect(first.actions.some((a) => a.type === 'journeyUi/resumeLinkRequestChanged')).toBe(false);
+    expect(invalidFieldLogs(warn, 'ResumeLater')).toHaveLength(1);
+    warn.mockRestore();
   });
 });

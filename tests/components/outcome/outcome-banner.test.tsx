@@ -7,6 +7,10 @@ import {
 import { OUTCOME_BANNER_FLAGS } from '../../../src/shared/domain/outcome-paths';
 import { renderWidget } from '../widgets/render-widget';
 
+/** The warnings a widget logged about fields it cannot read. */
+const invalidFieldLogs = (warn: jest.SpyInstance, name: string) =>
+  warn.mock.calls.filter((args) => args[0] === `[content] Invalid fields for ${name}`);
+
 function fields(overrides: Record<string, unknown> = {}): OutcomeBannerFields {
   return outcomeBannerFieldsSchema.parse({
     heading: 'Thank you for taking the questionnaire',
@@ -59,5 +63,19 @@ describe('OutcomeBanner', () => {
 
   it('needs linkText and linkHref together', () => {
     expect(outcomeBannerFieldsSchema.safeParse({ ...fields(), linkHref: undefined }).success).toBe(false);
+  });
+
+  it('checks its own fields: unreadable ones render nothing, logged once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bad = { isDnq: true, heading: 'Thank you', paragraphs: [] };
+    const first = renderWidget(<OutcomeBanner fields={bad} position={0} />);
+    const second = renderWidget(
+      <OutcomeBanner fields={{ ...fields({ isDnq: true }), linkHref: undefined }} position={0} />,
+    );
+    expect(first.container.querySelector('.outcome-banner')).toBeNull();
+    expect(second.container.querySelector('.outcome-banner')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(invalidFieldLogs(warn, 'OutcomeBanner')).toHaveLength(1);
+    warn.mockRestore();
   });
 });

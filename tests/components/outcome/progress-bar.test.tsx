@@ -8,6 +8,10 @@ import {
 import type { JourneyStep } from '../../../src/shared/domain/journey-steps';
 import { renderWidget } from '../widgets/render-widget';
 
+/** The warnings a widget logged about fields it cannot read. */
+const invalidFieldLogs = (warn: jest.SpyInstance, name: string) =>
+  warn.mock.calls.filter((args) => args[0] === `[content] Invalid fields for ${name}`);
+
 const items = (prefix: string) => [
   { name: `${prefix} questionnaire`, step: 'pre-screener' },
   { name: `${prefix} details`, step: 'contact-info' },
@@ -82,5 +86,18 @@ describe('ProgressBar', () => {
   it('says the statuses in Spanish on Spanish pages', () => {
     renderBar('01', 'pre-screener', '/es/siteselectionsuccess');
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('paso actual');
+  });
+
+  it('checks its own fields: unreadable ones render nothing, logged once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = renderWidget(
+      <ProgressBar fields={{ label: 'Your progress', J1: items('J1') }} position={0} />,
+    );
+    const second = renderWidget(<ProgressBar fields={{ ...fields, J2: [] }} position={0} />);
+    expect(first.container.querySelector('.progress-bar')).toBeNull();
+    expect(second.container.querySelector('.progress-bar')).toBeNull();
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(invalidFieldLogs(warn, 'ProgressBar')).toHaveLength(1);
+    warn.mockRestore();
   });
 });

@@ -7,7 +7,7 @@ import { makeStore } from '../../../src/app/store';
 import { started } from '../../../src/features/journey/journey-slice';
 import PreScreener from '../../../src/features/screener/components/pre-screener';
 import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
-import type { PreScreenerFields } from '../../../src/shared/content-model/component-fields';
+import type { PreScreenerFields } from '../../../src/shared/content-model/journey-page-widget-fields';
 import { studySettingsSchema, type StudySettings } from '../../../src/shared/content-model/study';
 import { studiesSeed } from '../../../src/server/content/seed/studies';
 import type { Page } from '../../../src/shared/content-model/page';
@@ -30,13 +30,22 @@ const fields: PreScreenerFields = {
 
 interface Setup {
   path: string;
+  /** The widget's raw fields (the valid ones above unless given). */
+  widgetFields?: unknown;
   page?: Page;
   study: StudySettings;
   startJourney?: boolean;
   nextSteps?: () => unknown;
 }
 
-async function setup({ path, page = pageAt(path), study, startJourney = true, nextSteps }: Setup) {
+async function setup({
+  path,
+  widgetFields = fields,
+  page = pageAt(path),
+  study,
+  startJourney = true,
+  nextSteps,
+}: Setup) {
   const { api } = createFakeApi({
     layout: () => ({ found: true, page, study }),
     'journey/NextSteps': nextSteps ?? (() => new Promise(() => undefined)),
@@ -78,13 +87,17 @@ async function setup({ path, page = pageAt(path), study, startJourney = true, ne
     <AppProviders store={made.store} api={api}>
       <MemoryRouter initialEntries={[path]}>
         <Suspense fallback={null}>
-          <PreScreener fields={fields} position={0} />
+          <PreScreener fields={widgetFields} position={0} />
         </Suspense>
       </MemoryRouter>
     </AppProviders>,
   );
   return { store: made.store, enqueue };
 }
+
+/** The warnings a widget logged about fields it cannot read. */
+const invalidFieldLogs = (warn: jest.SpyInstance, name: string) =>
+  warn.mock.calls.filter((args) => args[0] === `[content] Invalid fields for ${name}`);
 
 function message(data: unknown, origin = window.location.origin) {
   act(() => {
@@ -156,6 +169,20 @@ describe('PreScreener on a pre-screener page', () => {
     });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('We could not load your next step');
+  });
+
+  it('checks its own fields: unreadable ones render nothing, logged once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const study = studyOf('asthma-study');
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await setup({ path: '/asthma-study/adult', study, widgetFields: { headerBanner: fields.headerBanner } });
+    await settle(); // the layout answer arrives: still nothing
+    await setup({ path: '/asthma-study/adult', study, widgetFields: { ...fields, iframeTitle: '' } });
+    await settle();
+    expect(document.querySelector('.pre-screener')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(invalidFieldLogs(warn, 'PreScreener')).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it('waits for the journey before showing the questionnaire (no ids yet)', async () => {

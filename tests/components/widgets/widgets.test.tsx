@@ -12,6 +12,10 @@ import type { HeroBannerFields } from '../../../src/shared/content-model/compone
 import { stubBrowserScrolling } from '../app/render-app';
 import { renderWidget } from './render-widget';
 
+/** The warnings a widget logged about fields it cannot read. */
+const invalidFieldLogs = (warn: jest.SpyInstance, name: string) =>
+  warn.mock.calls.filter((args) => args[0] === `[content] Invalid fields for ${name}`);
+
 const heroFields = (extra: Partial<HeroBannerFields> = {}): HeroBannerFields => ({
   variant: 'herobannerv3',
   title: 'Research starts with you',
@@ -174,6 +178,17 @@ describe('PreScreenerIntro', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(actions.map((a) => a.type)).toContain('preScreener/startRequested');
   });
+
+  it('checks its own fields: unreadable ones render nothing, logged once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = renderWidget(<PreScreenerIntro fields={{ title: 'See if you qualify' }} position={2} />);
+    const second = renderWidget(<PreScreenerIntro fields={{ description: 'Short.' }} position={2} />);
+    expect(first.container.querySelector('section')).toBeNull();
+    expect(second.container.querySelector('section')).toBeNull();
+    expect(document.getElementById('pre-screener-wrapper')).toBeNull();
+    expect(invalidFieldLogs(warn, 'PreScreenerIntro')).toHaveLength(1);
+    warn.mockRestore();
+  });
 });
 
 describe('NotFound', () => {
@@ -187,5 +202,19 @@ describe('NotFound', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('checks its own fields: unreadable ones render nothing, logged once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bad = { title: 'Page not found', description: 'Gone.', linkText: 'Home' };
+    const first = renderWidget(<NotFound fields={bad} position={0} />);
+    const second = renderWidget(
+      <NotFound fields={{ ...bad, linkHref: 'javascript:alert(1)' }} position={0} />,
+    );
+    expect(first.container.querySelector('.not-found')).toBeNull();
+    expect(second.container.querySelector('.not-found')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(invalidFieldLogs(warn, 'NotFound')).toHaveLength(1);
+    warn.mockRestore();
   });
 });

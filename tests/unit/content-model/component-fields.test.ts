@@ -3,26 +3,42 @@ import {
   isKnownComponentName,
   parseComponentFields,
 } from '../../../src/shared/content-model/component-fields';
+import {
+  allComponentFieldSchemas,
+  parseAnyComponentFields,
+} from '../../../src/shared/content-model/all-component-fields';
+import {
+  participantTypeQuestionFieldsSchema,
+  preScreenerFieldsSchema,
+  preScreenerIntroFieldsSchema,
+  resumeLaterFieldsSchema,
+} from '../../../src/shared/content-model/journey-page-widget-fields';
+import { notFoundFieldsSchema } from '../../../src/shared/content-model/not-found-fields';
+import {
+  outcomeBannerFieldsSchema,
+  progressBarFieldsSchema,
+} from '../../../src/shared/content-model/outcome-widget-fields';
 import { pageSchema } from '../../../src/shared/content-model/page';
 
 describe('component field schemas', () => {
-  it('covers exactly the components the registry renders', () => {
-    expect(Object.keys(componentFieldSchemas).sort()).toEqual(
-      [
-        'HeroBanner',
-        'NotFound',
-        'OutcomeBanner',
-        'ParticipantTypeQuestion',
-        'PreScreener',
-        'PreScreenerIntro',
-        'ProgressBar',
-        'ResumeLater',
-        'RichText',
-        'StudyList',
-      ].sort(),
-    );
+  it('covers exactly the light widgets the page checks before rendering', () => {
+    expect(Object.keys(componentFieldSchemas).sort()).toEqual(['HeroBanner', 'RichText', 'StudyList'].sort());
     expect(isKnownComponentName('HeroBanner')).toBe(true);
+    expect(isKnownComponentName('NotFound')).toBe(false);
     expect(isKnownComponentName('toString')).toBe(false);
+  });
+
+  it('leaves the lazily loaded widgets to check their own fields, still listed for the seed', () => {
+    expect(allComponentFieldSchemas).toMatchObject({
+      ...componentFieldSchemas,
+      PreScreenerIntro: preScreenerIntroFieldsSchema,
+      NotFound: notFoundFieldsSchema,
+      ParticipantTypeQuestion: participantTypeQuestionFieldsSchema,
+      ResumeLater: resumeLaterFieldsSchema,
+      PreScreener: preScreenerFieldsSchema,
+      OutcomeBanner: outcomeBannerFieldsSchema,
+      ProgressBar: progressBarFieldsSchema,
+    });
   });
 
   it('accepts a valid hero banner and applies nothing unexpected', () => {
@@ -36,11 +52,36 @@ describe('component field schemas', () => {
     ['RichText', { paragraphs: [] }],
     ['RichText', { paragraphs: 'not a list' }],
     ['StudyList', { studies: [{ title: 'T', condition: 'C', description: 'D' }] }],
-    ['PreScreenerIntro', { title: 'T' }],
-    ['NotFound', { title: 'T', description: 'D', linkText: 'L' }],
   ])('refuses invalid %s fields', (name, fields) => {
     const result = parseComponentFields({ name, fields });
     expect(result.success).toBe(false);
+    // The seed's validation of every name refuses them too.
+    expect(parseAnyComponentFields({ name, fields }).success).toBe(false);
+  });
+
+  it.each([
+    ['PreScreenerIntro', { title: 'T' }],
+    ['NotFound', { title: 'T', description: 'D', linkText: 'L' }],
+  ])('refuses invalid %s fields (a widget that checks its own)', (name, fields) => {
+    expect(parseAnyComponentFields({ name, fields }).success).toBe(false);
+    // The page does not know it: the widget checks its fields in its own chunk.
+    expect(parseComponentFields({ name, fields })).toEqual({
+      success: false,
+      error: `Unknown component ${name}`,
+    });
+  });
+
+  it('says what is wrong in a compact message: path, then message, issues joined by "; "', () => {
+    const result = parseComponentFields({
+      name: 'StudyList',
+      fields: { title: '', studies: [{ title: 'T', condition: 'C', description: 'D' }] },
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const parts = result.error.split('; ');
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toMatch(/^title: \S/);
+    expect(parts[1]).toMatch(/^studies\.0\.link: \S/);
   });
 
   it('refuses an unknown component name', () => {

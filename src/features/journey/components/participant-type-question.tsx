@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import type { ParticipantTypeQuestionFields } from '../../../shared/content-model/component-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
+import {
+  participantTypeQuestionFieldsSchema,
+  type ParticipantTypeQuestionFields,
+} from '../../../shared/content-model/journey-page-widget-fields';
 import type { PatientType } from '../../../shared/domain/journey-roles';
 import { participantTypeSubmitted } from '../journey-ui-slice';
 // The analytics saga decides whether the event may be kept (consent).
@@ -12,9 +16,16 @@ import './journey.css';
 /**
  * §2 participant-type question: a radio group under a legend; Next stays disabled until an
  * option is chosen. Choosing fires participant-type-selected; Next reports the type and goes
- * to the option's link (the saga keeps the allowed query parameters).
+ * to the option's link (the saga keeps the allowed query parameters). It checks its own fields,
+ * here in its chunk: fields it cannot read render nothing.
  */
-export default function ParticipantTypeQuestion({ fields }: WidgetProps<ParticipantTypeQuestionFields>) {
+export default function ParticipantTypeQuestion({ fields: raw }: WidgetProps<unknown>) {
+  const fields = useWidgetFields(participantTypeQuestionFieldsSchema, raw, 'ParticipantTypeQuestion');
+  if (!fields) return null;
+  return <ParticipantTypeForm fields={fields} />;
+}
+
+function ParticipantTypeForm({ fields }: { fields: ParticipantTypeQuestionFields }) {
   const dispatch = useAppDispatch();
   const { t } = useJourneyStrings();
   const [choice, setChoice] = useState<PatientType | null>(null);

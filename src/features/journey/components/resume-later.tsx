@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { ResumeLaterFields } from '../../../shared/content-model/component-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
+import {
+  resumeLaterFieldsSchema,
+  type ResumeLaterFields,
+} from '../../../shared/content-model/journey-page-widget-fields';
 import { selectJourney } from '../journey-slice';
 import { resumeLinkRequestChanged, resumeLinkRequested, selectJourneyUi } from '../journey-ui-slice';
 import { useJourneyStrings } from './use-journey-locale';
@@ -12,9 +16,16 @@ const emailSchema = z.email().check(z.maxLength(254));
 
 /**
  * "Email me a link to continue later": the request goes through the outbox (it survives being
- * offline); the server mails a resume link for this journey.
+ * offline); the server mails a resume link for this journey. It checks its own fields, here in
+ * its chunk: fields it cannot read render nothing.
  */
-export default function ResumeLater({ fields }: WidgetProps<ResumeLaterFields>) {
+export default function ResumeLater({ fields: raw }: WidgetProps<unknown>) {
+  const fields = useWidgetFields(resumeLaterFieldsSchema, raw, 'ResumeLater');
+  if (!fields) return null;
+  return <ResumeLaterForm fields={fields} />;
+}
+
+function ResumeLaterForm({ fields }: { fields: ResumeLaterFields }) {
   const dispatch = useAppDispatch();
   const { t } = useJourneyStrings();
   const { resumeLinkRequest: status } = useAppSelector(selectJourneyUi);

@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { AppLink } from '../../../components/app-link';
-import type { OutcomeBannerFields } from '../../../shared/content-model/outcome-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
+import {
+  outcomeBannerFieldsSchema,
+  type OutcomeBannerFields,
+} from '../../../shared/content-model/outcome-widget-fields';
 import { OUTCOME_BANNER_FLAGS, type OutcomeBannerFlag } from '../../../shared/domain/outcome-paths';
 import './outcome.css';
 
@@ -48,14 +52,16 @@ function Icon({ qualified }: { qualified: boolean }) {
  * journey-screener-contact.md §4 "Outcome banner flags": isDnq, isNoSitesAvailable,
  * isNoSitesConvenient, isNoSitesAvailableMaxCapacity, isQualified. Empty when none is set.
  */
-/** The registry's widget props (fields validated for the name, position on the page). */
+/** The registry's widget props (the raw fields, checked here in the widget's chunk; position on the page). */
 interface OutcomeBannerProps {
-  fields: OutcomeBannerFields;
+  fields: unknown;
   position: number;
 }
 
-export default function OutcomeBanner({ fields, position }: OutcomeBannerProps) {
+export default function OutcomeBanner({ fields: raw, position }: OutcomeBannerProps) {
+  const fields = useWidgetFields(outcomeBannerFieldsSchema, raw, 'OutcomeBanner');
   const headingId = useId();
+  if (!fields) return null;
   const flag = bannerFlagOf(fields);
   if (!flag) return null;
   const Heading = position === 0 ? 'h1' : 'h2';

@@ -1,4 +1,4 @@
-import type { PreScreenerFields } from '../../../shared/content-model/component-fields';
+import type { PreScreenerFields } from '../../../shared/content-model/journey-page-widget-fields';
 
 type Banner = NonNullable<PreScreenerFields['headerBanner']>;
 

@@ -5,7 +5,11 @@ import { selectRehydrated } from '../../../app/persist';
 import { useApiQuery } from '../../../app/use-api-query';
 import { layoutAnswerKey } from '../../../shared/contracts/initial-answers';
 import { splitLocale } from '../../../lib/locale';
-import type { PreScreenerFields } from '../../../shared/content-model/component-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
+import {
+  preScreenerFieldsSchema,
+  type PreScreenerFields,
+} from '../../../shared/content-model/journey-page-widget-fields';
 import type { Language } from '../../../shared/content-model/language';
 import { getLayout, type LayoutResponse } from '../../../shared/contracts/content';
 import { isPatientType, type PatientType } from '../../../shared/domain/journey-roles';
@@ -109,13 +113,14 @@ function PreScreenerView(props: ViewProps) {
 /**
  * The pre-screener (journey-screener-contact.md §2): header banner, the questionnaire iframe,
  * footer banner. The page it sits on (study, flags) comes from the layout answer the content page
- * already holds (same query key, so no second request).
+ * already holds (same query key, so no second request). It checks its own fields, here in its chunk.
  */
-export default function PreScreener({ fields }: WidgetProps<PreScreenerFields>) {
+export default function PreScreener({ fields: raw }: WidgetProps<unknown>) {
+  const fields = useWidgetFields(preScreenerFieldsSchema, raw, 'PreScreener');
   const location = useLocation();
   const { language, path } = contentPath(location.pathname);
   const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
-  if (layout.status !== 'success') return null;
+  if (!fields || layout.status !== 'success') return null;
   return (
     <PreScreenerView
       fields={fields}

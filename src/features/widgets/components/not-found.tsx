@@ -1,9 +1,12 @@
 import { AppLink } from '../../../components/app-link';
-import type { NotFoundFields } from '../../../shared/content-model/component-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { notFoundFieldsSchema } from '../../../shared/content-model/not-found-fields';
 import type { WidgetProps } from './widget-props';
 
-/** The 404 block of the content's not-found page. */
-export default function NotFound({ fields, position }: WidgetProps<NotFoundFields>) {
+/** The 404 block of the content's not-found page (it checks its own fields, here in its chunk). */
+export default function NotFound({ fields: raw, position }: WidgetProps<unknown>) {
+  const fields = useWidgetFields(notFoundFieldsSchema, raw, 'NotFound');
+  if (!fields) return null;
   const Heading = position === 0 ? 'h1' : 'h2';
   return (
     <section className="not-found">

@@ -1,6 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { createAction } from '@reduxjs/toolkit';
-import type { PreScreenerIntroFields } from '../../../shared/content-model/component-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { preScreenerIntroFieldsSchema } from '../../../shared/content-model/journey-page-widget-fields';
 import type { WidgetProps } from './widget-props';
 import { AppLink } from '../../../components/app-link';
 
@@ -9,10 +10,12 @@ export const preScreenerStartRequested = createAction('preScreener/startRequeste
 
 /**
  * The pre-screener block: hero CTAs scroll to its id, and the embedded questionnaire will be
- * mounted inside it by the screener feature.
+ * mounted inside it by the screener feature. It checks its own fields, here in its chunk.
  */
-export default function PreScreenerIntro({ fields }: WidgetProps<PreScreenerIntroFields>) {
+export default function PreScreenerIntro({ fields: raw }: WidgetProps<unknown>) {
+  const fields = useWidgetFields(preScreenerIntroFieldsSchema, raw, 'PreScreenerIntro');
   const dispatch = useDispatch();
+  if (!fields) return null;
   return (
     <section
       id="pre-screener-wrapper"

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { splitLocale, type Locale } from '../../../lib/locale';
-import type { ProgressBarFields } from '../../../shared/content-model/outcome-widget-fields';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { progressBarFieldsSchema } from '../../../shared/content-model/outcome-widget-fields';
 import {
   progressJourneyKey,
   progressStatuses,
@@ -33,11 +34,14 @@ function Tick() {
 
 /**
  * site-selection-success-support.md §2.12 / §3.6: the items of the journey's type (J1, J2, J3),
- * each Disabled, Active or Completed (with a tick), derived from the persisted journey.
+ * each Disabled, Active or Completed (with a tick), derived from the persisted journey. It checks
+ * its own fields, here in its chunk.
  */
-export default function ProgressBar({ fields }: WidgetProps<ProgressBarFields>) {
+export default function ProgressBar({ fields: raw }: WidgetProps<unknown>) {
+  const fields = useWidgetFields(progressBarFieldsSchema, raw, 'ProgressBar');
   const journey = useAppSelector(selectJourney);
   const { locale } = splitLocale(useLocation().pathname);
+  if (!fields) return null;
   const items = fields[progressJourneyKey(journey.journeyType)];
   const statuses = progressStatuses(items, journey);
   return (

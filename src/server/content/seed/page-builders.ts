@@ -1,8 +1,5 @@
-import type {
-  HeroBannerFields,
-  PreScreenerIntroFields,
-  RichTextFields,
-} from '../../../shared/content-model/component-fields';
+import type { HeroBannerFields, RichTextFields } from '../../../shared/content-model/component-fields';
+import type { PreScreenerIntroFields } from '../../../shared/content-model/journey-page-widget-fields';
 import type { Language } from '../../../shared/content-model/language';
 import type { PageInput } from '../../../shared/content-model/page';
 import { studyPageWidgets } from './pages-widgets-b-study';

@@ -1,8 +1,8 @@
+import type { RichTextFields } from '../../../shared/content-model/component-fields';
 import type {
   ParticipantTypeQuestionFields,
   ResumeLaterFields,
-  RichTextFields,
-} from '../../../shared/content-model/component-fields';
+} from '../../../shared/content-model/journey-page-widget-fields';
 import type { ContactFormInput } from '../../../shared/content-model/form';
 import { localizePath, type Language } from '../../../shared/content-model/language';
 import type { PageInput } from '../../../shared/content-model/page';

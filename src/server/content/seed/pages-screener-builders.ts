@@ -1,4 +1,4 @@
-import type { PreScreenerFields } from '../../../shared/content-model/component-fields';
+import type { PreScreenerFields } from '../../../shared/content-model/journey-page-widget-fields';
 import type { Language } from '../../../shared/content-model/language';
 import type { PageInput } from '../../../shared/content-model/page';
 import type { PatientType } from '../../../shared/domain/journey-roles';

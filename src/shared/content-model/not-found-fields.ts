@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { hrefSchema } from './link';
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/**
+ * The 404 block of the content's not-found page. The NotFound widget is lazily loaded and checks
+ * these fields inside its own chunk (useWidgetFields); the seed uses them via all-component-fields.ts.
+ */
+export const notFoundFieldsSchema = z.object({
+  title: text(200),
+  description: text(1000),
+  linkText: text(80),
+  linkHref: hrefSchema,
+});
+export type NotFoundFields = z.infer<typeof notFoundFieldsSchema>;
