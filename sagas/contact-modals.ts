@@ -4,7 +4,8 @@ import { selectJourney, type JourneyState } from '../src/features/journey/journe
 import { selectJourneyPage, type JourneyPageView } from '../src/features/journey/journey-ui-slice';
 import { localizePath } from '../src/shared/content-model/language';
 import type { ContactSagaDeps } from './contact-deps';
-import { flushPersistedState, studyHomeUrl, terminateJourney } from './journey-start-over';
+import { flushPersistedState, studyHomeUrl } from './journey-start-over';
+import { terminateJourney } from './journey-terminate';
 
 /**
  * The contact modals' actions (§4 step 2 and 4). Confirming the patient-exists modal, or starting

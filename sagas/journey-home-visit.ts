@@ -27,7 +27,7 @@ import type { JourneyDeps } from './journey-deps';
 import { postGlobalSettings, postQueryParams } from './journey-data-extension';
 import { ensureJourney, enqueueParticipantRecord } from './journey-participant';
 import { awaitSiteSettings } from './journey-settings';
-import { terminateJourney } from './journey-start-over';
+import { terminateJourney } from './journey-terminate';
 
 function hasResumeToken(page: JourneyPageView | null, query: Record<string, string>): boolean {
   const fromPage = page ? new URLSearchParams(page.search).has('resumeJourneyToken') : false;

@@ -7,58 +7,19 @@ import {
   submissionEnded,
   type ContactSubmission,
 } from '../src/features/contact-form/contact-submission-slice';
-import { journeyReset, selectJourney, type JourneyState } from '../src/features/journey/journey-slice';
+import { selectJourney, type JourneyState } from '../src/features/journey/journey-slice';
 import { selectOutboxEntries } from '../src/features/offline/outbox-slice';
 import type { OutboxEntrySummary } from '../src/shared/outbox/outbox-entry';
 import {
   busyChanged,
   popupClosed,
   selectJourneyPage,
-  selectSignedIn,
   type JourneyPageView,
 } from '../src/features/journey/journey-ui-slice';
-import { updateParticipantStatus } from '../src/shared/contracts/journey';
-import { startOver } from '../src/shared/domain/journey-transitions';
 import { localizePath } from '../src/shared/content-model/language';
 import type { JourneyDeps } from './journey-deps';
 import { withoutResumeToken } from './journey-resume-target';
-import { enqueueJourneyWrite } from './journey-writes';
-
-/**
- * §4 start over (or abandonment): the enrolment is set Terminated (or Re-registrationProhibited)
- * and inactive on the server, through the outbox, and forgotten here; the guest reference and
- * browser id too unless the visitor is signed in. The cookie mirror clears the cookies.
- */
-export function* terminateJourney() {
-  const journey: JourneyState = yield select(selectJourney);
-  const signedIn: boolean = yield select(selectSignedIn);
-  const transition = startOver(
-    {
-      journeyStatus: journey.journeyStatus,
-      journeyStep: journey.journeyStep,
-      isActiveEnrollment: journey.isActiveEnrollment,
-      guestType: journey.guestType,
-    },
-    { signedIn },
-  );
-  if (journey.enrollmentId && (journey.potentialId || journey.guestRef)) {
-    yield call(
-      enqueueJourneyWrite,
-      updateParticipantStatus,
-      {
-        body: {
-          potentialId: journey.potentialId ?? undefined,
-          guestRef: journey.guestRef ?? undefined,
-          enrollmentId: journey.enrollmentId,
-          isActiveEnrollment: transition.snapshot.isActiveEnrollment,
-          journeyStatus: transition.snapshot.journeyStatus,
-        },
-      },
-      { group: journey.enrollmentId, label: 'Journey closed' },
-    );
-  }
-  yield put(journeyReset({ keepIdentity: !transition.clearIdentity }));
-}
+import { terminateJourney } from './journey-terminate';
 
 /** Waits until redux-persist has written the current state (a reload must not bring the old one back). */
 export function* flushPersistedState() {

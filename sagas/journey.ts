@@ -12,17 +12,48 @@ import {
 import { journeyDeps, type JourneyDeps } from './journey-deps';
 import { journeyCookiesSaga } from './journey-cookies';
 import { onPageViewed } from './journey-page';
-import { participantTypeFlow, resumeLinkRequestFlow } from './journey-requests';
+import type { participantTypeFlow, resumeLinkRequestFlow } from './journey-requests';
 import type { resumeLinkFlow } from './journey-resume-link';
-import { resumeChosenFlow } from './journey-returning';
-import { startOverFlow } from './journey-start-over';
+import type { resumeChosenFlow } from './journey-returning';
+import type { startOverFlow } from './journey-start-over';
 
 type ResumeLinkModule = { resumeLinkFlow: typeof resumeLinkFlow };
+type RequestsModule = {
+  participantTypeFlow: typeof participantTypeFlow;
+  resumeLinkRequestFlow: typeof resumeLinkRequestFlow;
+};
+type ReturningModule = { resumeChosenFlow: typeof resumeChosenFlow };
+type StartOverModule = { startOverFlow: typeof startOverFlow };
 
 /** The resume-link flow is its own chunk: only a visit that opened a link downloads it. */
 function* followResumeLink(deps: JourneyDeps, token: string) {
   const loaded: ResumeLinkModule = yield call(importChunk, () => import('./journey-resume-link'));
   yield call(loaded.resumeLinkFlow, deps, token);
+}
+
+/*
+ * What the person's choices start (the participant-type answer, "email me a link", "resume",
+ * "start over") are
+ * chunks of their own too, downloaded when first chosen: most visits make none of them.
+ */
+function* onParticipantType(action: Parameters<typeof participantTypeFlow>[0]) {
+  const loaded: RequestsModule = yield call(importChunk, () => import('./journey-requests'));
+  yield call(loaded.participantTypeFlow, action);
+}
+
+function* onResumeLinkRequested(deps: JourneyDeps, action: Parameters<typeof resumeLinkRequestFlow>[1]) {
+  const loaded: RequestsModule = yield call(importChunk, () => import('./journey-requests'));
+  yield call(loaded.resumeLinkRequestFlow, deps, action);
+}
+
+function* onResumeChosen(deps: JourneyDeps) {
+  const loaded: ReturningModule = yield call(importChunk, () => import('./journey-returning'));
+  yield call(loaded.resumeChosenFlow, deps);
+}
+
+function* onStartOverChosen(deps: JourneyDeps) {
+  const loaded: StartOverModule = yield call(importChunk, () => import('./journey-start-over'));
+  yield call(loaded.startOverFlow, deps);
 }
 
 function* onResumeToken(deps: JourneyDeps, { payload }: PayloadAction<{ token: string }>) {
@@ -38,10 +69,10 @@ export function* journeySaga(overrides: Partial<JourneyDeps> = {}) {
   yield fork(journeyCookiesSaga, deps.cookies);
   yield takeLatest(pageViewed.type, onPageViewed);
   yield takeLatest(resumeTokenReceived.type, onResumeToken, deps);
-  yield takeLeading(resumeChosen.type, resumeChosenFlow, deps);
-  yield takeLeading(startOverChosen.type, startOverFlow, deps);
-  yield takeLeading(participantTypeSubmitted.type, participantTypeFlow);
-  yield takeLatest(resumeLinkRequested.type, resumeLinkRequestFlow, deps);
+  yield takeLeading(resumeChosen.type, onResumeChosen, deps);
+  yield takeLeading(startOverChosen.type, onStartOverChosen, deps);
+  yield takeLeading(participantTypeSubmitted.type, onParticipantType);
+  yield takeLatest(resumeLinkRequested.type, onResumeLinkRequested, deps);
   // A link opened offline (and kept in the persisted journey) is tried again after a reload.
   const journey: JourneyState = yield select(selectJourney);
   if (journey.pendingResumeToken) yield fork(followResumeLink, deps, journey.pendingResumeToken);
