@@ -34,10 +34,10 @@ describe('localforage with the IndexedDB driver only', () => {
     expect(promise).toBe(fromDriver);
   });
 
-  it('keeps the IndexedDB driver, the serializer and everything outside localforage as they are', () => {
+  it('keeps the IndexedDB driver and everything outside localforage as they are', () => {
     const { resolve } = plugin();
     expect(resolve('./drivers/indexeddb', SOURCE)).toBeNull();
-    expect(resolve('./utils/serializer', SOURCE)).toBeNull();
+    expect(resolve('../utils/idb', `${PACKAGE}/src/drivers/indexeddb.js`)).toBeNull();
     expect(resolve('./drivers/websql', '/project/src/lib/storage.ts')).toBeNull();
     expect(isLocalforageStandIn('/project/src/lib/storage.ts')).toBe(false);
   });
@@ -69,6 +69,19 @@ describe('localforage with the IndexedDB driver only', () => {
       }
       await expect((driver.getItem as () => Promise<unknown>)()).rejects.toThrow(/not in this build/);
     }
+  });
+
+  it('answers the serializer (only the other drivers and getSerializer use it) with one that refuses', () => {
+    const { resolve, load } = plugin();
+    const id = resolve('./utils/serializer', SOURCE) as string;
+    expect(isLocalforageStandIn(id)).toBe(true);
+    const serializer = evaluateDefault(load(id)!)();
+    for (const method of ['serialize', 'deserialize', 'stringToBuffer', 'bufferToString']) {
+      expect(() => (serializer[method] as () => unknown)()).toThrow(/no serializer/);
+    }
+    // The IndexedDB driver itself never imports it.
+    const driver = readFileSync('node_modules/localforage/src/drivers/indexeddb.js', 'utf8');
+    expect(driver).not.toMatch(/serializer/);
   });
 
   it('uses the browser Promise instead of the polyfill', () => {
