@@ -24,7 +24,7 @@ import { isLocale as isLanguage } from '../src/lib/locale';
 import { delay } from '../src/lib/clock';
 import type { SiteSettings } from '../src/shared/content-model/site-settings';
 import type { JourneyDeps } from './journey-deps';
-import { postGlobalSettings, postQueryParams } from './journey-data-extension';
+import { recordVisitDetails } from './journey-visit-details';
 import { ensureJourney, enqueueParticipantRecord } from './journey-participant';
 import { awaitSiteSettings } from './journey-settings';
 import { terminateJourney } from './journey-terminate';
@@ -124,8 +124,7 @@ export function* homeVisit(deps: JourneyDeps, { payload }: PayloadAction<HomePag
     const current: JourneyState = yield select(selectJourney);
     yield call(enqueueParticipantRecord, current, study);
     const language = isLanguage(payload.language) ? payload.language : 'en';
-    yield call(postGlobalSettings, study, language, payload.query);
-    yield call(postQueryParams, payload.query);
+    yield call(recordVisitDetails, study, language, payload.query);
   } finally {
     if ((yield cancelled()) as boolean) yield put(loaderHidden());
   }

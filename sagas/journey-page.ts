@@ -22,7 +22,7 @@ import { delay } from '../src/lib/clock';
 import { localizePath } from '../src/shared/content-model/language';
 import type { StudySettings } from '../src/shared/content-model/study';
 import { JOURNEY_TIMINGS } from '../src/shared/domain/journey-timings';
-import { postGlobalSettings } from './journey-data-extension';
+import { recordStepDetails } from './journey-visit-details';
 import { RESUME_TOKEN_PARAM, withoutResumeToken } from './journey-resume-target';
 
 export function homePageStudyOf(study: StudySettings): HomePageStudy {
@@ -66,7 +66,7 @@ function* recordStep(page: JourneyPageView, study: StudySettings, journey: Journ
   yield put(stepReached({ enrollmentId, step: flow.step }));
   // The server keeps the step a resume link leads back to.
   const query = Object.fromEntries(new URLSearchParams(page.search));
-  yield call(postGlobalSettings, homePageStudyOf(study), page.locale, query);
+  yield call(recordStepDetails, homePageStudyOf(study), page.locale, query);
 }
 
 /** Every page view: preview mode, a resume link, the flow redirects and the step. */
