@@ -1,8 +1,9 @@
 /**
  * `npm test`: every suite on a fresh machine. Installs Chromium through apt when
  * it is missing (as root), runs Jest (unit, sagas, components, server on PGlite),
- * the server suite again on PostgreSQL when one is reachable, builds the app and
- * runs the end-to-end suite in Chromium. Ends with `N passed, N failed`.
+ * the server suite again on PostgreSQL when one is reachable, builds the app,
+ * runs the end-to-end suite in Chromium, then checks issue 10's performance budgets on that build
+ * (npm run test:budgets). Ends with `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,6 +63,33 @@ function jest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): JestSu
   return JSON.parse(readFileSync(outputFile, 'utf8')) as JestSummary;
 }
 
+/**
+ * Issue 10's budgets (tests/bench/budgets.ts) on the build the end-to-end suite used: each budget
+ * counts as one test (the home page's JavaScript, and each Lighthouse figure of each page, cold
+ * and warm). A bench that could not write its report did not run.
+ */
+function budgets(): JestSummary | null {
+  const outputFile = join(resultsDir, 'budgets.json');
+  rmSync(outputFile, { force: true });
+  run(process.execPath, ['--import', 'tsx', join(root, 'tests', 'bench', 'run-bench.ts'), '--budgets'], {
+    BENCH_OUT: outputFile,
+  });
+  if (!existsSync(outputFile)) return null;
+  const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+    budgets?: Array<{ pass: boolean }>;
+    errors?: unknown[];
+  };
+  if (!report.budgets) return null;
+  const passed = report.budgets.filter((verdict) => verdict.pass).length;
+  const failed = report.budgets.length - passed;
+  return {
+    numPassedTests: passed,
+    numFailedTests: failed,
+    numTotalTests: report.budgets.length,
+    success: failed === 0 && (report.errors?.length ?? 0) === 0,
+  };
+}
+
 /** A whole-tree check counts as one test: it passes or it fails. */
 function check(status: number): JestSummary {
   const ok = status === 0;
@@ -102,6 +130,10 @@ async function main(): Promise<void> {
   suites.push([
     'end-to-end (Chromium)',
     buildStatus === 0 ? jest('e2e', ['--selectProjects', 'e2e', '--runInBand']) : null,
+  ]);
+  suites.push([
+    'budgets (issue 10: the home page JavaScript, Lighthouse mobile)',
+    buildStatus === 0 ? budgets() : null,
   ]);
 
   let passed = 0;

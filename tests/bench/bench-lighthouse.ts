@@ -69,7 +69,7 @@ export async function benchLighthouseCold(
       },
     );
   }
-  return { path, mode: 'cold', runs, ...medianScores(results) };
+  return { path, mode: 'cold', runs, ...medianScores(results), samples: results };
 }
 
 /** A persistent Chromium on `profile` with a DevTools port for Lighthouse. */
@@ -148,5 +148,5 @@ export async function benchLighthouseWarm(
       await server.start();
     }
   });
-  return { path, mode: 'warm', runs, ...medianScores(results) };
+  return { path, mode: 'warm', runs, ...medianScores(results), samples: results };
 }

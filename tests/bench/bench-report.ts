@@ -45,7 +45,14 @@ export interface LighthouseFigures {
   cls: number;
   /** The host's Lighthouse benchmark index (median over the runs); absent in older reports. */
   benchmarkIndex?: number;
+  /** Each run's figures (the medians above are taken over them); absent in older reports. */
+  samples?: LighthouseSample[];
+  /** True when a breach in the first runs had the page measured again (see budgets.ts). */
+  confirmed?: boolean;
 }
+
+/** One Lighthouse run's figures. */
+export type LighthouseSample = Omit<LighthouseFigures, 'path' | 'mode' | 'runs' | 'samples' | 'confirmed'>;
 
 export type DatabaseName = 'pglite' | 'postgres';
 
@@ -240,12 +247,12 @@ export function formatReport(report: BenchReport): string {
   }
   if (report.lighthouse.length) {
     parts.push(
-      `\nLighthouse mobile (median of ${String(o.lighthouseRuns)})\n` +
+      `\nLighthouse mobile (median of ${String(o.lighthouseRuns)}; a mode marked * was measured again, median of all its runs)\n` +
         table(
           ['route', 'mode', 'perf', 'a11y', 'best', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'host index'],
           report.lighthouse.map((l) => [
             l.path,
-            l.mode,
+            l.confirmed ? `${l.mode}*` : l.mode,
             l.performance,
             l.accessibility,
             l.bestPractices,
