@@ -2,7 +2,7 @@
  * The shape of `npm run bench`'s report (.bench/report.json) and its text table.
  * Pure: no I/O, so the unit tests import it directly.
  */
-import { ratio } from './bench-stats';
+import { median, ratio } from './bench-stats';
 import type { BudgetVerdict } from './budgets';
 
 export interface BenchOptions {
@@ -53,6 +53,22 @@ export interface LighthouseFigures {
 
 /** One Lighthouse run's figures. */
 export type LighthouseSample = Omit<LighthouseFigures, 'path' | 'mode' | 'runs' | 'samples' | 'confirmed'>;
+
+/** The median of each figure over Lighthouse runs (a run without a host index is left out of that one). */
+export function medianOfRuns(runs: readonly LighthouseSample[]): Required<LighthouseSample> {
+  const pick = (key: keyof LighthouseSample) =>
+    median(runs.map((run) => run[key]).filter((value): value is number => typeof value === 'number'));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    benchmarkIndex: pick('benchmarkIndex'),
+  };
+}
 
 export type DatabaseName = 'pglite' | 'postgres';
 

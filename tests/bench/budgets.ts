@@ -2,8 +2,12 @@
  * Issue 10's performance budgets, in one place, and the verdict on a bench report.
  * Pure: no I/O, so the unit tests import it directly. `npm run test:budgets` measures and applies it.
  */
-import type { BenchReport, LighthouseFigures, LighthouseSample } from './bench-report';
-import { median } from './bench-stats';
+import {
+  medianOfRuns,
+  type BenchReport,
+  type LighthouseFigures,
+  type LighthouseSample,
+} from './bench-report';
 
 /** "160 KB gzip", read strictly: 160,000 bytes (not 160 KiB = 163,840). */
 export const HOME_JS_GZIP_BUDGET_BYTES = 160_000;
@@ -90,22 +94,11 @@ export function breaksLighthouseBudget(figures: LighthouseFigures): boolean {
 export function confirmedFigures(first: LighthouseFigures, again: LighthouseFigures): LighthouseFigures {
   const samples: LighthouseSample[] = [...(first.samples ?? []), ...(again.samples ?? [])];
   if (samples.length === 0) throw new Error(`no Lighthouse runs recorded for ${first.mode} ${first.path}`);
-  const pick = (key: keyof LighthouseSample) =>
-    median(
-      samples.map((sample) => sample[key]).filter((value): value is number => typeof value === 'number'),
-    );
   return {
     path: first.path,
     mode: first.mode,
     runs: samples.length,
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    lcpMs: pick('lcpMs'),
-    fcpMs: pick('fcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
-    benchmarkIndex: pick('benchmarkIndex'),
+    ...medianOfRuns(samples),
     samples,
     confirmed: true,
   };

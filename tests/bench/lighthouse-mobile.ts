@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath } from '../e2e/support/chromium-path';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
-import { median } from './bench-stats';
+import { medianOfRuns } from './bench-report';
 
 export interface LighthouseScores {
   performance: number;
@@ -98,17 +98,7 @@ export async function coldRun(url: string): Promise<LighthouseScores> {
 
 /** The median of each figure over the runs. */
 export function medianScores(results: LighthouseScores[]): LighthouseScores {
-  const pick = (key: keyof LighthouseScores) => median(results.map((r) => r[key]));
-  return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    lcpMs: pick('lcpMs'),
-    fcpMs: pick('fcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
-    benchmarkIndex: pick('benchmarkIndex'),
-  };
+  return medianOfRuns(results);
 }
 
 export async function measureLighthouse(
