@@ -14,6 +14,18 @@ function plugin() {
   };
 }
 
+/**
+ * The methods localforage's defineDriver() requires of a driver, read from its own source (its
+ * LibraryMethods list and _initStorage), so an upgrade that requires more fails here.
+ */
+function requiredDriverMethods(): string[] {
+  const source = readFileSync('node_modules/localforage/src/localforage.js', 'utf8');
+  const list = /const LibraryMethods = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  const methods = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+  expect(methods).toContain('getItem');
+  return [...methods, '_initStorage'];
+}
+
 /** Evaluates a stand-in module's source (an `export default` object) without a bundler. */
 function evaluateDefault(source: string): () => Record<string, unknown> {
   return new Function(source.replace('export default', 'return')) as () => Record<string, unknown>;
@@ -54,19 +66,7 @@ describe('localforage with the IndexedDB driver only', () => {
       const real = readFileSync(`node_modules/localforage/src/${path.slice(2)}.js`, 'utf8');
       expect(real).toContain(`_driver: '${name}'`);
       expect(driver._support).toBe(false);
-      for (const method of [
-        '_initStorage',
-        'clear',
-        'getItem',
-        'iterate',
-        'key',
-        'keys',
-        'length',
-        'removeItem',
-        'setItem',
-      ]) {
-        expect(typeof driver[method]).toBe('function');
-      }
+      for (const method of requiredDriverMethods()) expect(typeof driver[method]).toBe('function');
       await expect((driver.getItem as () => Promise<unknown>)()).rejects.toThrow(/not in this build/);
     }
   });
