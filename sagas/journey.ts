@@ -33,8 +33,8 @@ function* followResumeLink(deps: JourneyDeps, token: string) {
 
 /*
  * What the person's choices start (the participant-type answer, "email me a link", "resume",
- * "start over") are
- * chunks of their own too, downloaded when first chosen: most visits make none of them.
+ * "start over") are chunks of their own too, downloaded when first chosen: most visits make none
+ * of them.
  */
 function* onParticipantType(action: Parameters<typeof participantTypeFlow>[0]) {
   const loaded: RequestsModule = yield call(importChunk, () => import('./journey-requests'));

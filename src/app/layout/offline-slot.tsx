@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { useModuleWhen } from '../../components/use-module-when';
 import { ConnectionIndicator } from '../../features/offline/components/connection-indicator';
 import { InstallPrompt } from '../../features/offline/components/install-prompt';
-import { selectOutboxCounts } from '../../features/offline/outbox-selectors';
+import { selectKeptCount } from '../../features/offline/outbox-selectors';
 import { selectIsOnline, selectStorageFull } from '../../features/offline/outbox-slice';
 import { selectUpdateReady } from '../../features/offline/update-slice';
 
@@ -29,10 +29,9 @@ export function HeaderStatusSlot() {
 
 export function FooterStatusSlot() {
   const online = useSelector(selectIsOnline);
-  const counts = useSelector(selectOutboxCounts);
+  const kept = useSelector(selectKeptCount);
   const storageFull = useSelector(selectStorageFull);
-  const kept = counts.saved + counts.sending + counts.failed > 0;
-  const outboxStatus = useModuleWhen(kept || storageFull, loadOutboxStatus, online);
+  const outboxStatus = useModuleWhen(kept > 0 || storageFull, loadOutboxStatus, online);
   return (
     <div className="status-slot status-slot--footer">
       {outboxStatus && <outboxStatus.OutboxStatus />}

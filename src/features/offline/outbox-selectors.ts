@@ -23,3 +23,9 @@ export const selectPendingCount = createSelector(
   [selectOutboxCounts],
   (counts) => counts.saved + counts.sending,
 );
+
+/** Writes the outbox status shows: not yet on the server, or refused by it (failed). */
+export const selectKeptCount = createSelector(
+  [selectOutboxCounts],
+  (counts) => counts.saved + counts.sending + counts.failed,
+);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectFailedEntries, selectOutboxCounts } from '../outbox-selectors';
+import { selectFailedEntries, selectKeptCount, selectOutboxCounts } from '../outbox-selectors';
 import {
   selectLastDeliveryAt,
   selectPersistRefused,
@@ -28,6 +28,7 @@ function LastSent({ at, label, locale }: { at: number; label: string; locale: Lo
  */
 export function OutboxStatus() {
   const counts = useSelector(selectOutboxCounts);
+  const kept = useSelector(selectKeptCount);
   const failed = useSelector(selectFailedEntries);
   const lastDeliveryAt = useSelector(selectLastDeliveryAt);
   const { locale, t } = useOfflineStrings();
@@ -53,7 +54,7 @@ export function OutboxStatus() {
       </button>
     </div>
   ) : null;
-  if (counts.saved + counts.sending + counts.failed === 0) return storageAlert;
+  if (kept === 0) return storageAlert;
   const parts = [
     counts.saved > 0 ? t.waiting(counts.saved) : null,
     counts.sending > 0 ? t.sending(counts.sending) : null,
