@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
+import { requiredText as text } from './required-text';
 import { hrefSchema, imageSchema } from './link';
 import type { PageComponent } from './page';
 import { ctaButtonsSchema } from './cta-button-fields';
-
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** Hero banner, variants v1–v4; a '#anchor' CTA scrolls smoothly, any other link navigates. */
 export const heroBannerFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText as text } from './required-text';
 import { hrefSchema } from './link';
 import { screenerThemeSchema } from '../domain/screener-theme';
 import { patientTypeSchema } from '../domain/journey-roles';
@@ -9,8 +10,6 @@ import { patientTypeSchema } from '../domain/journey-roles';
  * their own chunk (useWidgetFields), so the app chunk never carries these schemas; the seed is
  * validated with them through all-component-fields.ts.
  */
-
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** Rendered inside `<section id="pre-screener-wrapper">`, the anchor hero CTAs point at. */
 export const preScreenerIntroFieldsSchema = z.object({

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
+import { requiredText as text } from './required-text';
 import { hrefSchema } from './link';
-
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
  * The 404 block of the content's not-found page. The NotFound widget is lazily loaded and checks

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { requiredText as text } from './required-text';
 import { journeyStepSchema } from '../domain/journey-steps';
 import { hrefSchema } from './link';
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const flag = z._default(z.boolean(), false);
 
 /**

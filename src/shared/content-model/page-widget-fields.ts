@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText as text } from './required-text';
 import { hrefSchema } from './link';
 import { itemIdSchema } from './page';
 
@@ -8,7 +9,6 @@ import { itemIdSchema } from './page';
  * label is optional: the widgets fall back to the spec's built-in texts in the page's language.
  */
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const label = z.optional(text(120));
 
 /** The trail of the page (or of `itemId`) from the content tree; nothing without an item id. */
