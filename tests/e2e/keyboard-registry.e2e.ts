@@ -7,19 +7,32 @@ import {
   chooseRadio,
   control,
   focused,
+  focusIsInside,
+  tabCycle,
   tabTo,
   typeInto,
   waitForFocus,
 } from './support/keyboard';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
-import { newRegistrant, waitForMemberSession } from './support/registry-steps';
+import { newMobileContext } from './support/browser';
+import {
+  localLink,
+  mailTo,
+  MY_PROFILE_PATH,
+  newRegistrant,
+  PROFILE_LINK_SUBJECT,
+  waitForMemberSession,
+} from './support/registry-steps';
+import type { Page } from 'playwright-core';
 
 /*
  * Issue 10 item 3, the registry side with the keyboard alone (Tab, Shift+Tab, Enter, Space,
  * arrows, typing; no click, no fill): the registration from the home page through the five wizard
  * steps to the thank-you page, the trial search from the home hero to a saved trial and its
- * details, and the support form. Each refused submit is announced and focuses the field to fix.
+ * details, My Profile (signing in by its modal, a refused and an accepted edit, leaving a community,
+ * signing out from the header menu), and the support form. Each refused submit is announced and
+ * focuses the field to fix.
  */
 
 let session: E2eSession;
@@ -153,6 +166,121 @@ describe('the trial search with the keyboard', () => {
     await page.waitForURL(/\/find-trials\/trial-details\?id=/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'About the study' }).waitFor();
+  });
+});
+
+describe('My Profile with the keyboard', () => {
+  let page: Page;
+
+  async function profileOf(email: string) {
+    return session.server.deps.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async function communitiesOf(email: string): Promise<string[]> {
+    const profile = await profileOf(email);
+    const rows = await session.server.deps.db
+      .selectFrom('profile_communities')
+      .select('key')
+      .where('profile_id', '=', profile!.id)
+      .execute();
+    return rows.map((row) => row.key).sort();
+  }
+
+  beforeAll(async () => {
+    // Another device: nobody is signed in there.
+    page = await (await newMobileContext(session.browser)).newPage();
+    page.setDefaultTimeout(10000);
+  });
+  afterAll(async () => page?.context().close());
+
+  it('signs in by the profile modal, which keeps the focus and gives it back', async () => {
+    const { server } = session;
+    await openHydrated(page, `${server.baseUrl}${MY_PROFILE_PATH}`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await activate(page, control('button', /^Sign in$/));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email address').waitFor();
+    await waitUntil(
+      () => focusIsInside(page, '[data-testid="profile-modal"]'),
+      5000,
+      'the focus to enter the modal',
+    );
+    await typeInto(page, control('textbox', /^Email address/), person.email);
+    await activate(page, control('button', /^Continue$/));
+    await dialog.getByText('Check your email').waitFor();
+    // The trap: two rounds of Tab presses never leave the modal.
+    const sent = '[data-testid="profile-sent-modal"]';
+    await waitUntil(() => focusIsInside(page, sent), 5000, 'the focus to enter the sent modal');
+    const stops = await tabCycle(page, 6);
+    expect(new Set(stops.map((stop) => stop.name))).toEqual(new Set(['Resend', 'Done']));
+    expect(await focusIsInside(page, sent)).toBe(true);
+    const mail = await mailTo(server, person.email, PROFILE_LINK_SUBJECT);
+    await activate(page, control('button', /^Done$/));
+    await dialog.waitFor({ state: 'detached' });
+    await waitForFocus(page, control('button', /^Sign in$/));
+
+    // The link in the mail opens My Profile signed in.
+    await openHydrated(page, localLink(server, mail));
+    await page.getByLabel('First name').waitFor();
+  });
+
+  it('a refused save focuses the field to fix; an accepted one reaches the server', async () => {
+    const city = await tabTo(page, control('textbox', /^City/));
+    expect(city.value).not.toBe('');
+    const email = await tabTo(page, control('textbox', /^Email address/), { backwards: true });
+    expect(email.value).toBe(person.email);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await activate(page, control('button', /^Save changes$/));
+    const refused = await waitForFocus(page, control('textbox', /^Email address/));
+    expect(refused.invalid).toBe(true);
+    expect(refused.description).toBe('This is required field');
+
+    await page.keyboard.type(person.email);
+    await tabTo(page, control('textbox', /^City/));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Evanston');
+    await activate(page, control('button', /^Save changes$/));
+    await page.getByRole('status').getByText('Your changes were saved.', { exact: false }).waitFor();
+    await waitUntil(
+      async () => (await profileOf(person.email))?.city === 'Evanston',
+      15000,
+      'the edited city to reach the server',
+    );
+  });
+
+  it('leaves a community and joins it again', async () => {
+    const expected = ['chronic-headache-community', 'migraine-community'];
+    await waitUntil(
+      async () => JSON.stringify(await communitiesOf(person.email)) === JSON.stringify(expected),
+      15000,
+      'the communities of the registration',
+    );
+    await activate(page, control('button', /^Leave Chronic headache community$/));
+    await waitUntil(
+      async () =>
+        JSON.stringify(await communitiesOf(person.email)) === JSON.stringify(['migraine-community']),
+      15000,
+      'leaving the community',
+    );
+    await activate(page, control('button', /^Join Chronic headache community$/), { backwards: true });
+    await waitUntil(
+      async () => JSON.stringify(await communitiesOf(person.email)) === JSON.stringify(expected),
+      15000,
+      'joining the community again',
+    );
+  });
+
+  it('signs out from the header menu, back to the home page', async () => {
+    await activate(page, control('button', /^Menu$/), { backwards: true, max: 120 });
+    await activate(page, control('button', /^My Profile$/));
+    await activate(page, control('button', /^Sign out$/));
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => sessionStorage.getItem('myProfileVerificationToken'))).toBeNull();
   });
 });
 
