@@ -128,6 +128,16 @@ describe('the staff screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong PINs');
   });
 
+  it('moves the focus to what unlocking or locking shows, and nowhere on the first render', () => {
+    const { store } = renderKiosk(<KioskStaffPage />, '/kiosk');
+    act(() => void store.dispatch(siteSettingsReceived({ ...siteSettings('en'), kioskStaffPin: VERIFIER })));
+    expect(document.activeElement).toBe(document.body);
+    act(() => void store.dispatch(staffUnlocked()));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Kiosk mode on this device' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock the staff screen' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Staff PIN'));
+  });
+
   it('says when the server has no staff PIN', () => {
     const { store } = renderKiosk(<KioskStaffPage />, '/kiosk');
     act(() => void store.dispatch(siteSettingsReceived(siteSettings('en'))));

@@ -17,7 +17,9 @@ export function StaffPanel({ t }: { t: KioskStrings }) {
   return (
     <>
       <section aria-labelledby="kiosk-mode-title">
-        <h2 id="kiosk-mode-title">{t.modeTitle}</h2>
+        <h2 id="kiosk-mode-title" tabIndex={-1} data-staff-focus>
+          {t.modeTitle}
+        </h2>
         {siteEnabled && <p>{t.modeSite}</p>}
         <p role="status">{deviceEnabled ? t.modeIsOn : t.modeIsOff}</p>
         <button

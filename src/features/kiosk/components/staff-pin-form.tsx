@@ -40,6 +40,7 @@ export function StaffPinForm({ t, locale }: { t: KioskStrings; locale: Locale })
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? 'kiosk-pin-message' : undefined}
           data-testid="kiosk-pin"
+          data-staff-focus
         />
       </label>
       <button type="submit" className="button button--primary" disabled={lock.checking || pin === ''}>

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { splitLocale } from '../../../lib/locale';
 import { selectSiteSettings } from '../../journey/journey-ui-slice';
 import { StaffPanel } from '../components/staff-panel';
 import { StaffPinForm } from '../components/staff-pin-form';
+import { useStaffScreenFocus } from '../components/use-staff-screen-focus';
 import { selectStaffLock, staffLocked } from '../kiosk-slice';
 import { kioskStrings } from '../kiosk-strings';
 import '../kiosk.css';
@@ -16,6 +17,8 @@ export default function KioskStaffPage() {
   const dispatch = useAppDispatch();
   const site = useAppSelector(selectSiteSettings);
   const { unlocked } = useAppSelector(selectStaffLock);
+  const container = useRef<HTMLDivElement>(null);
+  useStaffScreenFocus(container, unlocked);
   // Leaving the screen locks it: the next person must not find it open.
   useEffect(() => () => void dispatch(staffLocked()), [dispatch]);
   let body;
@@ -24,7 +27,7 @@ export default function KioskStaffPage() {
   else if (!unlocked) body = <StaffPinForm t={t} locale={locale} />;
   else body = <StaffPanel t={t} />;
   return (
-    <div className="kiosk-staff" data-testid="kiosk-staff">
+    <div className="kiosk-staff" data-testid="kiosk-staff" ref={container}>
       <h1>{t.staffTitle}</h1>
       {body}
     </div>
