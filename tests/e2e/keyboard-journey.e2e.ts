@@ -3,11 +3,11 @@ import { newMobileContext } from './support/browser';
 import { contactPatients, MIGRAINE, newPerson, SITE_SELECTION_PATH } from './support/contact-steps';
 import { openSession, type E2eSession } from './support/e2e-session';
 import { cookieOf } from './support/journey-db';
-import { screenerFrame, waitForPath } from './support/journey-steps';
+import { waitForPath } from './support/journey-steps';
 import { openHydrated } from './support/open-hydrated';
+import { answerScreenerWithKeyboard, chooseParticipantTypeWithKeyboard } from './support/keyboard-screener';
 import {
   activate,
-  arrowTo,
   control,
   expectFocus,
   focusIsInside,
@@ -47,7 +47,6 @@ afterAll(async () => {
 jest.setTimeout(60000);
 
 const banner = (page: Page) => page.getByTestId('cookie-banner');
-const inFrame = (focus: Focused) => focus.frame === '/screener.html';
 const names = (stops: Focused[]) => stops.map((stop) => stop.name);
 
 describe('the cookie banner with the keyboard', () => {
@@ -129,40 +128,8 @@ describe('the language switch with the keyboard', () => {
 describe('the migraine journey with the keyboard', () => {
   it('answers the participant type and the screener in its iframe', async () => {
     const { page } = session;
-    await activate(page, control('link', /^Start the questionnaire$/));
-    await page.getByRole('group', { name: 'Who are you answering these questions for?' }).waitFor();
-    // The radio group is one tab stop; Space picks the option that has the focus.
-    await tabTo(page, control('radio', /^Myself: I am 18 or older$/));
-    await page.keyboard.press('Space');
-    expect((await focused(page))?.checked).toBe(true);
-    await activate(page, control('button', /^Next$/));
-    await waitForPath(page, `${MIGRAINE}/adult`);
-
-    const frame = screenerFrame(page);
-    await frame.locator('[data-name="dob"] input').waitFor({ timeout: 15000 });
-    const dob = await tabTo(page, (focus) => inFrame(focus) && focus.id === 'q-dob');
-    expect(dob.frame).toBe('/screener.html');
-    await page.keyboard.type('01011985');
-    expect(await frame.locator('[data-name="dob"] input').inputValue()).toBe('1985-01-01');
-    // The radios are the browser's own, with the questionnaire's focus ring.
-    const sex = await tabTo(page, (focus) => inFrame(focus) && focus.role === 'radio');
-    expect(sex.indicator).toMatch(/outline/);
-    await arrowTo(page, (focus) => focus.role === 'radio' && focus.name === 'Female');
-    await page.keyboard.press('Space');
-    expect((await focused(page))?.checked).toBe(true);
-    await tabTo(page, (focus) => inFrame(focus) && focus.role === 'textbox');
-    await page.keyboard.type('60611');
-    await activate(page, (focus) => inFrame(focus) && focus.role === 'button' && focus.name === 'Next');
-
-    // The new page starts at its first question (not after its last one).
-    await waitForFocus(page, (focus) => inFrame(focus) && focus.role === 'radio' && focus.name === 'Yes');
-    await page.keyboard.press('Space');
-    await frame.locator('[data-name="frequency"]').waitFor();
-    await tabTo(page, (focus) => inFrame(focus) && focus.role === 'radio' && focus.name === 'Yes');
-    await page.keyboard.press('Space');
-    await activate(page, (focus) => inFrame(focus) && focus.role === 'button' && focus.name === 'Complete');
-    await waitForPath(page, `${MIGRAINE}/contact-info/adult`);
-    await page.locator('form.contact-form__form').waitFor({ timeout: 15000 });
+    await chooseParticipantTypeWithKeyboard(page, 'Myself: I am 18 or older', 'adult');
+    await answerScreenerWithKeyboard(page, 'adult');
   });
 
   it('a refused contact form announces its errors and focuses the first field', async () => {
