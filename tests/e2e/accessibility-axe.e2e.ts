@@ -290,6 +290,8 @@ async function probeTheChecker(audit: Audit): Promise<void> {
 
 /** The app's own pages (src/app/router.tsx), not content: the demo mailbox and the kiosk staff screen. */
 const APP_PAGES = ['/demo/mailbox', '/kiosk'];
+/** The server's staff PIN, so that the kiosk staff page shows its form and can be unlocked. */
+const KIOSK_STAFF_PIN = '246810';
 
 async function appPages(audit: Audit, language: Language): Promise<void> {
   for (const path of APP_PAGES) {
@@ -297,6 +299,14 @@ async function appPages(audit: Audit, language: Language): Promise<void> {
     await open(audit, url);
     await audit.check(`${url} (app page)`, { settled: true });
   }
+  // The kiosk staff screen unlocked: the device's switch, the queue, reset and lock.
+  const { page } = audit;
+  const kiosk = localizePath('/kiosk', language);
+  await open(audit, kiosk);
+  await page.getByTestId('kiosk-pin').fill(KIOSK_STAFF_PIN);
+  await page.locator('.kiosk-staff__pin button[type="submit"]').click();
+  await page.locator('#kiosk-mode-title').waitFor();
+  await audit.check(`${kiosk} (unlocked)`, { settled: true });
 }
 
 /** States of pages outside a journey. */
@@ -496,8 +506,8 @@ let session: E2eSession | undefined;
 
 beforeAll(async () => {
   // Fewer generated trials than the default (the search pages need some, not thousands), and a
-  // staff PIN, so that the kiosk staff page shows its form.
-  session = await openSession({ TRIAL_SEED_COUNT: '300', KIOSK_STAFF_PIN: '246810' });
+  // staff PIN.
+  session = await openSession({ TRIAL_SEED_COUNT: '300', KIOSK_STAFF_PIN });
   ({ server, browser } = session);
   seeded = await readSeededPages();
 }, 60000);
