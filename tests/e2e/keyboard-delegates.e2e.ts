@@ -1,6 +1,6 @@
 import { contactPatients, MIGRAINE, newPerson, notYet18 } from './support/contact-steps';
 import { openSession, type E2eSession } from './support/e2e-session';
-import { enrollmentIdOf } from './support/journey-db';
+import { enrollmentIdOf, hasNoSiteConvenientRecord } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { activate, arrowTo, control, focused, tabTo, typeInto, waitForFocus } from './support/keyboard';
 import { answerScreenerWithKeyboard, chooseParticipantTypeWithKeyboard } from './support/keyboard-screener';
@@ -83,14 +83,7 @@ describe('the caregiver journey with the keyboard', () => {
     await waitForPath(page, '/no-site-convenient/caregiver');
     const enrollmentId = await enrollmentIdOf(session.context);
     await waitUntil(
-      async () =>
-        (
-          await server.deps.db
-            .selectFrom('site_selection_not_convenient')
-            .selectAll()
-            .where('enrollment_id', '=', enrollmentId)
-            .execute()
-        ).some((row) => row.patient_referral_status === 'No-site-convenient'),
+      () => hasNoSiteConvenientRecord(server, enrollmentId),
       10000,
       'the no-site-convenient record',
     );

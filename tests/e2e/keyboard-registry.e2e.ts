@@ -17,11 +17,13 @@ import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import { newMobileContext } from './support/browser';
 import {
+  communitiesOf,
   localLink,
   mailTo,
   MY_PROFILE_PATH,
   newRegistrant,
   PROFILE_LINK_SUBJECT,
+  profileOf,
   waitForMemberSession,
 } from './support/registry-steps';
 import type { Page } from 'playwright-core';
@@ -172,24 +174,6 @@ describe('the trial search with the keyboard', () => {
 describe('My Profile with the keyboard', () => {
   let page: Page;
 
-  async function profileOf(email: string) {
-    return session.server.deps.db
-      .selectFrom('profiles')
-      .selectAll()
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
-  }
-
-  async function communitiesOf(email: string): Promise<string[]> {
-    const profile = await profileOf(email);
-    const rows = await session.server.deps.db
-      .selectFrom('profile_communities')
-      .select('key')
-      .where('profile_id', '=', profile!.id)
-      .execute();
-    return rows.map((row) => row.key).sort();
-  }
-
   beforeAll(async () => {
     // Another device: nobody is signed in there.
     page = await (await newMobileContext(session.browser)).newPage();
@@ -247,7 +231,7 @@ describe('My Profile with the keyboard', () => {
     await activate(page, control('button', /^Save changes$/));
     await page.getByRole('status').getByText('Your changes were saved.', { exact: false }).waitFor();
     await waitUntil(
-      async () => (await profileOf(person.email))?.city === 'Evanston',
+      async () => (await profileOf(session.server, person.email))?.city === 'Evanston',
       15000,
       'the edited city to reach the server',
     );
@@ -256,20 +240,23 @@ describe('My Profile with the keyboard', () => {
   it('leaves a community and joins it again', async () => {
     const expected = ['chronic-headache-community', 'migraine-community'];
     await waitUntil(
-      async () => JSON.stringify(await communitiesOf(person.email)) === JSON.stringify(expected),
+      async () =>
+        JSON.stringify(await communitiesOf(session.server, person.email)) === JSON.stringify(expected),
       15000,
       'the communities of the registration',
     );
     await activate(page, control('button', /^Leave Chronic headache community$/));
     await waitUntil(
       async () =>
-        JSON.stringify(await communitiesOf(person.email)) === JSON.stringify(['migraine-community']),
+        JSON.stringify(await communitiesOf(session.server, person.email)) ===
+        JSON.stringify(['migraine-community']),
       15000,
       'leaving the community',
     );
     await activate(page, control('button', /^Join Chronic headache community$/), { backwards: true });
     await waitUntil(
-      async () => JSON.stringify(await communitiesOf(person.email)) === JSON.stringify(expected),
+      async () =>
+        JSON.stringify(await communitiesOf(session.server, person.email)) === JSON.stringify(expected),
       15000,
       'joining the community again',
     );

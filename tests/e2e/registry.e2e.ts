@@ -3,12 +3,14 @@ import { openSession, type E2eSession } from './support/e2e-session';
 import { answerCookieBanner } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import {
+  communitiesOf,
   completeWizard,
   localLink,
   mailTo,
   MY_PROFILE_PATH,
   newRegistrant,
   PROFILE_LINK_SUBJECT,
+  profileOf as storedProfile,
   startRegistration,
   VERIFY_SUBJECT,
 } from './support/registry-steps';
@@ -27,13 +29,7 @@ let verificationLink = '';
 const TOKEN_KEY = 'myProfileVerificationToken';
 const sessionToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
 
-async function profileOf(email: string) {
-  return session.server.deps.db
-    .selectFrom('profiles')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}
+const profileOf = (email: string) => storedProfile(session.server, email);
 
 beforeAll(async () => {
   session = await openSession();
@@ -180,15 +176,7 @@ describe('signed in: My Profile, links and sign-out', () => {
   });
 
   it('leaves and joins a community, which the server stores', async () => {
-    const memberships = async () => {
-      const profile = await profileOf(person.email);
-      const rows = await session.server.deps.db
-        .selectFrom('profile_communities')
-        .select('key')
-        .where('profile_id', '=', profile!.id)
-        .execute();
-      return rows.map((row) => row.key).sort();
-    };
+    const memberships = () => communitiesOf(session.server, person.email);
     const waitFor = async (expected: string[]) => {
       for (let i = 0; i < 50 && JSON.stringify(await memberships()) !== JSON.stringify(expected); i++) {
         await new Promise((resolve) => setTimeout(resolve, 200));

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newMobileContext } from './support/browser';
 import { newPerson } from './support/contact-steps';
 import { openSession, type E2eSession } from './support/e2e-session';
-import { enrollmentIdOf } from './support/journey-db';
+import { enrollmentIdOf, hasNoSiteConvenientRecord } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import {
@@ -141,14 +141,7 @@ describe('choosing a site on each journey type', () => {
     await waitForPath(page, '/no-site-convenient/adult');
     const enrollmentId = (await enrollmentIdOf(context))!;
     await waitUntil(
-      async () =>
-        (
-          await session.server.deps.db
-            .selectFrom('site_selection_not_convenient')
-            .selectAll()
-            .where('enrollment_id', '=', enrollmentId)
-            .execute()
-        ).some((row) => row.patient_referral_status === 'No-site-convenient'),
+      () => hasNoSiteConvenientRecord(session.server, enrollmentId),
       10000,
       'the no-site-convenient record',
     );

@@ -43,3 +43,13 @@ export async function effectsOn(server: TestServer, path: string): Promise<numbe
     .execute();
   return rows.length;
 }
+
+/** Whether the server recorded "no site is convenient" for the enrolment (§4.4's referral update). */
+export async function hasNoSiteConvenientRecord(server: TestServer, enrollmentId: string): Promise<boolean> {
+  const rows = await server.deps.db
+    .selectFrom('site_selection_not_convenient')
+    .selectAll()
+    .where('enrollment_id', '=', enrollmentId)
+    .execute();
+  return rows.some((row) => row.patient_referral_status === 'No-site-convenient');
+}

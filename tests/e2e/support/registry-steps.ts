@@ -115,3 +115,24 @@ export function localLink(server: TestServer, mail: MailboxMessage): string {
   const mailed = new URL(link.url);
   return `${server.baseUrl}${mailed.pathname}${mailed.search}`;
 }
+
+/** The stored profile of an address (addresses are stored lower-cased). */
+export async function profileOf(server: TestServer, email: string) {
+  return server.deps.db
+    .selectFrom('profiles')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The keys of the communities the profile of an address belongs to, sorted. */
+export async function communitiesOf(server: TestServer, email: string): Promise<string[]> {
+  const profile = await profileOf(server, email);
+  if (!profile) return [];
+  const rows = await server.deps.db
+    .selectFrom('profile_communities')
+    .select('key')
+    .where('profile_id', '=', profile.id)
+    .execute();
+  return rows.map((row) => row.key).sort();
+}
