@@ -3,6 +3,7 @@ import { listContentItems } from '../../src/server/content/content-repository';
 import { LANGUAGE_CODES, localizePath, type Language } from '../../src/shared/content-model/language';
 import { formatViolations, runAxe, settlePage, trackRequests } from './support/axe';
 import { newMobileContext } from './support/browser';
+import { MIN_CONTROL_FONT_PX, MIN_CONTROL_HEIGHT_PX, undersizedControls } from './support/form-controls';
 import { openSession, type E2eSession } from './support/e2e-session';
 import { newPerson } from './support/contact-steps';
 import { waitForPath } from './support/journey-steps';
@@ -34,7 +35,10 @@ import type { TestServer } from './support/test-server';
  *    after a refused submit (contact, support, registration start, questionnaire, resubscribe,
  *    a registration field), the site-selection popups and map, the resume-link popup, the
  *    health-data dialog, condition suggestions, trial search results and a trial's details;
- *  - the app's own pages (the demo mailbox, the kiosk staff screen) in both languages.
+ *  - the app's own pages (the demo mailbox, the kiosk staff screen locked and unlocked) in both
+ *    languages.
+ * With axe, every check also measures the page's text fields, selects and text areas, frames
+ * included (support/form-controls.ts): each at least 44 px tall, with a font of at least 16 px.
  * The last test fails when a seeded page was checked in neither the direct pass nor a walk, and a
  * deliberate fault put into the questionnaire's frame must be found (the checker checks).
  */
@@ -79,6 +83,12 @@ class Audit {
     const violations = await runAxe(this.page);
     this.checks += 1;
     if (violations.length > 0) this.findings.push(formatViolations(where, violations));
+    const undersized = await undersizedControls(this.page);
+    if (undersized.length > 0) {
+      this.findings.push(
+        `${where}: form controls under ${MIN_CONTROL_HEIGHT_PX} px or a ${MIN_CONTROL_FONT_PX} px font\n${undersized.map((finding) => `    - ${finding}`).join('\n')}`,
+      );
+    }
   }
 
   /** Checks the page at the current address, and counts it as covered when it is a seeded one. */

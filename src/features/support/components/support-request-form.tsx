@@ -86,7 +86,7 @@ export function SupportRequestForm({ fields, t, sending, onSubmit, language = 'e
             validate={rule('message')}
           />
           <FinalFormErrorSummary language={language} className="support-form__error" />
-          <button type="submit" className="support-form__submit" disabled={sending}>
+          <button type="submit" className="button button--primary support-form__submit" disabled={sending}>
             {fields.buttonText || t.submit}
           </button>
         </form>
