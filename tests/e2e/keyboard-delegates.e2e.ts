@@ -35,7 +35,7 @@ describe('the caregiver journey with the keyboard', () => {
     await openHydrated(page, server.baseUrl + MIGRAINE);
     await activate(page, control('button', /^Reject$/), { backwards: true });
     await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
-    await chooseParticipantTypeWithKeyboard(page, 'An adult I care for', 'caregiver');
+    await chooseParticipantTypeWithKeyboard(page, 'caregiver');
     await answerScreenerWithKeyboard(page, 'caregiver');
   });
 

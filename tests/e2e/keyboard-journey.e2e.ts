@@ -128,7 +128,7 @@ describe('the language switch with the keyboard', () => {
 describe('the migraine journey with the keyboard', () => {
   it('answers the participant type and the screener in its iframe', async () => {
     const { page } = session;
-    await chooseParticipantTypeWithKeyboard(page, 'Myself: I am 18 or older', 'adult');
+    await chooseParticipantTypeWithKeyboard(page, 'adult');
     await answerScreenerWithKeyboard(page, 'adult');
   });
 

@@ -17,7 +17,7 @@ import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import { newMobileContext } from './support/browser';
 import {
-  communitiesOf,
+  communitiesOnceSettled,
   localLink,
   mailTo,
   MY_PROFILE_PATH,
@@ -238,28 +238,15 @@ describe('My Profile with the keyboard', () => {
   });
 
   it('leaves a community and joins it again', async () => {
-    const expected = ['chronic-headache-community', 'migraine-community'];
-    await waitUntil(
-      async () =>
-        JSON.stringify(await communitiesOf(session.server, person.email)) === JSON.stringify(expected),
-      15000,
-      'the communities of the registration',
-    );
+    const { server } = session;
+    const both = ['chronic-headache-community', 'migraine-community'];
+    expect(await communitiesOnceSettled(server, person.email, both, 15000)).toEqual(both);
     await activate(page, control('button', /^Leave Chronic headache community$/));
-    await waitUntil(
-      async () =>
-        JSON.stringify(await communitiesOf(session.server, person.email)) ===
-        JSON.stringify(['migraine-community']),
-      15000,
-      'leaving the community',
-    );
+    expect(await communitiesOnceSettled(server, person.email, ['migraine-community'], 15000)).toEqual([
+      'migraine-community',
+    ]);
     await activate(page, control('button', /^Join Chronic headache community$/), { backwards: true });
-    await waitUntil(
-      async () =>
-        JSON.stringify(await communitiesOf(session.server, person.email)) === JSON.stringify(expected),
-      15000,
-      'joining the community again',
-    );
+    expect(await communitiesOnceSettled(server, person.email, both, 15000)).toEqual(both);
   });
 
   it('signs out from the header menu, back to the home page', async () => {

@@ -3,14 +3,14 @@ import { openSession, type E2eSession } from './support/e2e-session';
 import { answerCookieBanner } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import {
-  communitiesOf,
+  communitiesOnceSettled,
   completeWizard,
   localLink,
   mailTo,
   MY_PROFILE_PATH,
   newRegistrant,
   PROFILE_LINK_SUBJECT,
-  profileOf as storedProfile,
+  profileOf,
   startRegistration,
   VERIFY_SUBJECT,
 } from './support/registry-steps';
@@ -28,8 +28,6 @@ let verificationLink = '';
 
 const TOKEN_KEY = 'myProfileVerificationToken';
 const sessionToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
-
-const profileOf = (email: string) => storedProfile(session.server, email);
 
 beforeAll(async () => {
   session = await openSession();
@@ -72,10 +70,10 @@ describe('registering', () => {
 
   it('stores the profile once, with a hashed session and no secret in any stored answer', async () => {
     const { server } = session;
-    let profile = await profileOf(person.email);
+    let profile = await profileOf(session.server, person.email);
     for (let i = 0; i < 50 && !profile; i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      profile = await profileOf(person.email);
+      profile = await profileOf(session.server, person.email);
     }
     expect(profile).toMatchObject({ first_name: 'Ana', zip: '60611', is_verified_email: false });
     const tokens = await server.deps.db.selectFrom('profile_tokens').selectAll().execute();
@@ -94,7 +92,7 @@ describe('registering', () => {
     await other.getByRole('heading', { name: 'My Profile' }).waitFor();
     await expect(other.getByLabel('First name').inputValue()).resolves.toBe('Ana');
     expect(new URL(other.url()).searchParams.has('myProfileToken')).toBe(false);
-    expect((await profileOf(person.email))?.is_verified_email).toBe(true);
+    expect((await profileOf(session.server, person.email))?.is_verified_email).toBe(true);
     await other.context().close();
   });
 });
@@ -106,7 +104,11 @@ describe("the thank-you page's change of address", () => {
     await server.deps.db
       .insertInto('profiles')
       // a second member, copied from the first row (JSON columns as read)
-      .values({ ...(await profileOf(person.email))!, id: crypto.randomUUID(), email: other.email } as never)
+      .values({
+        ...(await profileOf(session.server, person.email))!,
+        id: crypto.randomUUID(),
+        email: other.email,
+      } as never)
       .execute();
     await page.getByRole('button', { name: 'Change email' }).click();
     const dialog = page.getByTestId('change-email-dialog');
@@ -123,7 +125,7 @@ describe("the thank-you page's change of address", () => {
     await page.getByText('Your email address was updated and we sent a new verification email.').waitFor();
     await page.locator('#thank-you').getByText(changed).waitFor();
     await mailTo(server, changed, VERIFY_SUBJECT);
-    expect(await profileOf(changed)).toMatchObject({ is_verified_email: false });
+    expect(await profileOf(session.server, changed)).toMatchObject({ is_verified_email: false });
     person.email = changed;
   });
 });
@@ -167,22 +169,17 @@ describe('signed in: My Profile, links and sign-out', () => {
   it('saves an edit of the profile, which a reload shows', async () => {
     await page.getByLabel('City').fill('Evanston');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    for (let i = 0; i < 50 && (await profileOf(person.email))?.city !== 'Evanston'; i++) {
+    for (let i = 0; i < 50 && (await profileOf(session.server, person.email))?.city !== 'Evanston'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect((await profileOf(person.email))?.city).toBe('Evanston');
+    expect((await profileOf(session.server, person.email))?.city).toBe('Evanston');
     await page.reload();
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('Evanston');
   });
 
   it('leaves and joins a community, which the server stores', async () => {
-    const memberships = () => communitiesOf(session.server, person.email);
-    const waitFor = async (expected: string[]) => {
-      for (let i = 0; i < 50 && JSON.stringify(await memberships()) !== JSON.stringify(expected); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(await memberships()).toEqual(expected);
-    };
+    const waitFor = async (expected: string[]) =>
+      expect(await communitiesOnceSettled(session.server, person.email, expected)).toEqual(expected);
     await waitFor(['chronic-headache-community', 'migraine-community']);
     await page.getByRole('button', { name: 'Leave Chronic headache community' }).click();
     await waitFor(['migraine-community']);

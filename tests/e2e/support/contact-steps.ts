@@ -24,7 +24,8 @@ export const MIGRAINE_QUALIFYING: Array<[string, 'Yes' | 'No']> = [
   ['frequency', 'Yes'],
 ];
 
-const PARTICIPANT_LABEL: Record<ContactFormType, ParticipantLabel> = {
+/** The participant-type answer that leads to each contact form. */
+export const PARTICIPANT_LABEL: Record<ContactFormType, ParticipantLabel> = {
   adult: 'Myself: I am 18 or older',
   caregiver: 'An adult I care for',
   minor: 'My child, who is under 18',

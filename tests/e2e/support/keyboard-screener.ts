@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { MIGRAINE } from './contact-steps';
+import type { ContactFormType } from '../../../src/shared/domain/contact-form/contact-values';
+import { MIGRAINE, PARTICIPANT_LABEL } from './contact-steps';
 import { screenerFrame, waitForPath } from './journey-steps';
 import { activate, arrowTo, control, focused, tabTo, waitForFocus, type Focused } from './keyboard';
 
@@ -12,12 +13,12 @@ import { activate, arrowTo, control, focused, tabTo, waitForFocus, type Focused 
 
 const inFrame = (focus: Focused) => focus.frame === '/screener.html';
 
-/** From the study page: the participant type, then Next, to the screener of that type. */
+/** From the study page: the participant type of that contact form, then Next, to its screener. */
 export async function chooseParticipantTypeWithKeyboard(
   page: Page,
-  label: string,
-  formType: 'adult' | 'caregiver' | 'minor',
+  formType: ContactFormType,
 ): Promise<void> {
+  const label = PARTICIPANT_LABEL[formType];
   await activate(page, control('link', /^Start the questionnaire$/));
   await page.getByRole('group', { name: 'Who are you answering these questions for?' }).waitFor();
   // The radio group is one tab stop; Space picks the option that has the focus.
@@ -32,7 +33,7 @@ export async function chooseParticipantTypeWithKeyboard(
 /** The screener's two pages answered so that the participant qualifies; lands on the contact form. */
 export async function answerScreenerWithKeyboard(
   page: Page,
-  formType: 'adult' | 'caregiver' | 'minor',
+  formType: ContactFormType,
   birthDate = '01011985',
 ): Promise<void> {
   const frame = screenerFrame(page);

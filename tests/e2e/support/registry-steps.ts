@@ -126,7 +126,7 @@ export async function profileOf(server: TestServer, email: string) {
 }
 
 /** The keys of the communities the profile of an address belongs to, sorted. */
-export async function communitiesOf(server: TestServer, email: string): Promise<string[]> {
+async function communitiesOf(server: TestServer, email: string): Promise<string[]> {
   const profile = await profileOf(server, email);
   if (!profile) return [];
   const rows = await server.deps.db
@@ -135,4 +135,24 @@ export async function communitiesOf(server: TestServer, email: string): Promise<
     .where('profile_id', '=', profile.id)
     .execute();
   return rows.map((row) => row.key).sort();
+}
+
+/**
+ * The profile's communities once they are `expected`, or as they are after `timeoutMs` (the caller
+ * asserts them: a mismatch then shows both lists). Joining and leaving reach the server a moment
+ * after the click.
+ */
+export async function communitiesOnceSettled(
+  server: TestServer,
+  email: string,
+  expected: readonly string[],
+  timeoutMs = 10000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  let current = await communitiesOf(server, email);
+  while (JSON.stringify(current) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    current = await communitiesOf(server, email);
+  }
+  return current;
 }
