@@ -18,6 +18,8 @@ const zones = [
       'src/shared',
       'src/lib',
       'src/features/*/*-slice',
+      // A feature's start events, apart from its lazily injected slice.
+      'src/features/*/*-events',
       'src/app/*-slice',
       'src/app/personal-data-reset',
     ],
@@ -43,33 +45,37 @@ export const boundariesRule = {
   meta: { type: 'problem', messages: { crossing: '{{from}} may not import {{target}} ({{why}})' } },
   create(context) {
     const file = relative(context.filename);
+    /** One module reference: an import, an `export … from`, or an `import()` of a literal path. */
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(path.resolve(path.dirname(context.filename), source));
+      const zone = zones.find((z) => inside(file, z.from));
+      if (zone && !zone.allow.some((allowed) => matchesAllowed(target, allowed))) {
+        context.report({ node, messageId: 'crossing', data: { from: zone.from, target, why: 'boundary' } });
+        return;
+      }
+      if (target === 'sagas/index' && file !== 'src/app/store.ts') {
+        context.report({
+          node,
+          messageId: 'crossing',
+          data: { from: file, target, why: 'only the store runs sagas' },
+        });
+      }
+      const own = featureOf(file);
+      const other = featureOf(target);
+      if (own && other && own !== other && !/-slice$/.test(target) && !/\/pages\/[^/]+$/.test(target)) {
+        context.report({
+          node,
+          messageId: 'crossing',
+          data: { from: file, target, why: "another feature's internals" },
+        });
+      }
+    }
     return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const target = relative(path.resolve(path.dirname(context.filename), source));
-        const zone = zones.find((z) => inside(file, z.from));
-        if (zone && !zone.allow.some((allowed) => matchesAllowed(target, allowed))) {
-          context.report({ node, messageId: 'crossing', data: { from: zone.from, target, why: 'boundary' } });
-          return;
-        }
-        if (target === 'sagas/index' && file !== 'src/app/store.ts') {
-          context.report({
-            node,
-            messageId: 'crossing',
-            data: { from: file, target, why: 'only the store runs sagas' },
-          });
-        }
-        const own = featureOf(file);
-        const other = featureOf(target);
-        if (own && other && own !== other && !/-slice$/.test(target) && !/\/pages\/[^/]+$/.test(target)) {
-          context.report({
-            node,
-            messageId: 'crossing',
-            data: { from: file, target, why: "another feature's internals" },
-          });
-        }
-      },
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     };
   },
 };

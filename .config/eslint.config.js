@@ -17,6 +17,7 @@ export default tseslint.config(
     ],
   },
   { files: ['.config/**/*.js'], languageOptions: { globals: globals.node } },
+  { files: ['.config/**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

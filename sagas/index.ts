@@ -1,49 +1,44 @@
-import { call, spawn } from 'redux-saga/effects';
+import { spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
-import { delay } from '../src/lib/clock';
-import { outboxSaga } from './outbox';
-import type { OutboxSagaDeps } from './outbox-deps';
-import { participantRecordSaga } from './participant-record';
-import { journeySaga } from './journey';
-import type { JourneyDeps } from './journey-deps';
-import { outcomePageSagaLoader } from './outcome-loader';
-import { analyticsSaga } from './analytics';
-import { consentPreferencesSaga } from './consent-preferences';
-import { consentGuestRefSaga } from './consent-guest-ref';
-import { screenerSagaLoader } from './screener-loader';
-import type { ScreenerSagaDeps } from './screener-deps';
-import { contactSagaLoader } from './contact-loader';
-import type { ContactSagaDeps } from './contact-deps';
-import { siteSelectionSagaLoader } from './site-selection-loader';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
-import { successSagaLoader } from './success-loader';
-import type { SuccessSagaDeps } from './success-deps';
-import { lifeLinkPageSagaLoader } from './life-link-page-loader';
-import type { LifeLinkPageDeps } from './life-link-page';
-import { subscriptionsSagaLoader } from './subscriptions-loader';
-import type { SubscriptionsSagaDeps } from './subscriptions-deps';
-import { supportSagaLoader } from './support-loader';
-import type { SupportSagaDeps } from './support-deps';
-import { registrationSagaLoader } from './registration-loader';
-import type { RegistrationSagaDeps } from './registration-deps';
-import { profileSagaLoader } from './profile-loader';
-import type { ProfileSagaDeps } from './profile-deps';
-import { sessionSagaLoader } from './session-loader';
-import type { SessionSagaDeps } from './session-deps';
-import { trialsSagaLoader } from './trials-loader';
-import type { TrialsSagaDeps } from './trials-deps';
-import { kioskSagaLoader } from './kiosk-loader';
-import type { KioskSagaDeps } from './kiosk-deps';
-import { storageHealthSaga } from './storage-health';
-import { personalDataExpiryLoader } from './personal-data-expiry-loader';
-import { offlineStudyWarmupSaga } from './offline-study-warmup';
+import { supervise, type SuperviseOptions } from './shared/supervise';
+import { outboxSaga } from './outbox/index';
+import type { OutboxSagaDeps } from './outbox/outbox-deps';
+import { journeyFeatureSaga } from './journey/index';
+import type { JourneyDeps } from './journey/journey-deps';
+import { outcomePageSagaLoader } from './outcome/index';
+import { analyticsSaga } from './analytics/index';
+import { consentSaga } from './consent/index';
+import { screenerSagaLoader } from './screener/index';
+import type { ScreenerSagaDeps } from './screener/screener-deps';
+import { contactSagaLoader } from './contact/index';
+import type { ContactSagaDeps } from './contact/contact-deps';
+import { siteSelectionSagaLoader } from './site-selection/index';
+import type { SiteSelectionSagaDeps } from './site-selection/site-selection-deps';
+import { successSagaLoader } from './success/index';
+import type { SuccessSagaDeps } from './success/success-deps';
+import { lifeLinkPageSagaLoader } from './life-link/index';
+import type { LifeLinkPageDeps } from './life-link/life-link-page';
+import { subscriptionsSagaLoader } from './subscriptions/index';
+import type { SubscriptionsSagaDeps } from './subscriptions/subscriptions-deps';
+import { supportSagaLoader } from './support/index';
+import type { SupportSagaDeps } from './support/support-deps';
+import { registrationSagaLoader } from './registration/index';
+import type { RegistrationSagaDeps } from './registration/registration-deps';
+import { profileSagaLoader } from './profile/index';
+import type { ProfileSagaDeps } from './profile/profile-deps';
+import { sessionSagaLoader } from './session/index';
+import type { SessionSagaDeps } from './session/session-deps';
+import { trialsSagaLoader } from './trials/index';
+import type { TrialsSagaDeps } from './trials/trials-deps';
+import { kioskSagaLoader } from './kiosk/index';
+import type { KioskSagaDeps } from './kiosk/kiosk-deps';
+import { storageHealthSaga } from './storage/index';
+import { personalDataExpiryLoader } from './personal-data/index';
+import { offlineStudyWarmupSaga } from './offline/index';
 
 /** What makeStore may hand to the feature sagas (all optional: the defaults are the real ones). */
-export interface SagaContext {
+export interface SagaContext extends SuperviseOptions {
   outbox?: Partial<OutboxSagaDeps>;
-  log?: (message: string, error: unknown) => void;
-  /** Pause before restarting a crashed saga, so a saga that crashes at once cannot spin. */
-  restartDelayMs?: number;
   /** The journey sagas' browser effects and API client (defaults: the real ones). */
   journey?: Partial<JourneyDeps>;
   /** The screener sagas' browser effects (window messages, origin) and API client. */
@@ -70,33 +65,6 @@ export interface SagaContext {
   trials?: Partial<TrialsSagaDeps>;
   /** Kiosk mode: idle reset, the reset between people, the staff screen (storage, page loads, downloads). */
   kiosk?: Partial<KioskSagaDeps>;
-  /**
-   * Each feature saga takes its first step in a task of its own instead of all of them in the
-   * task that starts the root saga: on a slow phone, a page that has just hydrated stays
-   * responsive while some twenty sagas read cookies and open storage (makeStore sets it for a
-   * hydrating page).
-   */
-  startInSlices?: boolean;
-}
-
-export const RESTART_DELAY_MS = 1_000;
-
-/**
- * Runs `saga` and restarts it whenever it throws: one feature's bug is logged, and the others
- * (in particular the outbox, which must keep delivering) carry on. A saga that returns is done.
- */
-export function* supervise(name: string, saga: Saga, args: unknown[], ctx: SagaContext = {}) {
-  const log = ctx.log ?? ((message: string, error: unknown) => console.error(message, error));
-  if (ctx.startInSlices) yield call(delay, 0);
-  while (true) {
-    try {
-      yield call(saga, ...args);
-      return;
-    } catch (error) {
-      log(`saga ${name} crashed; restarting`, error);
-      yield call(delay, ctx.restartDelayMs ?? RESTART_DELAY_MS);
-    }
-  }
 }
 
 export function* rootSaga(ctx: SagaContext = {}) {
@@ -105,13 +73,11 @@ export function* rootSaga(ctx: SagaContext = {}) {
     ['storageHealth', storageHealthSaga, [{}]],
     ['personalDataExpiry', personalDataExpiryLoader, []],
     ['offlineStudyWarmup', offlineStudyWarmupSaga, [{}]],
-    ['participantRecord', participantRecordSaga, [ctx.journey ?? {}]],
-    ['journey', journeySaga, [ctx.journey ?? {}]],
+    ['journey', journeyFeatureSaga, [ctx.journey ?? {}, ctx]],
     ['outcomePage', outcomePageSagaLoader, [ctx.journey ?? {}]],
     ['analytics', analyticsSaga, [ctx.journey ?? {}]],
     ['kiosk', kioskSagaLoader, [ctx.kiosk ?? {}]],
-    ['consentPreferences', consentPreferencesSaga, [ctx.journey ?? {}]],
-    ['consentGuestRef', consentGuestRefSaga, [ctx.journey ?? {}]],
+    ['consent', consentSaga, [ctx.journey ?? {}, ctx]],
     [
       'lifeLinkPage',
       lifeLinkPageSagaLoader,

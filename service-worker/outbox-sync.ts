@@ -1,3 +1,4 @@
+import { writeCallNamed } from '../src/shared/contracts/write-calls';
 import { drainOutbox } from '../src/shared/outbox/drain-outbox';
 import { OUTBOX_BROADCAST, type OutboxDrainedMessage } from '../src/shared/outbox/outbox-signals';
 import { getOutboxStore } from '../src/shared/outbox/outbox-store';
@@ -12,8 +13,9 @@ function announceDrained(): void {
 
 /**
  * Background Sync: the SAME drain the page runs, under the SAME lock (waiting for it: when a page
- * holds it, its drain is running, and ours then finds little left). Rejecting while writes still
- * wait makes the browser schedule another sync later, even with every tab closed.
+ * holds it, its drain is running, and ours then finds little left), checking each answer against
+ * its contract before storing it, as the page does. Rejecting while writes still wait makes the
+ * browser schedule another sync later, even with every tab closed.
  */
 export async function deliverInBackground(origin: string): Promise<void> {
   const result = await withDeliveryLock(
@@ -21,6 +23,8 @@ export async function deliverInBackground(origin: string): Promise<void> {
       drainOutbox({
         store: getOutboxStore(),
         send: createFetchSender({ baseUrl: origin }),
+        // No page may be open to know the entries' contracts: the worker carries them all.
+        contractOf: writeCallNamed,
         now: () => Date.now(),
       }),
     { wait: true },

@@ -5,7 +5,7 @@
  * runs the end-to-end suite in Chromium, then checks issue 10's performance budgets on that build
  * (npm run test:budgets). Ends with `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,6 +25,21 @@ interface JestSummary {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/** Runs a command with its output held back, then printed whole: for checks that run side by side. */
+function runQuietly(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
 }
 
 function ensureChromium(): void {
@@ -100,19 +115,31 @@ async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   ensureChromium();
   const suites: Array<[string, JestSummary | null]> = [];
-  suites.push(['typecheck', check(run('npm', ['run', '--silent', 'typecheck']))]);
-  suites.push([
-    'lint (ESLint with the import boundaries, Prettier)',
-    check(run('npm', ['run', '--silent', 'lint'])),
+  const seconds: number[] = [];
+  let stageStarted = Date.now();
+  /** Each stage's wall time, printed with its result: where CI's minutes go. */
+  const timed = (entry: [string, JestSummary | null]) => {
+    seconds.push(Math.round((Date.now() - stageStarted) / 1000));
+    suites.push(entry);
+    stageStarted = Date.now();
+  };
+  // The type check and the linter each keep about one core busy: side by side, on two cores.
+  const [typecheck, lint] = await Promise.all([
+    runQuietly('npm', ['run', '--silent', 'typecheck']),
+    runQuietly('npm', ['run', '--silent', 'lint']),
   ]);
-  suites.push([
+  timed(['typecheck', check(typecheck)]);
+  // Same wall time as the type check: they ran together.
+  seconds.push(seconds[seconds.length - 1] ?? 0);
+  suites.push(['lint (ESLint with the import boundaries, Prettier)', check(lint)]);
+  timed([
     'unit, sagas, components, server (PGlite)',
     jest('unit', ['--selectProjects', 'node', 'dom', '--maxWorkers=2']),
   ]);
 
   const postgres = await reachablePostgres();
   if (postgres) {
-    suites.push([
+    timed([
       'server (PostgreSQL)',
       // Two workers: each test file has its own schema (tests/server/support/test-database.ts).
       jest('server-postgres', ['--selectProjects', 'node', '--maxWorkers=2', 'tests/server'], {
@@ -121,30 +148,34 @@ async function main(): Promise<void> {
     ]);
   } else if (process.env.REQUIRE_POSTGRES === '1') {
     console.error(`PostgreSQL is required (REQUIRE_POSTGRES=1) but ${defaultPostgres} is not reachable.`);
-    suites.push(['server (PostgreSQL)', null]);
+    timed(['server (PostgreSQL)', null]);
   } else {
     console.info(`PostgreSQL not reachable at ${defaultPostgres}: the server suite ran on PGlite only.`);
   }
 
   const buildStatus = run('npm', ['run', 'build']);
-  suites.push([
+  timed(['build', check(buildStatus)]);
+  timed([
     'end-to-end (Chromium)',
-    buildStatus === 0 ? jest('e2e', ['--selectProjects', 'e2e', '--runInBand']) : null,
+    // Two files at a time: each has its own server and browser, and spends most of its time
+    // waiting on them, so two share the two cores without slowing each other much.
+    buildStatus === 0 ? jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=2']) : null,
   ]);
-  suites.push([
+  timed([
     'budgets (issue 10: the home page JavaScript, Lighthouse mobile)',
     buildStatus === 0 ? budgets() : null,
   ]);
 
   let passed = 0;
   let failed = 0;
-  for (const [name, summary] of suites) {
+  for (const [index, [name, summary]] of suites.entries()) {
+    const took = `(${String(seconds[index] ?? 0)} s)`;
     if (!summary) {
-      console.info(`${name}: did not run`);
+      console.info(`${name}: did not run ${took}`);
       failed += 1;
       continue;
     }
-    console.info(`${name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+    console.info(`${name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed ${took}`);
     passed += summary.numPassedTests;
     failed += summary.numFailedTests + (summary.success || summary.numFailedTests > 0 ? 0 : 1);
   }

@@ -9,11 +9,11 @@ import type { PersistStorage } from '../lib/storage';
 /**
  * What redux-persist keeps on the device: only these slices, encrypted (src/lib/storage.ts).
  * contactSubmission holds a contact-form submission under way (values, step reached, idempotency
- * keys) so that a reload continues it. The outbox slice is a mirror of its own IndexedDB store and is never persisted here.
+ * keys) so that a reload continues it; siteConfirmation likewise holds a confirmed site choice under way. The outbox slice is a mirror of its own IndexedDB store and is never persisted here.
  */
 export const PERSIST_KEY = 'root';
 export const PERSIST_VERSION = 1;
-export const PERSISTED_SLICES = ['journey', 'drafts', 'consent', 'contactSubmission'];
+export const PERSISTED_SLICES = ['journey', 'drafts', 'consent', 'contactSubmission', 'siteConfirmation'];
 
 /**
  * One entry per version bump: `n: (state) => stateOfVersionN`. Version 1 is the first shape,

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import {
@@ -14,58 +14,13 @@ import {
   type PersistorOptions,
 } from 'redux-persist';
 import { rootSaga, type SagaContext } from '../../sagas/index';
-import journeyReducer from '../features/journey/journey-slice';
-import journeyUiReducer from '../features/journey/journey-ui-slice';
-import consentReducer from '../features/consent/consent-slice';
-import outcomeReducer from '../features/outcome/outcome-slice';
-import screenerReducer from '../features/screener/screener-slice';
-import contactFormReducer from '../features/contact-form/contact-form-slice';
-import contactSubmissionReducer from '../features/contact-form/contact-submission-slice';
-import siteSelectionReducer from '../features/site-selection/site-selection-slice';
-import successReducer from '../features/success/success-slice';
-import healthDataReducer from '../features/success/health-data-slice';
-import lifeLinkPageReducer from '../features/life-link/life-link-slice';
-import subscriptionsReducer from '../features/subscriptions/subscriptions-slice';
-import supportRequestReducer from '../features/support/support-slice';
-import sessionReducer from '../features/session/session-slice';
-import profileReducer from '../features/profile/profile-slice';
-import registrationReducer from '../features/registration/registration-slice';
-import trialsReducer from '../features/trials/trials-slice';
-import kioskReducer from '../features/kiosk/kiosk-slice';
-import { outboxSlice } from '../features/offline/outbox-slice';
-import { updateSlice } from '../features/offline/update-slice';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
-import draftsReducer from './drafts-slice';
 import { withPersonalDataReset } from './personal-data-reset';
 import { persistConfig } from './persist';
-
-/** One line per slice. Which of them are persisted is decided in persist.ts (whitelist). */
-const combinedReducer = combineReducers({
-  journey: journeyReducer,
-  drafts: draftsReducer,
-  consent: consentReducer,
-  outbox: outboxSlice.reducer,
-  offline: updateSlice.reducer,
-  journeyUi: journeyUiReducer,
-  outcome: outcomeReducer,
-  screener: screenerReducer,
-  contactForm: contactFormReducer,
-  contactSubmission: contactSubmissionReducer,
-  siteSelection: siteSelectionReducer,
-  success: successReducer,
-  healthData: healthDataReducer,
-  lifeLinkPage: lifeLinkPageReducer,
-  subscriptions: subscriptionsReducer,
-  supportRequest: supportRequestReducer,
-  session: sessionReducer,
-  profile: profileReducer,
-  registration: registrationReducer,
-  trials: trialsReducer,
-  kiosk: kioskReducer,
-});
+import { lazySlices } from './root-reducer';
 
 /** Forgets the person on `device/personalDataCleared` (kiosk reset, sign-out). */
-export const rootReducer = withPersonalDataReset(combinedReducer);
+export const rootReducer = withPersonalDataReset(lazySlices);
 
 export interface MakeStoreOptions {
   /** Defaults to the encrypted IndexedDB storage; tests pass an in-memory one. */

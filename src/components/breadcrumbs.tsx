@@ -4,9 +4,9 @@ import { getBreadcrumbs } from '../shared/contracts/content';
 import { AppLink } from './app-link';
 
 /**
- * A page's trail from the content graph (site-selection-success-support.md §7): ancestors link,
- * the page itself is the current item. While loading an empty line keeps its place; on an error
- * or with no items there is simply no trail, as there is without an item id.
+ * A page's trail from the content graph: ancestors link, the page itself is the current item. While loading
+ * an empty line keeps its place; on an error or with no items there is simply no trail, as there is without
+ * an item id.
  */
 export function Breadcrumbs({
   itemId,

@@ -7,6 +7,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../shared/contracts/define-call';
+import { checkAnswer } from '../shared/contracts/check-answer';
 import { DEVICE_HEADER, IDEMPOTENCY_HEADER } from '../shared/contracts/problem';
 import { ContractError } from './api-errors';
 import type { Transport } from './axios-transport';
@@ -88,7 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       (input.query ?? {}) as Record<string, string | number | boolean | undefined | null>,
     );
     const send = await loadTransport();
-    const data = await send({
+    const answer = await send({
       callName: contract.name,
       url,
       method: contract.method,
@@ -96,9 +97,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data: contract.method === 'GET' ? undefined : (input.body ?? {}),
       signal: callOptions.signal,
     });
-    const parsed = contract.response.safeParse(data);
-    if (!parsed.success) throw new ContractError(contract.name, parsed.error.issues);
-    return parsed.data as ResponseOf<C>;
+    const checked = checkAnswer(contract, answer);
+    if (!checked.ok) throw new ContractError(contract.name, checked.issues);
+    return checked.response;
   }
 
   return { call };

@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter } from 'axios';
 import axiosRetry from 'axios-retry';
+import type { Answer } from '../shared/contracts/check-answer';
 import { problemSchema, type Problem } from '../shared/contracts/problem';
 import { ApiError, NetworkError } from './api-errors';
 import { backoffDelay, RETRIES, shouldRetry } from './api-retry-policy';
@@ -25,7 +26,8 @@ export interface TransportRequest {
   signal?: AbortSignal;
 }
 
-export type Transport = (request: TransportRequest) => Promise<unknown>;
+/** Resolves with a 2xx answer (axios refuses the others, mapped to ApiError); rejects without one. */
+export type Transport = (request: TransportRequest) => Promise<Answer>;
 
 function toProblem(status: number, data: unknown, statusText: string): Problem {
   const parsed = problemSchema.safeParse(data);
@@ -57,7 +59,7 @@ export function createAxiosTransport(options: TransportOptions): Transport {
   return async ({ callName, url, method, headers, data, signal }) => {
     try {
       const response = await instance.request({ url, method, headers, data, signal });
-      return response.data;
+      return { status: response.status, body: response.data as unknown };
     } catch (error) {
       throw mapError(callName, error);
     }

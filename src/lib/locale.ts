@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../shared/content-model/language';
 
 /**
- * Locales of the site (registration-profile.md §2: a /{locale} prefix for non-default locales).
- * English is the default and has no prefix. The codes are the content model's languages.
+ * Locales of the site (a /{locale} prefix for non-default locales). English is the default and has no prefix.
+ * The codes are the content model's languages.
  */
 export const LOCALES = LANGUAGE_CODES;
 export type Locale = Language;

@@ -52,6 +52,16 @@ export interface OutboxClientDeps {
   requestSync?: () => Promise<void>;
 }
 
+const queuedContracts = new Map<string, CallContract>();
+
+/**
+ * The contract of a write queued by this page, by name: the page's drain checks answers with it
+ * without downloading every contract. Entries queued before a reload are not here.
+ */
+export function queuedContract(name: string): CallContract | undefined {
+  return queuedContracts.get(name);
+}
+
 type QueuedListener = (summary: OutboxEntrySummary) => void;
 const listeners = new Set<QueuedListener>();
 
@@ -129,6 +139,7 @@ export async function enqueueWrite<C extends CallContract>(
   deps: OutboxClientDeps = {},
 ): Promise<OutboxEntrySummary> {
   const entry = await buildEntry(contract, input, meta, deps);
+  queuedContracts.set(contract.name, contract);
   let stored: OutboxEntry;
   try {
     stored = await (deps.store ?? getOutboxStore()).add(entry);

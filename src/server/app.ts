@@ -1,18 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import '../shared/zod-locale';
 import type { AppDeps } from './app-deps';
-import { registerErrorHandler } from './http/error-handler';
+import { problemBeforeRouting, registerErrorHandler } from './http/error-handler';
+import { registerEmailCheckLimit, type EmailCheckLimit } from './http/email-check-limit';
 import { scheduleIdempotencyPruning } from './http/idempotency-retention';
 import { registerCompression } from './plugins/compression';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging';
 import { registerNotFound } from './plugins/not-found';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { createSpaShell } from './plugins/spa-shell';
 import { createFirstPaint } from './first-paint/first-paint';
 import { registerRoutes } from './routes/index';
+import { registerMessageDelivery, type MessageDeliveryOptions } from './jobs/message-delivery';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -22,6 +24,10 @@ export interface BuildAppOptions {
   /** Overrides the configured rate limit (tests inject a clock and small budgets). */
   rateLimit?: Partial<RateLimitOptions>;
   bodyLimit?: number;
+  /** Overrides the shared limit of the email-existence checks (tests use small budgets). */
+  emailCheckLimit?: EmailCheckLimit;
+  /** The outgoing-message worker (tests drive their own). */
+  messages?: MessageDeliveryOptions;
 }
 
 /** Builds the whole server: hooks first, then routes, static files and the 404 handler. */
@@ -31,17 +37,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors: problemBeforeRouting(securityHeaderSetter(config)),
     ...requestIdOptions(),
   });
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   registerSecurityHeaders(app, config);
-  registerRateLimit(app, { ...DEFAULT_RATE_LIMIT, ...config.rateLimit, ...options.rateLimit });
+  const rateLimit = { ...DEFAULT_RATE_LIMIT, ...config.rateLimit, ...options.rateLimit };
+  registerRateLimit(app, rateLimit);
+  if (rateLimit.enabled) registerEmailCheckLimit(app, deps, options.emailCheckLimit);
   registerCrossSiteGuard(app, config.publicBaseUrl);
   // Compression hooks onto each route as it is added: it must come before every route.
   await registerCompression(app);
   registerRoutes(app, deps);
   scheduleIdempotencyPruning(app, deps);
+  registerMessageDelivery(app, deps, options.messages);
   const site = await registerStaticFiles(app, config.staticDir);
   const firstPaint = config.firstPaint
     ? createFirstPaint((error, url) => app.log.warn({ err: error, url }, 'first paint failed'))

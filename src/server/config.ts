@@ -10,7 +10,8 @@
  * | SMTP_URL              | (unset)                  | real mail delivery; unset = stored demo mailbox        |
  * | SMS_WEBHOOK_URL       | (unset)                  | real SMS delivery; unset = stored demo mailbox         |
  * | MAPS_API_KEY          | (unset)                  | Google Maps key handed to the client                   |
- * | DEMO_MODE             | true                     | demo features (e.g. the mailbox page)                  |
+ * | DEMO_MODE             | false (npm start: true)  | demo features (the mailbox, the demo life-link token)  |
+ * | DEMO_ALLOW_REMOTE     | false                    | true lets other machines than this one use demo features |
  * | STATIC_DIR            | ./dist                   | the built client, served when the folder exists        |
  * | PUBLIC_BASE_URL       | http://localhost:PORT    | absolute base for links in mail and SMS                |
  * | FRAME_ANCESTORS       | 'self'                   | space-separated CSP frame-ancestors sources            |
@@ -20,11 +21,11 @@
  * | RATE_LIMIT_PER_DEVICE | 300                      | API requests per minute per IP + X-Device-Id           |
  * | RATE_LIMIT_PER_IP     | 6000                     | API requests per minute per IP (all devices together)  |
  * | TRIAL_SEED_COUNT      | 5000                     | generated trials in the demo search index (0 to 200,000) |
- * | KIOSK_STAFF_PIN       | (unset)                  | 6–12 digits: the kiosk staff screen's PIN; unset = no staff screen |
+ * | KIOSK_STAFF_PIN       | (unset)                  | 14–32 digits: the kiosk staff screen's PIN; unset = no staff screen |
  * | FIRST_PAINT           | true                     | false sends content pages without their first screen rendered in |
  */
 import type { StaffPinVerifier } from '../shared/content-model/kiosk-settings';
-import { STAFF_PIN_PATTERN } from '../shared/content-model/kiosk-settings';
+import { STAFF_PIN_PATTERN, STAFF_PIN_RULE } from '../shared/content-model/kiosk-settings';
 import { deriveStaffPinVerifier } from './kiosk/staff-pin-verifier';
 import { trialSeedCount } from './trials/trial-seed-count';
 
@@ -42,7 +43,10 @@ export interface AppConfig {
   smtpUrl?: string;
   smsWebhookUrl?: string;
   mapsApiKey?: string;
+  /** The demo features (the stored mailbox, the demo life-link token); see src/server/http/demo-access.ts. */
   demoMode: boolean;
+  /** Demo features answer clients on other machines too (a shared demo server). */
+  demoAllowRemote: boolean;
   /** Content pages arrive with their first screen rendered in (src/server/first-paint). */
   firstPaint: boolean;
   staticDir: string;
@@ -119,11 +123,19 @@ function logLevel(env: Env): string {
 function kioskStaffPin(env: Env): StaffPinVerifier | undefined {
   const pin = text(env, 'KIOSK_STAFF_PIN');
   if (pin === undefined) return undefined;
-  if (!STAFF_PIN_PATTERN.test(pin)) throw new Error('KIOSK_STAFF_PIN must be 6 to 12 digits');
+  if (!STAFF_PIN_PATTERN.test(pin)) throw new Error(STAFF_PIN_RULE);
   return deriveStaffPinVerifier(pin);
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
+export interface LoadConfigOptions {
+  /**
+   * DEMO_MODE's default: `npm start` (the local demo) passes true; a deployment that sets nothing
+   * gets no demo features, since the mailbox lists every stored mail with its live links.
+   */
+  demoByDefault?: boolean;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): AppConfig {
   const port = int(env, 'PORT', 8080, 0, 65535);
   return {
     port,
@@ -133,7 +145,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: text(env, 'SMTP_URL'),
     smsWebhookUrl: text(env, 'SMS_WEBHOOK_URL'),
     mapsApiKey: text(env, 'MAPS_API_KEY'),
-    demoMode: bool(env, 'DEMO_MODE', true),
+    demoMode: bool(env, 'DEMO_MODE', options.demoByDefault ?? false),
+    demoAllowRemote: bool(env, 'DEMO_ALLOW_REMOTE', false),
     firstPaint: bool(env, 'FIRST_PAINT', true),
     staticDir: text(env, 'STATIC_DIR') ?? './dist',
     publicBaseUrl: baseUrl(env, port),

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { ensureSeed } from './content/seed/index';
 import { ensureTrialIndex } from './trials/ensure-trial-index';
 import { createDatabase, type AppDatabase } from './db/database';
+import { connectionErrorSummary } from './db/database-unavailable';
 import { createAppMailAdapter } from './integrations/mail-subscriptions';
 import { createSmsAdapter } from './integrations/sms';
 
@@ -36,7 +37,8 @@ function onShutdownSignal(app: FastifyInstance, database: AppDatabase): void {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // `npm start` (the local demo) passes --demo: demo features on unless DEMO_MODE says otherwise.
+  const config = loadConfig(process.env, { demoByDefault: process.argv.includes('--demo') });
   const database = await createDatabase(config);
   // The demo site's content; a no-op unless the seed changed since the last start.
   await ensureSeed(database.db);
@@ -50,6 +52,10 @@ async function main(): Promise<void> {
     now: () => new Date(),
   };
   const app = await buildApp(deps);
+  // A lost connection is replaced by the pool; the log says it happened (code and words only).
+  database.onConnectionError((error) =>
+    app.log.warn({ database: connectionErrorSummary(error) }, 'database connection lost'),
+  );
   onShutdownSignal(app, database);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { decryptJson, encryptJson } from '../../src/shared/crypto/encrypt-json';
+import { writeCallNamed } from '../../src/shared/contracts/write-calls';
 import { drainOutbox } from '../../src/shared/outbox/drain-outbox';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import { createFetchSender } from '../../src/shared/outbox/send-entry';
@@ -55,6 +56,7 @@ export async function benchDrain(
     const report = await drainOutbox({
       store,
       send,
+      contractOf: writeCallNamed,
       now: () => Date.now(),
       seal: (value) => encryptJson(value, key),
     });

@@ -1,5 +1,6 @@
 /**
- * Lighthouse mobile (default simulated throttling), median of N, cold and warm.
+ * Lighthouse mobile (simulated throttling, the CPU slowdown calibrated to a phone: cpu-calibration.ts),
+ * median of N, cold and warm.
  *
  * Cold: a fresh Chromium profile per run; Lighthouse resets the origin's storage first. A page
  * reached only through a journey (the pre-screener, the contact form) is measured in a profile
@@ -34,13 +35,39 @@ import {
   lighthouseOnce,
   medianScores,
   retryingLostTrace,
+  type LighthouseRunOptions,
   type LighthouseScores,
 } from './lighthouse-mobile';
+import type { CpuTarget, HostSpeed } from './cpu-calibration';
 
-/** Each run's figures go to the log: the median hides how far apart the runs were. */
-function logRun(path: string, mode: 'cold' | 'warm', scores: LighthouseScores): LighthouseScores {
+/** The phone a bench emulates, and the host speed its CPU slowdown is calibrated on. */
+export interface CpuEmulation {
+  target: CpuTarget;
+  host: HostSpeed;
+}
+
+/** The run options of the next run: the slowdown for the host's speed as last measured. */
+const runOptions = (cpu: CpuEmulation, options: LighthouseRunOptions = {}): LighthouseRunOptions => ({
+  ...options,
+  cpuSlowdownMultiplier: cpu.host.multiplier(cpu.target),
+});
+
+/** The first run of a page scores every category; the later ones performance only. */
+const laterRun = (index: number): LighthouseRunOptions => (index > 0 ? { performanceOnly: true } : {});
+
+/**
+ * Each run's figures go to the log (the median hides how far apart the runs were), and its host
+ * index to the calibration of the next runs.
+ */
+function logRun(
+  path: string,
+  mode: 'cold' | 'warm',
+  cpu: CpuEmulation,
+  scores: LighthouseScores,
+): LighthouseScores {
+  cpu.host.observe(scores.benchmarkIndex);
   console.info(
-    `  lighthouse ${mode} ${path}: performance ${String(scores.performance)}, TBT ${String(scores.tbtMs)} ms, LCP ${String(scores.lcpMs)} ms, host index ${String(scores.benchmarkIndex)}`,
+    `  lighthouse ${mode} ${path} (${cpu.target}, CPU ${String(scores.cpuSlowdownMultiplier)}x): performance ${String(scores.performance)}, TBT ${String(scores.tbtMs)} ms, LCP ${String(scores.lcpMs)} ms, host index ${String(scores.benchmarkIndex)}`,
   );
   return scores;
 }
@@ -49,11 +76,13 @@ export async function benchLighthouseCold(
   server: TestServer,
   path: string,
   runs: number,
+  cpu: CpuEmulation,
 ): Promise<LighthouseFigures> {
   const url = server.baseUrl + path;
   const results: LighthouseScores[] = [];
   if (!needsJourney(path)) {
-    for (let i = 0; i < runs; i += 1) results.push(logRun(path, 'cold', await coldRun(url)));
+    for (let i = 0; i < runs; i += 1)
+      results.push(logRun(path, 'cold', cpu, await coldRun(url, runOptions(cpu, laterRun(i)))));
   } else {
     // One profile that holds the journey; each run starts a new Chromium on it, with an empty
     // HTTP cache, no service worker and no Cache Storage (Lighthouse's storage reset).
@@ -63,8 +92,8 @@ export async function benchLighthouseCold(
       async () => {},
       async (relaunched) => {
         for (let i = 0; i < runs; i += 1) {
-          const run = () => relaunched((port) => lighthouseOnce(url, port));
-          results.push(logRun(path, 'cold', await retryingLostTrace(run)));
+          const run = () => relaunched((port) => lighthouseOnce(url, port, runOptions(cpu, laterRun(i))));
+          results.push(logRun(path, 'cold', cpu, await retryingLostTrace(run)));
         }
       },
     );
@@ -129,6 +158,7 @@ export async function benchLighthouseWarm(
   server: TestServer,
   path: string,
   runs: number,
+  cpu: CpuEmulation,
 ): Promise<LighthouseFigures> {
   const url = server.baseUrl + path;
   const results: LighthouseScores[] = [];
@@ -141,8 +171,9 @@ export async function benchLighthouseWarm(
     await server.stop();
     try {
       for (let i = 0; i < runs; i += 1) {
-        const run = () => relaunched((port) => lighthouseOnce(url, port, { disableStorageReset: true }));
-        results.push(logRun(path, 'warm', await retryingLostTrace(run)));
+        const options = runOptions(cpu, { disableStorageReset: true, ...laterRun(i) });
+        const run = () => relaunched((port) => lighthouseOnce(url, port, options));
+        results.push(logRun(path, 'warm', cpu, await retryingLostTrace(run)));
       }
     } finally {
       await server.start();

@@ -4,10 +4,18 @@
  */
 import { median, ratio } from './bench-stats';
 import type { BudgetVerdict } from './budgets';
+import type { CpuTarget } from './cpu-calibration';
 
 export interface BenchOptions {
   quick: boolean;
   lighthouseRuns: number;
+  /**
+   * Runs of a warm (offline, service worker) page: its figures sit far inside their budgets and
+   * vary little, and each run starts Chromium again on the page's profile.
+   */
+  lighthouseWarmRuns: number;
+  /** The phone Lighthouse emulates (cpu-calibration.ts): midTier, lowTier or default (4x). */
+  phone: CpuTarget;
   autocannonSeconds: number;
   autocannonConnections: number;
   trialCount: number;
@@ -45,14 +53,20 @@ export interface LighthouseFigures {
   cls: number;
   /** The host's Lighthouse benchmark index (median over the runs); absent in older reports. */
   benchmarkIndex?: number;
+  /** The CPU slowdown (median over the runs): calibrated to a phone, or the default 4x. */
+  cpuSlowdownMultiplier?: number;
   /** Each run's figures (the medians above are taken over them); absent in older reports. */
   samples?: LighthouseSample[];
   /** True when a breach in the first runs had the page measured again (see budgets.ts). */
   confirmed?: boolean;
 }
 
-/** One Lighthouse run's figures. */
-export type LighthouseSample = Omit<LighthouseFigures, 'path' | 'mode' | 'runs' | 'samples' | 'confirmed'>;
+/** One Lighthouse run's figures; a run that scored performance only has no accessibility or best practices. */
+export type LighthouseSample = Omit<
+  LighthouseFigures,
+  'path' | 'mode' | 'runs' | 'samples' | 'confirmed' | 'accessibility' | 'bestPractices'
+> &
+  Partial<Pick<LighthouseFigures, 'accessibility' | 'bestPractices'>>;
 
 /** The median of each figure over Lighthouse runs (a run without a host index is left out of that one). */
 export function medianOfRuns(runs: readonly LighthouseSample[]): Required<LighthouseSample> {
@@ -67,6 +81,7 @@ export function medianOfRuns(runs: readonly LighthouseSample[]): Required<Lighth
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     benchmarkIndex: pick('benchmarkIndex'),
+    cpuSlowdownMultiplier: pick('cpuSlowdownMultiplier'),
   };
 }
 
@@ -263,9 +278,21 @@ export function formatReport(report: BenchReport): string {
   }
   if (report.lighthouse.length) {
     parts.push(
-      `\nLighthouse mobile (median of ${String(o.lighthouseRuns)}; a mode marked * was measured again, median of all its runs)\n` +
+      `\nLighthouse mobile, ${o.phone === 'default' ? "Lighthouse's default 4x CPU" : `CPU calibrated to the ${o.phone} phone`} (median of ${String(o.lighthouseRuns)} cold, ${String(o.lighthouseWarmRuns)} warm; a mode marked * was measured again, median of all its runs)\n` +
         table(
-          ['route', 'mode', 'perf', 'a11y', 'best', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'host index'],
+          [
+            'route',
+            'mode',
+            'perf',
+            'a11y',
+            'best',
+            'FCP ms',
+            'LCP ms',
+            'TBT ms',
+            'CLS',
+            'host index',
+            'CPU x',
+          ],
           report.lighthouse.map((l) => [
             l.path,
             l.confirmed ? `${l.mode}*` : l.mode,
@@ -277,6 +304,7 @@ export function formatReport(report: BenchReport): string {
             l.tbtMs,
             l.cls,
             l.benchmarkIndex ?? '',
+            l.cpuSlowdownMultiplier ?? '',
           ]),
         ),
     );

@@ -8,12 +8,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath } from '../e2e/support/chromium-path';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
-import { medianOfRuns } from './bench-report';
+import { medianOfRuns, type LighthouseSample } from './bench-report';
+import { DEFAULT_CPU_MULTIPLIER } from './cpu-calibration';
 
 export interface LighthouseScores {
   performance: number;
-  accessibility: number;
-  bestPractices: number;
+  /** Absent from a run that scored performance only (LighthouseRunOptions.performanceOnly). */
+  accessibility?: number;
+  bestPractices?: number;
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
@@ -24,11 +26,20 @@ export interface LighthouseScores {
    * task, and so the blocking time, look longer than on that phone.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was throttled with. */
+  cpuSlowdownMultiplier: number;
 }
 
 export interface LighthouseRunOptions {
   /** Keep the origin's storage (service worker, caches) instead of Lighthouse's reset: a warm run. */
   disableStorageReset?: boolean;
+  /** The CPU slowdown (cpu-calibration.ts); Lighthouse's default 4x when absent. */
+  cpuSlowdownMultiplier?: number;
+  /**
+   * Score performance only. Accessibility and best practices do not depend on timing: one run of a
+   * page measures them, and leaving them out of the others saves their audits' time.
+   */
+  performanceOnly?: boolean;
 }
 
 /** One Lighthouse run against a Chromium already listening on `port`. */
@@ -41,33 +52,40 @@ export async function lighthouseOnce(
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: options.performanceOnly
+      ? ['performance']
+      : ['performance', 'accessibility', 'best-practices'],
     disableStorageReset: options.disableStorageReset ?? false,
+    // Merged into the default mobile throttling: only the CPU part changes.
+    throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier ?? DEFAULT_CPU_MULTIPLIER },
   });
   if (!result) throw new Error('Lighthouse returned nothing');
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const scored = (id: string) =>
+    categories[id] ? { [id === 'best-practices' ? 'bestPractices' : id]: score(id) } : {};
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   return {
     performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
+    ...scored('accessibility'),
+    ...scored('best-practices'),
     lcpMs: ms('largest-contentful-paint'),
     fcpMs: ms('first-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     cls: +(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    cpuSlowdownMultiplier: options.cpuSlowdownMultiplier ?? DEFAULT_CPU_MULTIPLIER,
   };
 }
 
-async function coldRunOnce(url: string): Promise<LighthouseScores> {
+async function coldRunOnce(url: string, options: LighthouseRunOptions): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? undefined,
     chromeFlags: CHROMIUM_ARGS,
   });
   try {
-    return await lighthouseOnce(url, chrome.port);
+    return await lighthouseOnce(url, chrome.port, options);
   } finally {
     chrome.kill();
   }
@@ -92,12 +110,12 @@ export async function retryingLostTrace<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** A cold run: a fresh Chromium (fresh profile) per run, Lighthouse resets the origin's storage. */
-export async function coldRun(url: string): Promise<LighthouseScores> {
-  return retryingLostTrace(() => coldRunOnce(url));
+export async function coldRun(url: string, options: LighthouseRunOptions = {}): Promise<LighthouseScores> {
+  return retryingLostTrace(() => coldRunOnce(url, options));
 }
 
 /** The median of each figure over the runs. */
-export function medianScores(results: LighthouseScores[]): LighthouseScores {
+export function medianScores(results: LighthouseScores[]): Required<LighthouseSample> {
   return medianOfRuns(results);
 }
 

@@ -8,7 +8,9 @@
  *   --only=api,trials / BENCH_ONLY   sections: bundles, lighthouse, api, trials, drain
  *   --budgets                        only bundles and Lighthouse, then issue 10's budgets
  *                                    (tests/bench/budgets.ts): exits 1 when one is broken
- *   BENCH_LIGHTHOUSE_RUNS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_TRIALS, BENCH_TRIAL_ROUNDS,
+ *   BENCH_PHONE                      the phone Lighthouse emulates: midTier (default), lowTier, or
+ *                                    default (Lighthouse's fixed 4x CPU slowdown)
+ *   BENCH_LIGHTHOUSE_RUNS (cold, 5), BENCH_LIGHTHOUSE_WARM_RUNS (3), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_TRIALS, BENCH_TRIAL_ROUNDS,
  *   BENCH_DRAIN, BENCH_ROUTES (comma separated), BENCH_OUT (the JSON path),
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
  *   BENCH_DIST_LOCK (default /tmp/dist.lock when flock exists; "none" = no lock)
@@ -32,6 +34,8 @@ import {
   type BenchSection,
 } from './bench-report';
 import { benchTrialSearch } from './bench-trial-search';
+import { HostSpeed, PHONE_BENCHMARK_INDEX, type CpuTarget } from './cpu-calibration';
+import { coldRun } from './lighthouse-mobile';
 import {
   BUDGET_PAGES,
   breaksLighthouseBudget,
@@ -54,6 +58,27 @@ export const DEFAULT_ROUTES: string[] = [...BUDGET_PAGES];
 
 const budgets = Boolean(flag('budgets'));
 
+/** BENCH_PHONE: the phone Lighthouse emulates; the mid-tier phone unless told. */
+function phoneOption(): CpuTarget {
+  const value = process.env.BENCH_PHONE ?? 'midTier';
+  if (value === 'default' || value in PHONE_BENCHMARK_INDEX) return value as CpuTarget;
+  throw new Error(`BENCH_PHONE must be midTier, lowTier or default, not ${value}`);
+}
+
+/**
+ * The host's benchmark index before the first measured run: one Lighthouse run of the home page,
+ * whose figures are not kept. Every measured run then reports the index again (HostSpeed).
+ */
+async function calibrate(server: { baseUrl: string }): Promise<HostSpeed> {
+  const host = new HostSpeed();
+  const probe = await coldRun(`${server.baseUrl}/`);
+  host.observe(probe.benchmarkIndex);
+  log(
+    `host benchmark index ${String(host.index)}: CPU ${String(host.multiplier('midTier'))}x for the mid-tier phone, ${String(host.multiplier('lowTier'))}x for the low-tier phone (Lighthouse's default: 4x)`,
+  );
+  return host;
+}
+
 function readOptions(): BenchOptions {
   const quick = Boolean(flag('quick')) || process.env.BENCH_QUICK === '1';
   const only = (flagValue('only') ?? process.env.BENCH_ONLY ?? (budgets ? 'bundles,lighthouse' : ''))
@@ -66,6 +91,8 @@ function readOptions(): BenchOptions {
   return {
     quick,
     lighthouseRuns: envNumber('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 5),
+    lighthouseWarmRuns: envNumber('BENCH_LIGHTHOUSE_WARM_RUNS', quick ? 1 : 3),
+    phone: phoneOption(),
     autocannonSeconds: envNumber('BENCH_SECONDS', quick ? 3 : 10),
     autocannonConnections: envNumber('BENCH_CONNECTIONS', 10),
     trialCount: envNumber('BENCH_TRIALS', quick ? 5_000 : 50_000),
@@ -181,15 +208,17 @@ async function main(): Promise<void> {
           save();
         }
         if (wants('lighthouse')) {
+          const cpu = { target: options.phone, host: await calibrate(server) };
           for (const mode of ['cold', 'warm'] as const) {
             for (const path of options.routes) {
               await section(report, `lighthouse ${mode} ${path}`, async () => {
                 const bench = mode === 'cold' ? benchLighthouseCold : benchLighthouseWarm;
-                let figures = await bench(server, path, options.lighthouseRuns);
+                const runs = mode === 'cold' ? options.lighthouseRuns : options.lighthouseWarmRuns;
+                let figures = await bench(server, path, runs, cpu);
                 // Checking the budgets: a breach is confirmed over twice the runs (budgets.ts).
                 if (budgets && breaksLighthouseBudget(figures)) {
                   log(`lighthouse ${mode} ${path} breaks a budget: measuring it again`);
-                  figures = confirmedFigures(figures, await bench(server, path, options.lighthouseRuns));
+                  figures = confirmedFigures(figures, await bench(server, path, runs, cpu));
                 }
                 report.lighthouse.push(figures);
               });

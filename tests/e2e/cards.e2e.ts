@@ -2,10 +2,9 @@ import { openSession, type E2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
 
 /*
- * The content cards and carousels (registration-profile.md §2 "Cards and carousels") on the demo
- * pages, on a phone (1 card per slide): a carousel moves and stops at its ends, the articles show
- * their Spanish dates, a matched questionnaire result opens its site modal and another status
- * leads to its study page.
+ * The content cards and carousels on the demo pages, on a phone (1 card per slide): a carousel moves and
+ * stops at its ends, the articles show their Spanish dates, a matched questionnaire result opens its site
+ * modal and another status leads to its study page.
  */
 
 let session: E2eSession;

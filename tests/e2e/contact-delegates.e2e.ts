@@ -4,6 +4,7 @@ import { effectsOn, enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { startTestServer, type TestServer } from './support/test-server';
+import { ASTHMA_J02 } from './support/site-steps';
 import {
   birthDateError,
   chooseBirthDate,
@@ -22,6 +23,15 @@ import {
 } from './support/contact-steps';
 
 /** The caregiver and minor forms: the participant's age bounds, then one stored delegate each. */
+
+const ASTHMA = ASTHMA_J02.root;
+
+function notBornYet(now = new Date()): { day: string; month: string; year: string } {
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const year = String(now.getFullYear());
+  if (tomorrow.getFullYear() !== now.getFullYear()) return { day: '30', month: '2', year };
+  return { day: String(tomorrow.getDate()), month: String(tomorrow.getMonth() + 1), year };
+}
 
 let server: TestServer;
 let browser: Browser;
@@ -104,24 +114,32 @@ describe('the delegate contact forms on the migraine study', () => {
     expect(await effectsOn(server, PATIENT_ADD)).toBe(0);
   });
 
-  it('minor: refuses the adult birth date the screener gave, then stores one delegate for a child', async () => {
+  it('minor: refuses a birth date in the future, then stores one delegate for a child', async () => {
     const person = newPerson('minor');
-    const form = await reachContactForm(page, server, 'minor');
+    // Only a study that accepts minors lets "My child" reach the minor form (the asthma study, from
+    // age 12); the parent answers the questionnaire with the child's date of birth.
+    const childYear = String(new Date().getFullYear() - 14);
+    const form = await reachContactForm(page, server, 'minor', {
+      study: { root: ASTHMA, answers: [...ASTHMA_J02.answers, ['guardian', 'Yes']] },
+      about: { ...ASTHMA_J02.about, dob: `${childYear}-01-20` },
+    });
     await fillContactDetails(form, 'minor', person);
-    await chooseStates(form, 'IL');
+    await chooseStates(form, 'TX');
     await control(form, "Participant's first name").fill('Ava');
     await control(form, "Participant's last name").fill('Reyes');
-    // The screener's 1985 birth date is prefilled; a minor path allows ages 0 to 17 only.
+    // A minor path lists the birth years of ages 0 to 17 only, so no adult date can be chosen; a
+    // date that has not come yet is the one out of range (tomorrow, or 30 February on 31 December).
+    await chooseBirthDate(form, notBornYet());
     await submitContactForm(form);
     expect(await birthDateError(form)).toBe('The participant must be younger than 18');
-    expect(new URL(page.url()).pathname).toBe('/migraine-study/contact-info/minor');
+    expect(new URL(page.url()).pathname).toBe(`${ASTHMA}/contact-info/minor`);
 
-    const year = String(new Date().getFullYear() - 10);
+    const year = String(new Date().getFullYear() - 13);
     await chooseBirthDate(form, { day: '15', month: '6', year });
     expect(await birthDateError(form)).toBeNull();
     await page.screenshot({ path: 'tests/.scratch/contact-minor-filled.png', fullPage: true });
     await submitContactForm(form);
-    await waitForPath(page, siteSelectionPath('minor'));
+    await waitForPath(page, `${ASTHMA}/site-selection/minor`);
 
     const rows = await storedDelegate(person.email);
     expect(rows).toHaveLength(1);
@@ -137,7 +155,7 @@ describe('the delegate contact forms on the migraine study', () => {
     expect(rows[0]!.client_ip).toBeTruthy();
     expect(rows[0]!.form_values).toMatchObject({
       ParentEmail: person.email,
-      ZipCode: '60611',
+      ZipCode: '77030',
       ParticipantFirstName: 'Ava',
     });
     expect(await effectsOn(server, DELEGATE_ADD)).toBe(2);

@@ -13,6 +13,10 @@ import { requestResumeLink, resumeLinkMailedTo } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import { startTestServer, type TestServer } from './support/test-server';
 
+// Three devices in one test: each step has its own wait; the whole needs more than Jest's 30 s on a
+// busy two-core machine.
+jest.setTimeout(90000);
+
 let server: TestServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];

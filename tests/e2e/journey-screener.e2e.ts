@@ -4,6 +4,7 @@ import { enrollmentIdOf, enrollmentRow } from './support/journey-db';
 import { startTestServer, type TestServer } from './support/test-server';
 import { waitUntil } from './support/outbox-probe';
 import {
+  ADULT_IN_CHICAGO,
   answerCookieBanner,
   answerScreener,
   answerAboutYou,
@@ -140,7 +141,29 @@ describe('the pre-screener decides where the visitor goes next', () => {
       '?journeyId=1&utm_source=multi-condition&utm_medium=screener&utm_campaign=asthma-study',
     );
     await page.getByRole('heading', { level: 1, name: 'The Migraine Prevention Study' }).waitFor();
-  });
+
+    // The person is told why they are here, and does not type their answers about themselves again.
+    const notice = page.getByText(/^The Asthma study is not a match for you right now/);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(
+      'We have filled in your date of birth, sex assigned at birth and ZIP code from your earlier answers',
+    );
+    await chooseParticipantType(page);
+    await waitForPath(page, '/migraine-study/adult');
+    await page.getByText(/^The Asthma study is not a match for you right now/).waitFor();
+    const frame = screenerFrame(page);
+    const dob = frame.locator('[data-name="dob"] input');
+    await dob.waitFor({ timeout: 15000 });
+    expect(await dob.inputValue()).toBe(ADULT_IN_CHICAGO.dob);
+    expect(await frame.locator('[data-name="zipCode"] input').inputValue()).toBe(ADULT_IN_CHICAGO.zip);
+    expect(await frame.getByRole('radio', { name: 'Female', exact: true }).isChecked()).toBe(true);
+    await frame.getByRole('button', { name: 'Next', exact: true }).click();
+    await answerHealthQuestions(frame, [
+      ['diagnosed', 'Yes'],
+      ['frequency', 'Yes'],
+    ]);
+    await waitForPath(page, '/migraine-study/contact-info/adult');
+  }, 90_000);
 
   it("refuses the questionnaire's bad answers with its messages and keeps the visitor there, then goes on", async () => {
     await reachAdultScreener('/migraine-study');

@@ -8,7 +8,7 @@ import { activate, control, focused, typeInto, waitForFocus } from './support/ke
  * unlocks the screen, kiosk mode is switched on for the device, and the screen is locked again.
  */
 
-const PIN = '246810';
+const PIN = '24681012141618';
 const pinField = control('textbox', /^Staff PIN$/);
 let session: E2eSession;
 
@@ -28,7 +28,7 @@ describe('the kiosk staff screen with the keyboard', () => {
     const { page, server } = session;
     await openHydrated(page, `${server.baseUrl}/kiosk`);
     await page.getByRole('heading', { name: 'Kiosk staff screen' }).waitFor();
-    await typeInto(page, pinField, '111111');
+    await typeInto(page, pinField, '11111111111111');
     await page.keyboard.press('Enter');
     const message = 'That PIN is not correct. 4 tries left before the screen locks.';
     await page.getByRole('alert').getByText(message).waitFor();

@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from './support/test-server';
  * and exports failed writes and locks after five wrong PINs.
  */
 
-const PIN = '246810';
+const PIN = '24681012141618';
 const SUPPORT_PATH = '/Send/EmailSupport';
 let refuseSupport: 0 | 400 = 0;
 let server: TestServer;
@@ -94,7 +94,7 @@ describe('kiosk mode', () => {
   it('staff switch this device to kiosk mode behind the PIN (a wrong PIN is refused)', async () => {
     await page.goto(`${server.baseUrl}/kiosk`);
     await page.getByRole('heading', { name: 'Kiosk staff screen' }).waitFor();
-    await unlockStaffScreen('111111');
+    await unlockStaffScreen('11111111111111');
     await page.getByText('That PIN is not correct. 4 tries left before the screen locks.').waitFor();
     await unlockStaffScreen();
     await page.getByRole('button', { name: 'Switch kiosk mode on for this device' }).click();
@@ -190,7 +190,7 @@ describe('kiosk mode', () => {
     await context.setOffline(false);
     await page.goto(`${server.baseUrl}/kiosk`);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await unlockStaffScreen('999999');
+      await unlockStaffScreen('99999999999999');
       await page.getByTestId('kiosk-pin-message').waitFor();
     }
     await page.getByText(/Too many wrong PINs/).waitFor();

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './support/test-server';
  * A new member who reloads the page (or reopens the app) before the registration reached the
  * server. The session token is made on the device and travels with the registration's outbox
  * write, so the page load's VerifyToken answers "unknown token": the member must stay signed in
- * while the write waits, and be confirmed once it is delivered (sagas/session-start.ts).
+ * while the write waits, and be confirmed once it is delivered (sagas/session/session-start.ts).
  */
 
 const REGISTRATION_PATH = '/api/contacts/AddOrUpdateCrRegistrationDetails/';

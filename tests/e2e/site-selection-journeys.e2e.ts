@@ -16,8 +16,8 @@ import {
 
 /*
  * A site chosen on each journey type lands on the success page with the components its flags
- * allow (site-selection-success-support.md §2.3, §4.2); health data shared through the sandbox
- * (§4.5); and the no-site-convenient path (§4.4). Each test is a new person in a new context.
+ * allow; health data shared through the sandbox
+ *; and the no-site-convenient path. Each test is a new person in a new context.
  */
 
 let session: E2eSession;

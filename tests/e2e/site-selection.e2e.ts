@@ -6,7 +6,7 @@ import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './supp
 
 /*
  * Journey 01 (migraine, zip 60611) from the site list to the end (site-selection-success-support.md
- * §2.1, §4.1–§4.4, §5): the ZIP rules, the tier panels, the offline map with the network cut, the
+ * §4.1–§4.4, §5): the ZIP rules, the tier panels, the offline map with the network cut, the
  * confirm flow with both consent popups and the post-TOLL life-link redirect through the sandbox.
  */
 
@@ -138,6 +138,16 @@ describe('site selection on journey 01', () => {
     // Only the hash is stored.
     expect(tokens.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
     expect(SUCCESS_PATH).toBe('/siteselectionsuccess');
+  });
+
+  it('from the life-link destination, the way back is the success page with the chosen site, also after a reload', async () => {
+    const { page } = session;
+    await page.getByRole('link', { name: 'Back to the study site' }).click();
+    await waitForPath(page, SUCCESS_PATH);
+    const banner = page.getByTestId('success-confirmation');
+    await banner.getByText(`Your details have been sent to ${NORTHSHORE}.`).waitFor();
+    await page.reload();
+    await banner.getByText(`Your details have been sent to ${NORTHSHORE}.`).waitFor();
   });
 
   it('shows the configured error on the life-link page for a token the service does not know', async () => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
-import { isFlowOnlyUrl } from '../../sagas/journey-urls';
+import { isFlowOnlyUrl } from '../../sagas/journey/journey-urls';
 import { buildContentSeed } from '../../src/server/content/seed/build-seed';
 import { tentativeSlotDate } from '../../src/server/site-selection/scheduling';
 import { localizePath } from '../../src/shared/content-model/language';

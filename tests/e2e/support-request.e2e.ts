@@ -4,9 +4,8 @@ import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 
 /*
- * The support pages (site-selection-success-support.md §2.10, §4.7, §5): a tile keeps the query,
- * the form validates on blur with the configured messages, and a request arrives in the mailbox
- * of the support inbox, also when it was sent while offline.
+ * The support pages: a tile keeps the query, the form validates on blur with the configured messages, and a
+ * request arrives in the mailbox of the support inbox, also when it was sent while offline.
  */
 
 let session: E2eSession;

@@ -57,8 +57,11 @@ describe('searching from the hero', () => {
     await expect(condition.inputValue()).resolves.toBe('Migraine');
     await hero.getByRole('textbox', { name: 'Zip code' }).fill('60611');
     await hero.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(/\/find-trials\/search-result#q=Migraine&zip=60611$/);
+    // The chosen condition searches by its key; the field there shows its name, not the key.
+    await page.waitForURL(/\/find-trials\/search-result#q=migraine&zip=60611$/);
     await page.getByText(/\d+ trials found/).waitFor();
+    const field = page.locator('.trial-results').getByRole('combobox', { name: 'Condition of interest' });
+    await expect(field.inputValue()).resolves.toBe('Migraine');
     const found = await distances(page);
     expect(found.length).toBe(10);
     expect([...found].sort((a, b) => a - b)).toEqual(found);
@@ -73,7 +76,7 @@ describe('searching from the hero', () => {
     const { page } = session;
     const before = await distances(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(/#q=Migraine&zip=60611&page=2$/);
+    await page.waitForURL(/#q=migraine&zip=60611&page=2$/);
     await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
     const after = await distances(page);
     expect(after[0]).toBeGreaterThanOrEqual(before[before.length - 1]!);
@@ -111,7 +114,7 @@ describe('searching from the hero', () => {
       ),
       page.getByRole('button', { name: 'First' }).click(),
     ]);
-    await page.waitForURL(/#q=Migraine&zip=60611$/);
+    await page.waitForURL(/#q=migraine&zip=60611$/);
     const firstId = ((await answer.json()) as { results: Array<{ trialorgstudyid: string }> }).results[0]!
       .trialorgstudyid;
     const card = page.locator('.trial-card').first();
@@ -125,6 +128,26 @@ describe('searching from the hero', () => {
   });
 });
 
+describe('a chosen condition', () => {
+  it('"Type 2 diabetes" finds only its own trials, and the field shows its name', async () => {
+    const { page, server } = session;
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/trials/Search?')),
+      page.goto(`${server.baseUrl}/find-trials/search-result#q=type-2-diabetes`),
+    ]);
+    const body = (await answer.json()) as {
+      totalCount: number;
+      results: Array<{ featuredcondition: string }>;
+    };
+    expect(body.totalCount).toBeGreaterThan(0);
+    expect(new Set(body.results.map((trial) => trial.featuredcondition))).toEqual(
+      new Set(['Type 2 diabetes']),
+    );
+    const field = page.locator('.trial-results').getByRole('combobox', { name: 'Condition of interest' });
+    await waitUntil(async () => (await field.inputValue()) === 'Type 2 diabetes', 10000, 'the name');
+  });
+});
+
 describe('a member saving a trial', () => {
   const person = newRegistrant('trials');
 
@@ -133,7 +156,12 @@ describe('a member saving a trial', () => {
     await startRegistration(page, server, person.email);
     await completeWizard(page, person);
     await waitForMemberSession(page);
-    await page.goto(`${server.baseUrl}/find-trials/search-result#q=asthma&zip=60611`);
+    // Without a zip in the link, a member's search is from the profile zip (the wizard's 60611).
+    await page.goto(`${server.baseUrl}/find-trials/search-result#q=asthma`);
+    const zip = page.locator('.trial-results').getByRole('textbox', { name: 'Zip code' });
+    await waitUntil(async () => (await zip.inputValue()) === person.zip, 10000, 'the profile zip');
+    await page.locator('.trial-card').first().getByTestId('trial-distance').waitFor();
+    expect(new URL(page.url()).hash).toBe('#q=asthma');
     const card = page.locator('.trial-card').first();
     const save = card.getByRole('button', { name: /^Save trial:/ });
     await save.waitFor();

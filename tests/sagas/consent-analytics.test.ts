@@ -5,9 +5,9 @@ import { enqueueWrite, OutboxQuotaError } from '../../src/lib/outbox-client';
 import { recordAnalyticsEvent } from '../../src/shared/contracts/analytics';
 import { saveCookiePreferences } from '../../src/shared/contracts/consent';
 import { decideCategories, DAY_MS, type CookieChoice } from '../../src/shared/domain/cookie-consent';
-import { analyticsSaga, cookieDomainsOf, deleteAnalyticsCookies } from '../../sagas/analytics';
-import { consentGuestRefSaga, GUEST_REF_POLL_MS } from '../../sagas/consent-guest-ref';
-import { consentPreferencesSaga } from '../../sagas/consent-preferences';
+import { analyticsSaga, cookieDomainsOf, deleteAnalyticsCookies } from '../../sagas/analytics/index';
+import { consentGuestRefSaga, GUEST_REF_POLL_MS } from '../../sagas/consent/consent-guest-ref';
+import { consentPreferencesSaga } from '../../sagas/consent/consent-preferences';
 import { fakeCookieJar } from './journey-cookie-jar';
 import { partialJourney, sagaHarness } from './outcome-harness';
 

@@ -3,7 +3,7 @@ import {
   identityChanged,
   type IdentityChangedPayload,
 } from '../../src/features/contact-form/contact-form-slice';
-import { CHECK_DEBOUNCE_MS } from '../../sagas/contact-check';
+import { CHECK_DEBOUNCE_MS } from '../../sagas/contact/contact-check';
 import { contactHarness, flush } from './contact-harness';
 
 beforeEach(() => jest.useFakeTimers());

@@ -17,11 +17,12 @@ import { entryChanged, entryDelivered, outboxReducer } from '../../src/features/
 import { completed } from '../../src/features/screener/screener-slice';
 import type { ApiClient, CallOptions } from '../../src/lib/api-client';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
+import { checkAnswer as checkAgainstContract } from '../../src/shared/contracts/check-answer';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { ContactFormType } from '../../src/shared/domain/contact-form/contact-values';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import { contactSaga } from '../../sagas/contact';
-import type { ContactSagaDeps, StoredWrite } from '../../sagas/contact-deps';
+import { contactSaga } from '../../sagas/contact/contact';
+import type { ContactSagaDeps, StoredWrite } from '../../sagas/contact/contact-deps';
 import { fakeCookieJar } from './journey-cookie-jar';
 import { settings, study, view, type StudyKey } from './journey-harness';
 
@@ -35,7 +36,17 @@ export type WriteScript = (body: unknown) => WriteAnswer;
 
 /** What a fake outbox holds; shared between two harnesses to stand for the device across a reload. */
 export interface FakeOutbox {
-  entries: Map<string, { callName: string; body: unknown; state: StoredWrite['state']; response?: unknown }>;
+  entries: Map<
+    string,
+    {
+      contract: CallContract;
+      callName: string;
+      body: unknown;
+      state: StoredWrite['state'];
+      response?: unknown;
+      answerUnusable?: true;
+    }
+  >;
   order: string[];
 }
 
@@ -226,10 +237,12 @@ export function contactHarness(options: ContactHarnessOptions = {}) {
       return;
     }
     entry.state = 'delivered';
-    entry.response = answer.response;
-    store.dispatch(
-      entryDelivered({ id, callName: entry.callName, group: ENROLMENT, response: answer.response }),
-    );
+    // As the real drain does: only an answer that matches the contract is kept, as it parsed it.
+    const checked = checkAgainstContract(entry.contract, { status: 200, body: answer.response });
+    if (checked.ok) entry.response = checked.response;
+    else entry.answerUnusable = true;
+    const kept = checked.ok ? { response: checked.response } : { answerUnusable: true };
+    store.dispatch(entryDelivered({ id, callName: entry.callName, group: ENROLMENT, ...kept }));
   };
   const deliverAll = () => {
     for (const id of outbox.order) deliver(id);
@@ -245,7 +258,7 @@ export function contactHarness(options: ContactHarnessOptions = {}) {
       if (outbox.entries.has(key)) throw new Error(`duplicate key ${key}`);
       contract.body.parse(input.body ?? {});
       enqueued.push({ name: contract.name, key, body: input.body, at: Date.now(), group: meta.group });
-      outbox.entries.set(key, { callName: contract.name, body: input.body, state: 'saved' });
+      outbox.entries.set(key, { contract, callName: contract.name, body: input.body, state: 'saved' });
       outbox.order.push(key);
       // The outbox sends at once when online.
       if (online) setTimeout(() => deliver(key), 0);
@@ -260,9 +273,10 @@ export function contactHarness(options: ContactHarnessOptions = {}) {
   const readWrite = jest.fn(async (id: string): Promise<StoredWrite | undefined> => {
     const entry = outbox.entries.get(id);
     if (!entry) return undefined;
-    return entry.state === 'delivered'
-      ? { state: entry.state, response: entry.response }
-      : { state: entry.state };
+    if (entry.state !== 'delivered') return { state: entry.state };
+    return entry.answerUnusable
+      ? { state: entry.state, answerUnusable: true }
+      : { state: entry.state, response: entry.response };
   });
   const api: ApiClient = {
     call: (async (
@@ -420,7 +434,7 @@ export const adultValues = {
   Day: '1',
   Month: '2',
   Year: '1980',
-  SecondaryConsentMedium: ['SMS'],
+  SecondaryConsentMedium: ['SMS', 'Email'],
 };
 
 export const caregiverValues = {

@@ -1,10 +1,9 @@
 import type { ContactValues } from '../../src/shared/domain/contact-form/contact-values';
 import {
   allowsSiteSelectionSuccess,
-  isMinorPath,
   mobileNumberOf,
   shouldSendWelcomeSms,
-} from '../../sagas/contact-rules';
+} from '../../sagas/contact/contact-rules';
 
 const values: ContactValues = {
   SecondaryConsentMedium: ['SMS'],
@@ -37,10 +36,5 @@ describe('helpers', () => {
   it('recognises the site-selection success step, any case', () => {
     expect(allowsSiteSelectionSuccess('/study/SiteSelectionSuccess')).toBe(true);
     expect(allowsSiteSelectionSuccess('/study/site-selection')).toBe(false);
-  });
-
-  it('recognises a minor path segment', () => {
-    expect(isMinorPath('/asthma-study/contact-info/minor')).toBe(true);
-    expect(isMinorPath('/asthma-study/contact-info/adult')).toBe(false);
   });
 });

@@ -6,8 +6,8 @@ import {
   retrySubmitRequested,
   submitRequested,
 } from '../../src/features/contact-form/contact-form-slice';
-import { CONTACT_FORM_ERROR_EVENT } from '../../sagas/contact-add';
-import { NEXT_STEPS_FAILURE_EVENT, NEXT_STEPS_SUCCESS_EVENT } from '../../sagas/contact-next';
+import { CONTACT_FORM_ERROR_EVENT } from '../../sagas/contact/contact-add';
+import { NEXT_STEPS_FAILURE_EVENT, NEXT_STEPS_SUCCESS_EVENT } from '../../sagas/contact/contact-next';
 import {
   adultValues,
   caregiverValues,
@@ -93,6 +93,33 @@ describe('the adult submit flow (§4 steps 1–5)', () => {
     await flush(0);
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(0);
+    expect(h.writesOf(CHECK)).toHaveLength(1);
+    h.stop();
+  });
+});
+
+describe('a check whose answer does not match its contract', () => {
+  it('stops as a refused check does, sends nothing more and logs the call without the answer', async () => {
+    const h = contactHarness({
+      writes: {
+        [CHECK]: () => ({
+          response: checkAnswer({ isReturningUser: 'Ada Lovelace', browserId: ['ada@example.org'] }),
+        }),
+      },
+    });
+    h.store.dispatch(submitRequested({ values: adultValues }));
+    await flush(10_000);
+    expect(h.enqueued.map((e) => e.name)).toEqual([CHECK]);
+    expect(h.phase()).toBe('idle');
+    expect(h.modal()).toBeNull();
+    expect(h.navigations()).toEqual([]);
+    expect(h.store.getState().journey.browserId).toBe('browser-0');
+    expect(h.log).toHaveBeenCalledWith(
+      expect.stringContaining(`${CHECK}: the answer does not match its contract`),
+      null,
+    );
+    expect(JSON.stringify(h.log.mock.calls)).not.toMatch(/ada|lovelace/i);
+    await flush(10 * 60_000);
     expect(h.writesOf(CHECK)).toHaveLength(1);
     h.stop();
   });
@@ -452,6 +479,18 @@ describe('welcome SMS', () => {
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(h.writesOf('contacts/SendSMS')).toHaveLength(1);
+    h.stop();
+  });
+
+  it.each([
+    ['only the email opt-in', ['Email'], 1],
+    ['only the SMS consent', ['SMS'], 0],
+    ['neither', [], 0],
+  ])('joins the mailing list with %s ticked only when email is', async (_label, media, calls) => {
+    const h = contactHarness(sms);
+    h.store.dispatch(submitRequested({ values: { ...adultValues, SecondaryConsentMedium: media } }));
+    await flush(10_000);
+    expect(h.writesOf('Send/AddContactsToCRMailingList')).toHaveLength(calls);
     h.stop();
   });
 

@@ -9,8 +9,8 @@ import successReducer, {
   type SuccessDetails,
 } from '../../src/features/success/success-slice';
 import type { ConnectOutcome, ConnectSession } from '../../src/lib/health-data/connect-types';
-import { healthDataSaga } from '../../sagas/health-data-share';
-import type { SuccessSagaDeps } from '../../sagas/success-deps';
+import { healthDataSaga } from '../../sagas/success/health-data-share';
+import type { SuccessSagaDeps } from '../../sagas/success/success-deps';
 import { fakeApi, settings, type ApiHandler } from './journey-harness';
 
 export const ENROLLMENT = '5f0f7a52-3a55-4b8e-9b5e-3c8b8f7a0005';

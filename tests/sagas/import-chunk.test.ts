@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { connectionChanged, outboxReducer } from '../../src/features/offline/outbox-slice';
-import { CHUNK_RETRY_MS, importChunk } from '../../sagas/import-chunk';
+import { CHUNK_RETRY_MS, importChunk } from '../../sagas/shared/import-chunk';
 
 function run(load: () => Promise<{ name: string }>) {
   const sagas = createSagaMiddleware();

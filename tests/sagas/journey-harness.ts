@@ -8,13 +8,16 @@ import journeyUiReducer, {
   type JourneyPageView,
 } from '../../src/features/journey/journey-ui-slice';
 import { outboxReducer } from '../../src/features/offline/outbox-slice';
+import contactSubmissionReducer, {
+  type ContactSubmissionState,
+} from '../../src/features/contact-form/contact-submission-slice';
 import { siteSettingsSchema, type SiteSettings } from '../../src/shared/content-model/site-settings';
 import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';
 import type { ApiClient } from '../../src/lib/api-client';
-import type { JourneyDeps } from '../../sagas/journey-deps';
-import { journeySaga } from '../../sagas/journey';
-import { participantRecordSaga } from '../../sagas/participant-record';
-import { homePageStudyOf } from '../../sagas/journey-page';
+import type { JourneyDeps } from '../../sagas/journey/journey-deps';
+import { journeySaga } from '../../sagas/journey/index';
+import { participantRecordSaga } from '../../sagas/journey/participant-record';
+import { homePageStudyOf } from '../../sagas/journey/journey-page';
 import { homePageLoaded } from '../../src/features/journey/journey-slice';
 import { fakeCookieJar } from './journey-cookie-jar';
 
@@ -120,6 +123,8 @@ export interface HarnessOptions {
   deps?: Partial<JourneyDeps>;
   settings?: SiteSettings | null;
   signedIn?: boolean;
+  /** What this device kept of a contact-form submission (the screener result, saved enrolments). */
+  contactSubmission?: Partial<ContactSubmissionState>;
 }
 
 /** The journey reducers and sagas as the app runs them, with fake browser effects. */
@@ -147,8 +152,17 @@ export function journeyHarness(options: HarnessOptions = {}) {
     return next(action);
   };
   const store = configureStore({
-    reducer: { journey: journeyReducer, journeyUi: journeyUiReducer, outbox: outboxReducer },
+    reducer: {
+      journey: journeyReducer,
+      journeyUi: journeyUiReducer,
+      outbox: outboxReducer,
+      contactSubmission: contactSubmissionReducer,
+    },
     preloadedState: {
+      contactSubmission: {
+        ...contactSubmissionReducer(undefined, { type: '@init' }),
+        ...options.contactSubmission,
+      },
       journey: { ...journeyReducer(undefined, { type: '@init' }), ...options.journey },
       journeyUi: {
         ...journeyUiReducer(undefined, { type: '@init' }),

@@ -165,3 +165,17 @@ describe('a home-page visit', () => {
     expect(enqueue).not.toHaveBeenCalled();
   });
 });
+
+describe('the call-centre number of the landing page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps ?pn in the journey state, so later pages without it in their URL still show it', async () => {
+    const h = journeyHarness();
+    h.visit(view('/asthma-study?pn=3125550199', { study: 'asthma-study', isHome: true }));
+    expect(h.store.getState().journey.callCentrePn).toBe('3125550199');
+    h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(h.store.getState().journey.callCentrePn).toBe('3125550199');
+  });
+});

@@ -3,6 +3,7 @@ import { NetworkError } from '../../src/lib/api-client';
 import { connectionChanged } from '../../src/features/offline/outbox-slice';
 import { popupClosed, resumeConfirmed } from '../../src/features/journey/journey-ui-slice';
 import { getResumeJourneyDetails } from '../../src/shared/contracts/journey';
+import { resumeJourney } from '../../src/shared/contracts/journey-resume';
 import { fakeApi, journeyHarness, view, type ApiHandler } from './journey-harness';
 
 jest.mock('../../src/lib/outbox-client', () => {
@@ -32,8 +33,32 @@ function details(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function withAnswer(handler: ApiHandler) {
-  const api = fakeApi({ [getResumeJourneyDetails.name]: handler });
+/** The read names nobody: the ids come with the person's Continue. */
+const readOf = (answer: Record<string, unknown>) => ({
+  ...answer,
+  guestRef: null,
+  enrollmentId: null,
+  browserId: null,
+  potentialId: null,
+});
+
+const SCREENER = {
+  status: 'qualified',
+  protocols: ['AST-204'],
+  zipCode: '60611',
+  dob: { day: '1', month: '1', year: '1985' },
+};
+
+/** ResumeJourney's answer: the journey with what the server knows of it. */
+function continued(overrides: Record<string, unknown> = {}) {
+  return { ...details(), screener: SCREENER, contactGiven: false, ...overrides };
+}
+
+function withAnswer(handler: ApiHandler, onContinue: ApiHandler = () => continued()) {
+  const api = fakeApi({
+    [getResumeJourneyDetails.name]: async (body) => readOf((await handler(body)) as Record<string, unknown>),
+    [resumeJourney.name]: onContinue,
+  });
   const h = journeyHarness({ deps: { api: api.api } });
   return { ...h, apiCalls: api.calls };
 }
@@ -92,6 +117,7 @@ describe('a resume link', () => {
     await jest.advanceTimersByTimeAsync(0);
     const oldGuest = h.store.getState().journey.guestRef;
     h.store.dispatch(resumeConfirmed());
+    await jest.advanceTimersByTimeAsync(0);
     const journey = h.store.getState().journey;
     expect(journey).toMatchObject({
       guestRef: 'guest-from-mail',
@@ -117,11 +143,62 @@ describe('a resume link', () => {
   });
 
   it('(a) a link opened elsewhere than the study page still resumes in its language', async () => {
-    const h = withAnswer(() => details({ language: 'es', journeyStep: 'participant-type' }));
+    const h = withAnswer(
+      () => details({ language: 'es', journeyStep: 'participant-type' }),
+      () => continued({ language: 'es', journeyStep: 'participant-type', screener: null }),
+    );
     h.visit(view(`/?resumeJourneyToken=${TOKEN}`, { study: null, isHome: true }));
     await jest.advanceTimersByTimeAsync(0);
     h.store.dispatch(resumeConfirmed());
+    await jest.advanceTimersByTimeAsync(0);
     expect(h.store.getState().journeyUi.navigation?.to).toBe('/es/asthma-study/participant-type');
+  });
+
+  it('(a) Continue uses the link up with one key, and brings over the questionnaire result', async () => {
+    const h = withAnswer(() => details());
+    openLink(h);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.apiCalls.map((c) => c.name)).toEqual([getResumeJourneyDetails.name]);
+    h.store.dispatch(resumeConfirmed());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.apiCalls.map((c) => c.name)).toEqual([getResumeJourneyDetails.name, resumeJourney.name]);
+    expect(h.apiCalls[1]?.body).toEqual({ resumeJourneyToken: TOKEN, resumeEnrollmentExprirationDays: 45 });
+    // The contact form's checks and prefill need it; without it its next steps are refused.
+    expect(h.store.getState().contactSubmission.screener).toEqual(SCREENER);
+    expect(h.store.getState().contactSubmission.savedEnrollments).toEqual([]);
+  });
+
+  it('(a) contact details already given elsewhere: site selection, never the form again', async () => {
+    const h = withAnswer(
+      () => details(),
+      () => continued({ journeyStep: 'site-selection', contactGiven: true }),
+    );
+    openLink(h);
+    await jest.advanceTimersByTimeAsync(0);
+    h.store.dispatch(resumeConfirmed());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.store.getState().journeyUi.navigation?.to).toBe(
+      '/asthma-study/site-selection/caregiver?utm_source=mail',
+    );
+    expect(h.store.getState().contactSubmission.savedEnrollments).toEqual(['enrol-from-mail']);
+  });
+
+  it('(a) a link used up on another device meanwhile: the expired popup, the local journey kept', async () => {
+    const h = withAnswer(
+      () => details(),
+      () => ({
+        ...readOf(details({ journeyStatus: null, isLinkExpired: true })),
+        screener: null,
+        contactGiven: false,
+      }),
+    );
+    openLink(h);
+    await jest.advanceTimersByTimeAsync(0);
+    const before = h.store.getState().journey.enrollmentId;
+    h.store.dispatch(resumeConfirmed());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.store.getState().journeyUi.popup).toBe('expired');
+    expect(h.store.getState().journey.enrollmentId).toBe(before);
   });
 
   it('(b) Completed: the completed popup after 1 s; the journey and status cookie are not touched', async () => {

@@ -1,6 +1,7 @@
 import { enqueueWrite } from '../../src/lib/outbox-client';
 import { resumeChosen, startOverChosen } from '../../src/features/journey/journey-ui-slice';
 import type { JourneyState } from '../../src/features/journey/journey-slice';
+import type { ContactSubmission } from '../../src/features/contact-form/contact-submission-slice';
 import { fetchTAResumingJourneyDetails, updateParticipantStatus } from '../../src/shared/contracts/journey';
 import { addParticipant } from '../../src/shared/contracts/participant';
 import { fakeApi, journeyHarness, settings, view, type StudyKey } from './journey-harness';
@@ -101,6 +102,37 @@ describe('a returning visitor', () => {
     h.store.dispatch(resumeChosen());
     await jest.advanceTimersByTimeAsync(0);
     expect(h.store.getState().journeyUi.navigation?.to).toBe('/es/migraine-study/contact-info/minor');
+  });
+
+  it('is not asked while this device still delivers the contact form of the journey (its pipeline leads on)', async () => {
+    // Submitted offline, the browser closed, the home reopened: the persisted submission resumes
+    // and takes the person to site selection; Start over or Resume would contradict it.
+    const pending = { id: 's-1', enrollmentId: 'enrol-1', failed: false } as ContactSubmission;
+    const h = journeyHarness({ journey: saved('asthma-study'), contactSubmission: { current: pending } });
+    h.visit(home('asthma-study'));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(h.store.getState().journeyUi.popup).toBeNull();
+    // A submission that failed for good is the person's to retry: the popup is offered again.
+    const failed = journeyHarness({
+      journey: saved('asthma-study'),
+      contactSubmission: { current: { ...pending, failed: true } },
+    });
+    failed.visit(home('asthma-study'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(failed.store.getState().journeyUi.popup).toBe('resume-or-start-over');
+  });
+
+  it('Resume after the contact details were sent goes on to site selection, never to the form already sent', async () => {
+    const h = journeyHarness({
+      journey: saved('migraine-study'),
+      contactSubmission: { savedEnrollments: ['enrol-1'] },
+    });
+    h.setOnline(false);
+    h.visit(home('migraine-study'));
+    await jest.advanceTimersByTimeAsync(0);
+    h.store.dispatch(resumeChosen());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.store.getState().journeyUi.navigation?.to).toBe('/migraine-study/site-selection/minor');
   });
 
   it('Start over: Terminated and inactive on the server, cookies and ids cleared, home reloaded with the query', async () => {

@@ -8,7 +8,7 @@ import contactSubmissionReducer, {
 import { entryQueued, outboxReducer } from '../../src/features/offline/outbox-slice';
 import { completed as screenerCompleted } from '../../src/features/screener/screener-slice';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import { forgetDrafts } from '../../sagas/journey-start-over';
+import { forgetDrafts } from '../../sagas/journey/journey-start-over';
 
 const submission = {
   id: 'submission-1',

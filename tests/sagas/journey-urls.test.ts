@@ -1,6 +1,6 @@
-import { flowPageOf, isFlowOnlyUrl, journeyUrls } from '../../sagas/journey-urls';
-import { allowedQuery, linkWithAllowedQuery } from '../../sagas/journey-allowed-query';
-import { recordableParams } from '../../sagas/journey-data-extension';
+import { flowPageOf, isFlowOnlyUrl, journeyUrls } from '../../sagas/journey/journey-urls';
+import { allowedQuery, linkWithAllowedQuery } from '../../sagas/journey/journey-allowed-query';
+import { recordableParams } from '../../sagas/journey/journey-data-extension';
 
 describe('journey URLs', () => {
   it('builds the global settings URL lists from the root path', () => {

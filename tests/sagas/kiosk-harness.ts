@@ -6,14 +6,14 @@ import { outboxReducer } from '../../src/features/offline/outbox-slice';
 import type { KioskSettingsInput, StaffPinVerifier } from '../../src/shared/content-model/kiosk-settings';
 import { kioskSettingsSchema } from '../../src/shared/content-model/kiosk-settings';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
-import type { KioskSagaDeps } from '../../sagas/kiosk-deps';
-import { kioskSagaLoader } from '../../sagas/kiosk-loader';
-import { sessionDeps, type SessionSagaDeps } from '../../sagas/session-deps';
+import type { KioskSagaDeps } from '../../sagas/kiosk/kiosk-deps';
+import { kioskSagaLoader } from '../../sagas/kiosk/index';
+import { sessionDeps, type SessionSagaDeps } from '../../sagas/session/session-deps';
 import { siteSettings } from '../components/app/fixtures';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { fakeOpen } from '../unit/outbox/support/entries';
 
-export const RIGHT_PIN = '246810';
+export const RIGHT_PIN = '24681012141618';
 export const VERIFIER: StaffPinVerifier = {
   salt: 'c2FsdHNhbHQ=',
   iterations: 10_000,

@@ -6,7 +6,7 @@ import {
 } from '../../src/features/kiosk/kiosk-slice';
 import { entryQueued } from '../../src/features/offline/outbox-slice';
 import { STAFF_LOCKOUT_KEY, STAFF_LOCKOUT_MS } from '../../src/lib/staff-lockout';
-import { OUTBOX_EXPORT_FORMAT, type OutboxExport } from '../../sagas/kiosk-export';
+import { OUTBOX_EXPORT_FORMAT, type OutboxExport } from '../../sagas/kiosk/kiosk-export';
 import { fakeSeal, makeEntry, testId } from '../unit/outbox/support/entries';
 import { kioskHarness, RIGHT_PIN, settle } from './kiosk-harness';
 
@@ -27,11 +27,11 @@ describe('the kiosk staff screen (issue 9)', () => {
     const app = kioskHarness();
     await settle();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      app.store.dispatch(staffPinSubmitted({ pin: '111111' }));
+      app.store.dispatch(staffPinSubmitted({ pin: '11111111111111' }));
       await settle();
       expect(app.store.getState().kiosk.staff.attemptsLeft).toBe(5 - attempt);
     }
-    app.store.dispatch(staffPinSubmitted({ pin: '111111' }));
+    app.store.dispatch(staffPinSubmitted({ pin: '11111111111111' }));
     await settle();
     const lockedUntil = Date.now() + STAFF_LOCKOUT_MS;
     expect(app.store.getState().kiosk.staff).toMatchObject({ unlocked: false, lockedUntil });
@@ -72,7 +72,16 @@ describe('the kiosk staff screen (issue 9)', () => {
   });
 
   it('Retry failed makes failed entries due now with a fresh back-off and starts a drain', async () => {
-    const failed = makeEntry({ id: testId(101), state: 'failed', attempts: 6, nextAttemptAt: 0 });
+    const failed = makeEntry({
+      id: testId(101),
+      state: 'failed',
+      attempts: 8,
+      nextAttemptAt: 0,
+      serverErrors: 8,
+      serverErrorSince: 5,
+      failedAt: 10,
+      lastError: { status: 500, message: 'gave up', reason: 'server-errors' },
+    });
     const waiting = makeEntry({ id: testId(102), state: 'saved', createdAt: 1 });
     const app = await unlocked({ entries: [failed, waiting] });
     app.store.dispatch(staffRetryFailedRequested());
@@ -82,6 +91,13 @@ describe('the kiosk staff screen (issue 9)', () => {
       attempts: 0,
       nextAttemptAt: Date.now(),
     });
+    // A fresh server-error budget: the next 5xx does not end it again at once.
+    const requeued = await app.outbox.get(failed.id);
+    expect([requeued?.serverErrors, requeued?.serverErrorSince, requeued?.failedAt]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(app.actions.filter((action) => action.type === entryQueued.type)).toHaveLength(1);
     expect(app.store.getState().kiosk.notice).toEqual({ kind: 'retried', count: 1 });
   });

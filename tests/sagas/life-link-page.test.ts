@@ -4,8 +4,8 @@ import lifeLinkPageReducer, { lifeLinkPageOpened } from '../../src/features/life
 import { NetworkError, type ApiClient } from '../../src/lib/api-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import { lifeLinkRedirectTarget } from '../../src/shared/domain/life-link-redirect';
-import { LIFE_LINK_PAGE_TIMEOUT_MS, lifeLinkPageSaga } from '../../sagas/life-link-page';
-import { lifeLinkPageSagaLoader } from '../../sagas/life-link-page-loader';
+import { LIFE_LINK_PAGE_TIMEOUT_MS, lifeLinkPageSaga } from '../../sagas/life-link/life-link-page';
+import { lifeLinkPageSagaLoader } from '../../sagas/life-link/index';
 
 type Answer = () => Promise<unknown>;
 

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import journeyReducer, { homePageLoaded } from '../../src/features/journey/journey-slice';
-import { offlineStudyWarmupSaga } from '../../sagas/offline-study-warmup';
+import { offlineStudyWarmupSaga } from '../../sagas/offline/index';
 
 const study = { key: 'asthma-study', tenantKey: 't', journeyType: 'Adult' } as never;
 

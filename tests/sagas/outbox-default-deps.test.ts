@@ -1,7 +1,7 @@
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
-import { createDefaultOutboxDeps } from '../../sagas/outbox-deps';
-import { fakeSeal, makeEntry } from '../unit/outbox/support/entries';
+import { createDefaultOutboxDeps } from '../../sagas/outbox/outbox-deps';
+import { anyAnswer, fakeSeal, makeEntry } from '../unit/outbox/support/entries';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 
 /*
@@ -62,7 +62,13 @@ describe('createDefaultOutboxDeps', () => {
     const deps = createDefaultOutboxDeps();
     const entry = makeEntry();
     const store = createMemoryOutboxStore([entry]);
-    const report = await deps.drain({ store, send: deps.send, now: () => 1_000, seal: fakeSeal });
+    const report = await deps.drain({
+      store,
+      send: deps.send,
+      contractOf: deps.contractOf,
+      now: () => 1_000,
+      seal: fakeSeal,
+    });
     expect(report.delivered.map((d) => d.entry.id)).toEqual([entry.id]);
     expect(mockCreated[0]).toHaveBeenCalledTimes(1);
     expect((await store.list())[0]).toMatchObject({ state: 'delivered', attempts: 1 });
@@ -73,7 +79,8 @@ describe('createDefaultOutboxDeps', () => {
     const deps = createDefaultOutboxDeps();
     const entry = makeEntry();
     const store = createMemoryOutboxStore([entry]);
-    const drain = () => deps.drain({ store, send: deps.send, now: () => 1_000, seal: fakeSeal });
+    const drain = () =>
+      deps.drain({ store, send: deps.send, contractOf: deps.contractOf, now: () => 1_000, seal: fakeSeal });
     await expect(drain()).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(await store.list()).toEqual([entry]);
     await expect(drain()).resolves.toMatchObject({ waiting: 0 });
@@ -84,7 +91,7 @@ describe('createDefaultOutboxDeps', () => {
     const deps = createDefaultOutboxDeps();
     const store = createMemoryOutboxStore([makeEntry()]);
     const send = jest.fn(async (): Promise<SendResult> => ({ status: 200, body: {} }));
-    await deps.drain({ store, send, now: () => 1_000, seal: fakeSeal });
+    await deps.drain({ store, send, contractOf: anyAnswer, now: () => 1_000, seal: fakeSeal });
     expect(send).toHaveBeenCalledTimes(1);
     expect(mockChunk.loads).toBe(0);
   });

@@ -6,8 +6,8 @@ import { subscribeToQueuedWrites } from '../../src/lib/outbox-client';
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import { withDeliveryLock } from '../../src/shared/outbox/with-delivery-lock';
-import { outboxSaga } from '../../sagas/outbox';
-import type { OutboxSagaDeps } from '../../sagas/outbox-deps';
+import { outboxSaga } from '../../sagas/outbox/index';
+import type { OutboxSagaDeps } from '../../sagas/outbox/outbox-deps';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { fakeOpen, fakeSeal } from '../unit/outbox/support/entries';
 

@@ -2,7 +2,8 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { put, spawn, take } from 'redux-saga/effects';
 import { outboxReducer } from '../../src/features/offline/outbox-slice';
-import { rootSaga, supervise, type SagaContext } from '../../sagas/index';
+import { rootSaga, type SagaContext } from '../../sagas/index';
+import { supervise } from '../../sagas/shared/supervise';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 
 function storeRunning<S extends Saga>(saga: S, ...args: Parameters<S>) {

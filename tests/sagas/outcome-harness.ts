@@ -9,7 +9,7 @@ import journeyUiReducer, {
 import { outboxReducer } from '../../src/features/offline/outbox-slice';
 import outcomeReducer from '../../src/features/outcome/outcome-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
-import { outcomePageSaga } from '../../sagas/outcome-page';
+import { outcomePageSaga } from '../../sagas/outcome/outcome-page';
 import { fakeCookieJar } from './journey-cookie-jar';
 import { fakeApi, settings, study } from './journey-harness';
 

@@ -2,7 +2,7 @@ import { pageViewed } from '../../src/features/journey/journey-ui-slice';
 import { enqueueWrite } from '../../src/lib/outbox-client';
 import { addUcpmJobRecord, updatePatientOutcomeDetails } from '../../src/shared/contracts/outcome';
 import { allOutcomePaths } from '../../src/shared/domain/outcome-paths';
-import { UCPM_DELAY_MS } from '../../sagas/outcome-page';
+import { UCPM_DELAY_MS } from '../../sagas/outcome/outcome-page';
 import { settings } from './journey-harness';
 import { ENROLLMENT, outcomeView, setupOutcomeSaga as setup } from './outcome-harness';
 

@@ -1,7 +1,7 @@
 import { pageViewed } from '../../src/features/journey/journey-ui-slice';
 import { enqueueWrite } from '../../src/lib/outbox-client';
 import { addUcpmJobRecord, updatePatientOutcomeDetails } from '../../src/shared/contracts/outcome';
-import { PROFILE_REFRESH_AT_MS, UCPM_DELAY_MS } from '../../sagas/outcome-page';
+import { PROFILE_REFRESH_AT_MS, UCPM_DELAY_MS } from '../../sagas/outcome/outcome-page';
 import { settings } from './journey-harness';
 import { ENROLLMENT, outcomeView, partialJourney, setupOutcomeSaga as setup } from './outcome-harness';
 

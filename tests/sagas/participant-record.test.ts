@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import journeyReducer, { homePageLoaded, type HomePageStudy } from '../../src/features/journey/journey-slice';
-import { participantRecordSaga, PARTICIPANT_RECORD_DELAY_MS } from '../../sagas/participant-record';
+import { participantRecordSaga, PARTICIPANT_RECORD_DELAY_MS } from '../../sagas/journey/participant-record';
 import { enqueueWrite, OutboxQuotaError } from '../../src/lib/outbox-client';
 import { outboxReducer } from '../../src/features/offline/outbox-slice';
 import { addParticipant } from '../../src/shared/contracts/participant';

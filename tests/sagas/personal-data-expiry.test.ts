@@ -11,7 +11,7 @@ import {
   EXPIRY_CHECK_INTERVAL_MS,
   personalDataExpirySaga,
   resumeWindowStart,
-} from '../../sagas/personal-data-expiry';
+} from '../../sagas/personal-data/personal-data-expiry';
 import { siteSettings } from '../components/app/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -89,7 +89,7 @@ describe('personal data expires with the resume window', () => {
 
 describe('the expiry saga is loaded only when something can expire', () => {
   it('waits for a draft or a contact submission, then expires with the window', async () => {
-    const { personalDataExpiryLoader } = await import('../../sagas/personal-data-expiry-loader');
+    const { personalDataExpiryLoader } = await import('../../sagas/personal-data/index');
     const sagas = createSagaMiddleware();
     const store = configureStore({
       reducer: combineReducers({

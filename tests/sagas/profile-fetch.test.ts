@@ -1,7 +1,7 @@
 import { profileRefreshRequested } from '../../src/features/outcome/outcome-slice';
 import { profileRequested } from '../../src/features/profile/profile-slice';
-import { PROFILE_FETCH_DELAY_MS, ZIP_CODE_STORAGE_KEY } from '../../sagas/profile-fetch';
-import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/profile-token';
+import { PROFILE_FETCH_DELAY_MS, ZIP_CODE_STORAGE_KEY } from '../../sagas/profile/profile-fetch';
+import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/shared/profile-token';
 import { advance, problem, profileFixture, profileHarness, TOKEN } from './profile-harness';
 
 beforeEach(() => jest.useFakeTimers());

@@ -8,7 +8,7 @@ import { ApiError, type ApiClient } from '../../src/lib/api-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
-import { profileSagaLoader } from '../../sagas/profile-loader';
+import { profileSagaLoader } from '../../sagas/profile/index';
 import { settings } from './journey-harness';
 
 export { profileFixture } from '../unit/profile/profile-fixture';

@@ -4,8 +4,8 @@ import {
   profileLoaded,
   profileRequested,
 } from '../../src/features/profile/profile-slice';
-import { communityHref } from '../../sagas/profile-community-route';
-import { ADD_COMMUNITY_DELAY_MS, ADD_COMMUNITY_EVENT } from '../../sagas/profile-interests';
+import { communityHref } from '../../sagas/profile/profile-community-route';
+import { ADD_COMMUNITY_DELAY_MS, ADD_COMMUNITY_EVENT } from '../../sagas/profile/profile-interests';
 import { advance, problem, profileFixture, profileHarness, TOKEN, type WriteAnswer } from './profile-harness';
 
 beforeEach(() => jest.useFakeTimers());

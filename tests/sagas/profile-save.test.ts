@@ -3,9 +3,9 @@ import {
   profileSaveRequested,
   type ProfileSaveFields,
 } from '../../src/features/profile/profile-slice';
-import { PROFILE_FETCH_DELAY_MS, ZIP_CODE_STORAGE_KEY } from '../../sagas/profile-fetch';
-import { SAVE_LOADER_MS } from '../../sagas/profile-save';
-import { PROFILE_WRITE_POLICY } from '../../sagas/profile-write';
+import { PROFILE_FETCH_DELAY_MS, ZIP_CODE_STORAGE_KEY } from '../../sagas/profile/profile-fetch';
+import { SAVE_LOADER_MS } from '../../sagas/profile/profile-save';
+import { PROFILE_WRITE_POLICY } from '../../sagas/profile/profile-write';
 import { savedFieldsFixture } from '../unit/profile/profile-fixture';
 import { advance, profileFixture, profileHarness, TOKEN, type WriteAnswer } from './profile-harness';
 

@@ -10,9 +10,9 @@ import sessionReducer from '../../src/features/session/session-slice';
 import type { ApiClient } from '../../src/lib/api-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import type { SessionValues } from '../../sagas/browser-effects';
-import { registrationSagaLoader } from '../../sagas/registration-loader';
-import { REGISTRATION_OUTBOX_GROUP } from '../../sagas/registration-submit';
+import type { SessionValues } from '../../sagas/shared/browser-effects';
+import { registrationSagaLoader } from '../../sagas/registration/index';
+import { REGISTRATION_OUTBOX_GROUP } from '../../sagas/registration/registration-submit';
 import { siteSettings } from '../components/app/fixtures';
 
 export type WriteAnswer = { deliver: unknown } | 'refuse' | 'hold';

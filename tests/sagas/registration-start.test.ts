@@ -5,7 +5,7 @@ import {
   registrationStartSubmitted,
 } from '../../src/features/registration/registration-slice';
 import { REGISTRATION_DRAFT_KEY } from '../../src/shared/domain/registration/registration-data';
-import { REGISTRATION_SCROLL_DELAY_MS } from '../../sagas/registration-anchor';
+import { REGISTRATION_SCROLL_DELAY_MS } from '../../sagas/registration/registration-anchor';
 import { flush, registrationHarness } from './registration-harness';
 
 const submit = { email: ' ana@example.com ', agree: true, to: '/register/about-you?utm_source=news' };

@@ -9,9 +9,9 @@ import {
   type RegistrationData,
 } from '../../src/shared/domain/registration/registration-data';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
-import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/profile-token';
+import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/shared/profile-token';
 import { profileFailed, profileRequested } from '../../src/features/profile/profile-slice';
-import { QUEUED_NOTICE_MS, REGISTRATION_COMPLETED_EVENT } from '../../sagas/registration-submit';
+import { QUEUED_NOTICE_MS, REGISTRATION_COMPLETED_EVENT } from '../../sagas/registration/registration-submit';
 import { flush, registrationHarness, SESSION_TOKEN } from './registration-harness';
 
 const groups = [

@@ -11,8 +11,8 @@ import { siteSettingsSchema } from '../../src/shared/content-model/site-settings
 import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import { screenerSaga } from '../../sagas/screener';
-import type { FrameEvent, ScreenerSagaDeps } from '../../sagas/screener-deps';
+import { screenerSaga } from '../../sagas/screener/screener';
+import type { FrameEvent, ScreenerSagaDeps } from '../../sagas/screener/screener-deps';
 
 export const ORIGIN = 'http://app.test';
 export const GUEST = 'guest-1';

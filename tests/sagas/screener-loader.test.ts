@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import screenerReducer, { frameOpened, type ScreenerFrame } from '../../src/features/screener/screener-slice';
-import { screenerSagaLoader } from '../../sagas/screener-loader';
-import { screenerSaga } from '../../sagas/screener';
+import { screenerSagaLoader } from '../../sagas/screener/index';
+import { screenerSaga } from '../../sagas/screener/screener';
 
-jest.mock('../../sagas/screener', () => ({ screenerSaga: jest.fn(function* () {}) }));
+jest.mock('../../sagas/screener/screener', () => ({ screenerSaga: jest.fn(function* () {}) }));
 const started = screenerSaga as unknown as jest.Mock;
 
 const frame = {

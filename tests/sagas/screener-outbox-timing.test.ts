@@ -8,15 +8,15 @@ import { addPrescreener, addPrescreenerToDataExtension } from '../../src/shared/
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import { withDeliveryLock } from '../../src/shared/outbox/with-delivery-lock';
-import { outboxSaga } from '../../sagas/outbox';
+import { outboxSaga } from '../../sagas/outbox/index';
 import {
-  DATA_EXTENSION_POLICY,
   deliverWrite,
-  PRESCREENER_ADD_POLICY,
+  retryEntryNow,
   type DeliveryPolicy,
   type DeliveryResult,
-} from '../../sagas/screener-delivery';
-import { retryEntryNow, screenerDeps } from '../../sagas/screener-deps';
+} from '../../sagas/outbox/deliver-write';
+import { DATA_EXTENSION_POLICY, PRESCREENER_ADD_POLICY } from '../../sagas/screener/screener-write-policies';
+import { screenerDeps } from '../../sagas/screener/screener-deps';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { WriteInput } from '../../src/lib/outbox-client';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
@@ -114,7 +114,7 @@ describe('the screener writes over the real outbox', () => {
     r.deliver(addPrescreener, { body: record }, PRESCREENER_ADD_POLICY);
     await jest.advanceTimersByTimeAsync(3_500);
     expect(r.sent.map((at) => at - t0)).toEqual([0, 1_000, 2_000]);
-    expect(r.results).toEqual([{ kind: 'pending' }]);
+    expect(r.results).toEqual([{ kind: 'pending', because: 'offline' }]);
     await jest.advanceTimersByTimeAsync(3_000);
     // After the third failure the back-off is 4 s: the next try is at 6 s, not 3 s.
     expect(r.sent.map((at) => at - t0)).toEqual([0, 1_000, 2_000, 6_000]);
@@ -132,7 +132,9 @@ describe('the screener writes over the real outbox', () => {
     r.deliver(addPrescreener, { body: record }, PRESCREENER_ADD_POLICY);
     await jest.advanceTimersByTimeAsync(10_000);
     expect(r.sent.map((at) => at - t0)).toEqual([0, 1_000]);
-    expect(r.results).toEqual([{ kind: 'delivered', response: { prescreenerId: 'p', potentialId: null } }]);
+    expect(r.results).toEqual([
+      { kind: 'delivered', answer: { ok: true, response: { prescreenerId: 'p', potentialId: null } } },
+    ]);
   });
 
   it('AddPrescreenerToDataExtension gets 4 attempts 1 s apart (RETRY_COUNT)', async () => {
@@ -165,6 +167,6 @@ describe('the screener writes over the real outbox', () => {
     );
     await jest.advanceTimersByTimeAsync(4_500);
     expect(r.sent.map((at) => at - t0)).toEqual([0, 1_000, 2_000, 3_000]);
-    expect(r.results).toEqual([{ kind: 'pending' }]);
+    expect(r.results).toEqual([{ kind: 'pending', because: 'server' }]);
   });
 });

@@ -125,7 +125,25 @@ describe('multi-condition routing (asthma study)', () => {
     expect(s.navigations()).toEqual([
       '/migraine-study?journeyId=1&utm_source=multi-condition&utm_medium=screener&utm_campaign=asthma-study',
     ]);
-    expect(s.store.getState().screener.multiCondition).toEqual({ hops: 1, tried: ['/asthma-study'] });
+    expect(s.store.getState().screener.multiCondition).toEqual({
+      hops: 1,
+      tried: ['/asthma-study'],
+      lastHop: { toPath: '/migraine-study', fromCondition: 'C', carried: { zip: '60611' } },
+    });
+  });
+
+  it('remembers the condition left and the answers carried, for the next questionnaire', async () => {
+    const s = startScreener();
+    s.open('asthma-study');
+    s.post(
+      completion('asthma-screener', undefined, { condition: 'Asthma', d: '1', m: '2', y: '1990', g: 'male' }),
+    );
+    await flush();
+    expect(s.store.getState().screener.multiCondition.lastHop).toEqual({
+      toPath: '/migraine-study',
+      fromCondition: 'Asthma',
+      carried: { dob: '1990-02-01', gender: 'male', zip: '60611' },
+    });
   });
 
   it('disqualified: also tries the next condition, in the visitor language', async () => {

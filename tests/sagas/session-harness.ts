@@ -10,10 +10,10 @@ import type { ApiClient } from '../../src/lib/api-client';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
-import type { SessionValues } from '../../sagas/browser-effects';
-import type { StoredWrite } from '../../sagas/outbox-stored-write';
-import type { PageAddress, SessionSagaDeps } from '../../sagas/session-deps';
-import { sessionSagaLoader } from '../../sagas/session-loader';
+import type { SessionValues } from '../../sagas/shared/browser-effects';
+import type { StoredWrite } from '../../sagas/outbox/outbox-stored-write';
+import type { PageAddress, SessionSagaDeps } from '../../sagas/session/session-deps';
+import { sessionSagaLoader } from '../../sagas/session/index';
 import { siteSettings } from '../components/app/fixtures';
 import { fakeCookieJar } from './journey-cookie-jar';
 

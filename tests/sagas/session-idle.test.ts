@@ -1,6 +1,6 @@
 import { trackEvent } from '../../src/features/analytics/analytics-slice';
 import { idleContinued, idlePromptOpened, signOutRequested } from '../../src/features/session/session-slice';
-import { idleTiming } from '../../sagas/session-idle';
+import { idleTiming } from '../../sagas/session/session-idle';
 import { siteSettings } from '../components/app/fixtures';
 import { sessionHarness, settle, TOKEN } from './session-harness';
 

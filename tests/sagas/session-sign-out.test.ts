@@ -2,7 +2,7 @@ import { trackEvent } from '../../src/features/analytics/analytics-slice';
 import { journeyReset } from '../../src/features/journey/journey-slice';
 import { signedOut, signOutRequested } from '../../src/features/session/session-slice';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
-import { SIGN_OUT_CALL_WAIT_MS } from '../../sagas/session-sign-out';
+import { SIGN_OUT_CALL_WAIT_MS } from '../../sagas/session/session-sign-out';
 import { sessionHarness, settle, TOKEN } from './session-harness';
 
 beforeEach(() => jest.useFakeTimers());

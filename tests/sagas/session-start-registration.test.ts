@@ -4,10 +4,10 @@ import { signedOut } from '../../src/features/session/session-slice';
 import { ApiError } from '../../src/lib/api-errors';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import type { StoredWrite } from '../../sagas/outbox-stored-write';
-import { WRITE_POLL_MS } from '../../sagas/outbox-wait';
-import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/profile-token';
-import { TOKEN_REGISTRATION_WAIT_MS } from '../../sagas/session-start';
+import type { StoredWrite } from '../../sagas/outbox/outbox-stored-write';
+import { WRITE_POLL_MS } from '../../sagas/outbox/outbox-wait';
+import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/shared/profile-token';
+import { TOKEN_REGISTRATION_WAIT_MS } from '../../sagas/session/session-start';
 import { sessionHarness, settle, TOKEN } from './session-harness';
 
 /*

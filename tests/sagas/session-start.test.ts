@@ -1,6 +1,6 @@
 import { navigationRequested, pageViewed, sessionChanged } from '../../src/features/journey/journey-ui-slice';
 import { profileRequested } from '../../src/features/profile/profile-slice';
-import { signedIn, signedOut } from '../../src/features/session/session-slice';
+import { linkContinued, signedIn, signedOut } from '../../src/features/session/session-slice';
 import { trackEvent } from '../../src/features/analytics/analytics-slice';
 import { ApiError, NetworkError } from '../../src/lib/api-errors';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
@@ -83,7 +83,7 @@ describe('the stored token at start (VerifyToken)', () => {
   });
 });
 
-describe('a mailed link (VerifyProfile)', () => {
+describe('a mailed link (VerifyProfile), once the person pressed Continue', () => {
   const verified = () => ({
     isLinkExpired: false,
     IsVerifiedEmail: true,
@@ -102,6 +102,8 @@ describe('a mailed link (VerifyProfile)', () => {
       },
       handlers: { 'contacts/VerifyProfile': verified },
     });
+    await settle();
+    app.store.dispatch(linkContinued());
     await settle();
     expect(app.actions).toContainEqual(
       navigationRequested({ to: '/manage-my-profile?utm_source=mail#top', replace: true }),
@@ -126,6 +128,8 @@ describe('a mailed link (VerifyProfile)', () => {
       handlers: { 'contacts/VerifyProfile': expired },
     });
     await settle();
+    app.store.dispatch(linkContinued());
+    await settle();
     expect(app.calls[0]?.body).toMatchObject({ purpose: 'community', verificationToken: LINK_TOKEN });
     expect(app.store.getState().session).toMatchObject({ status: 'signedOut', expiredLink: 'community' });
     expect(app.session.values.has(PROFILE_TOKEN_SESSION_KEY)).toBe(false);
@@ -138,6 +142,8 @@ describe('a mailed link (VerifyProfile)', () => {
       address: { pathname: '/manage-my-profile', search: `?myProfileToken=${LINK_TOKEN}` },
       handlers: { 'contacts/VerifyProfile': expired, 'contacts/VerifyToken': () => ({ data: true }) },
     });
+    await settle();
+    app.store.dispatch(linkContinued());
     await settle();
     expect(app.store.getState().session).toMatchObject({ status: 'signedIn', expiredLink: 'myProfile' });
     expect(app.session.values.get(PROFILE_TOKEN_SESSION_KEY)).toBe(TOKEN);
@@ -154,6 +160,8 @@ describe('a mailed link (VerifyProfile)', () => {
         },
       },
     });
+    await settle();
+    app.store.dispatch(linkContinued());
     await settle();
     expect(app.calls).toHaveLength(1);
     offline = false;
@@ -179,6 +187,8 @@ describe('a mailed link (VerifyProfile)', () => {
       viewKey: 'a',
     };
     app.store.dispatch(pageViewed(view));
+    await settle();
+    app.store.dispatch(linkContinued());
     await settle();
     app.store.dispatch(pageViewed({ ...view, viewKey: 'b' }));
     await settle();

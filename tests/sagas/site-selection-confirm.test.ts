@@ -5,8 +5,8 @@ import {
   siteConfirmRequested,
 } from '../../src/features/site-selection/site-selection-slice';
 import { referralIdOf } from '../../src/shared/contracts/site-selection';
-import { SITE_SAVE_FAILURE_EVENT } from '../../sagas/site-selection-confirm';
-import { NO_SITE_CONVENIENT_FAILURE_EVENT } from '../../sagas/site-selection-no-site';
+import { SITE_SAVE_FAILURE_EVENT } from '../../sagas/site-selection/site-selection-confirm';
+import { NO_SITE_CONVENIENT_FAILURE_EVENT } from '../../sagas/site-selection/site-selection-no-site';
 import {
   ENROLMENT,
   flush,

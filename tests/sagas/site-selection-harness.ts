@@ -6,6 +6,10 @@ import journeyUiReducer, {
   siteSettingsReceived,
 } from '../../src/features/journey/journey-ui-slice';
 import { entryChanged, entryDelivered, outboxReducer } from '../../src/features/offline/outbox-slice';
+import outcomeReducer from '../../src/features/outcome/outcome-slice';
+import siteConfirmationReducer, {
+  type SiteConfirmationState,
+} from '../../src/features/site-selection/site-confirmation-slice';
 import siteSelectionReducer, {
   siteSelectionOpened,
   type SiteSelectionRef,
@@ -16,9 +20,9 @@ import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { SiteInfo, SponsorConsent } from '../../src/shared/contracts/site-info';
 import { nextSteps, searchAnswer, siteInfo } from './site-selection-fixtures';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import type { StoredWrite } from '../../sagas/contact-deps';
-import { siteSelectionSaga } from '../../sagas/site-selection';
-import type { SiteSelectionSagaDeps } from '../../sagas/site-selection-deps';
+import type { StoredWrite } from '../../sagas/contact/contact-deps';
+import { siteSelectionSaga } from '../../sagas/site-selection/site-selection';
+import type { SiteSelectionSagaDeps } from '../../sagas/site-selection/site-selection-deps';
 import { fakeCookieJar } from './journey-cookie-jar';
 import { nextUuid } from './contact-harness';
 import { settings, study, view, type StudyKey } from './journey-harness';
@@ -41,7 +45,14 @@ export interface SiteSelectionHarnessOptions {
   online?: boolean;
   query?: string;
   ref?: Partial<SiteSelectionRef>;
+  /** What a reload finds: the persisted confirmation and the outbox of the previous page. */
+  reloadedFrom?: { confirmation: SiteConfirmationState; entries: OutboxEntries };
 }
+
+export type OutboxEntries = Map<
+  string,
+  { name: string; state: StoredWrite['state']; response?: unknown; body: unknown }
+>;
 
 export const refusal = (name = 'x') => new ApiError(name, 409, { title: 'Conflict' } as never);
 
@@ -52,10 +63,7 @@ export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) 
   const actions: AnyAction[] = [];
   const calls: Array<{ name: string; query?: unknown; body?: unknown }> = [];
   const enqueued: Array<{ name: string; key: string; body: unknown; query: unknown; params: unknown }> = [];
-  const entries = new Map<
-    string,
-    { name: string; state: StoredWrite['state']; response?: unknown; body: unknown }
-  >();
+  const entries: OutboxEntries = options.reloadedFrom?.entries ?? new Map();
   let online = options.online ?? true;
   let waiters: Array<() => void> = [];
   const sites = options.sites ?? [siteInfo('S-1'), siteInfo('S-2', { tier: 2, distance: 80 })];
@@ -80,7 +88,12 @@ export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) 
       journeyUi: journeyUiReducer,
       outbox: outboxReducer,
       siteSelection: siteSelectionReducer,
+      siteConfirmation: siteConfirmationReducer,
+      outcome: outcomeReducer,
     },
+    ...(options.reloadedFrom
+      ? { preloadedState: { siteConfirmation: options.reloadedFrom.confirmation } }
+      : {}),
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
   });
@@ -198,6 +211,8 @@ export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) 
     setSessionFlag,
     open,
     state: () => store.getState().siteSelection,
+    entries,
+    confirmation: () => store.getState().siteConfirmation,
     reads: (name: string) => calls.filter((c) => c.name === name),
     writesOf: (name: string) => enqueued.filter((e) => e.name === name),
     navigations: () =>

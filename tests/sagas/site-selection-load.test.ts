@@ -4,7 +4,7 @@ import {
   siteSelectionRetryRequested,
   zipSearchSubmitted,
 } from '../../src/features/site-selection/site-selection-slice';
-import { READ_RETRY_MS } from '../../sagas/contact-calls';
+import { READ_RETRY_MS } from '../../sagas/contact/contact-calls';
 import { ENROLMENT, flush, refusal, siteInfo, siteSelectionHarness } from './site-selection-harness';
 
 beforeEach(() => jest.useFakeTimers());

@@ -4,8 +4,8 @@ import {
   type SubscriptionScope,
 } from '../../src/features/subscriptions/subscriptions-slice';
 import { NetworkError } from '../../src/lib/api-client';
-import { subscriptionsSaga } from '../../sagas/subscriptions';
-import { subscriptionsSagaLoader } from '../../sagas/subscriptions-loader';
+import { subscriptionsSaga } from '../../sagas/subscriptions/subscriptions';
+import { subscriptionsSagaLoader } from '../../sagas/subscriptions/index';
 import { subscriptionsHarness, type Answers } from './subscriptions-harness';
 
 const TOKEN = 't'.repeat(43);
@@ -16,7 +16,6 @@ const unsubscribed =
   () => ({
     data: { guestRef, email },
   });
-const profileToken = () => ({ data: { myProfileVerificationToken: 'profile-1' } });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -34,28 +33,18 @@ describe('unsubscribe on the person’s click (§4.6)', () => {
       { unsubscribeToken: TOKEN, siteSettingsId: 'ss-migraine', language: 'es' },
     ],
   ])(
-    '%s: calls, stores the guest ref, updates the profile, asks for the token',
+    '%s: calls, stores the guest ref, updates the profile, signs nobody in',
     async (_n, scope, name, body) => {
-      const h = subscriptionsHarness(subscriptionsSaga, {
-        [name]: unsubscribed('guest-7'),
-        'contacts/CreateProfileToken': profileToken,
-      });
+      const h = subscriptionsHarness(subscriptionsSaga, { [name]: unsubscribed('guest-7') });
       h.store.dispatch(unsubscribeConfirmed({ token: TOKEN, scope }));
       await h.settle();
-      expect(h.calls).toEqual([
-        { name, body },
-        {
-          name: 'contacts/CreateProfileToken',
-          query: { patientEmailAdress: 'ann@example.org' },
-          body: { unsubscribeToken: TOKEN },
-        },
-      ]);
+      expect(h.calls).toEqual([{ name, body }]);
       expect(h.state().unsubscribe).toBe('done');
       expect(h.written).toHaveLength(1);
       expect(h.written[0]).toMatch(
         /^bx_guest_ref=guest-7; path=\/; SameSite=Lax; max-age=2592000; .*Secure$/,
       );
-      expect(h.sessionValues.get('myProfileVerificationToken')).toBe('profile-1');
+      expect(h.sessionValues.size).toBe(0);
       expect(h.tracked()).toEqual([
         { name: 'unsubscribe-click', data: { scope: scope.kind } },
         { name: 'profile-update', data: { reference: 'email_unsubscribe_update', scope: scope.kind } },
@@ -63,11 +52,8 @@ describe('unsubscribe on the person’s click (§4.6)', () => {
     },
   );
 
-  it('does not ask for a profile token the tab already has, nor write a cookie without a guest ref', async () => {
-    const h = subscriptionsHarness(subscriptionsSaga, {
-      'Send/CommonUnsubscribe': unsubscribed(null),
-      'contacts/CreateProfileToken': profileToken,
-    });
+  it('leaves the tab’s own session alone, and writes no cookie without a guest ref', async () => {
+    const h = subscriptionsHarness(subscriptionsSaga, { 'Send/CommonUnsubscribe': unsubscribed(null) });
     h.sessionValues.set('myProfileVerificationToken', 'kept');
     h.store.dispatch(unsubscribeConfirmed({ token: TOKEN, scope: COMMON }));
     await h.settle();
@@ -96,23 +82,6 @@ describe('unsubscribe on the person’s click (§4.6)', () => {
     expect(h.state().unsubscribe).toBe(status);
     expect(h.calls.map((c) => c.name)).toEqual(['Send/CommonUnsubscribe']);
     expect(h.task.isRunning()).toBe(true);
-  });
-
-  it('swallows a failed profile-token call: still unsubscribed', async () => {
-    const h = subscriptionsHarness(subscriptionsSaga, {
-      'Send/CommonUnsubscribe': unsubscribed('g'),
-      'contacts/CreateProfileToken': () => {
-        throw new NetworkError('call', 'ERR_NETWORK');
-      },
-    });
-    h.store.dispatch(unsubscribeConfirmed({ token: TOKEN, scope: COMMON }));
-    await h.settle();
-    expect(h.state().unsubscribe).toBe('done');
-    expect(h.sessionValues.size).toBe(0);
-    expect(h.log).toHaveBeenCalledWith(
-      'subscriptions: the profile token call failed',
-      expect.any(NetworkError),
-    );
   });
 });
 
@@ -186,7 +155,6 @@ describe('the lazy loader', () => {
     const h = subscriptionsHarness(subscriptionsSagaLoader, {
       'Send/CommonUnsubscribe': unsubscribed(null),
       'Send/CommonResubscribe': () => ({ data: true }),
-      'contacts/CreateProfileToken': () => ({ data: null }),
     });
     h.store.dispatch(unsubscribeConfirmed({ token: TOKEN, scope: COMMON }));
     await h.settle();
@@ -196,10 +164,6 @@ describe('the lazy loader', () => {
     );
     await h.settle();
     expect(h.state().resubscribe).toBe('done');
-    expect(h.calls.map((c) => c.name)).toEqual([
-      'Send/CommonUnsubscribe',
-      'contacts/CreateProfileToken',
-      'Send/CommonResubscribe',
-    ]);
+    expect(h.calls.map((c) => c.name)).toEqual(['Send/CommonUnsubscribe', 'Send/CommonResubscribe']);
   });
 });

@@ -4,7 +4,7 @@ import journeyUiReducer from '../../src/features/journey/journey-ui-slice';
 import subscriptionsReducer from '../../src/features/subscriptions/subscriptions-slice';
 import type { ApiClient } from '../../src/lib/api-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
-import type { SubscriptionsSagaDeps } from '../../sagas/subscriptions-deps';
+import type { SubscriptionsSagaDeps } from '../../sagas/subscriptions/subscriptions-deps';
 
 export interface RecordedCall {
   name: string;

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import journeyReducer from '../../src/features/journey/journey-slice';
 import successReducer, { selectSuccess, successPageOpened } from '../../src/features/success/success-slice';
-import { successDetailsSaga } from '../../sagas/success-details';
+import { successDetailsSaga } from '../../sagas/success/success-details';
 import { details, ENROLLMENT } from './health-data-harness';
 import { fakeApi, type ApiHandler } from './journey-harness';
 

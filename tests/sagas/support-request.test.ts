@@ -9,8 +9,8 @@ import supportRequestReducer, {
 import type { ApiClient } from '../../src/lib/api-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import { SUPPORT_OUTBOX_GROUP, SUPPORT_POLICY } from '../../sagas/support-request';
-import { supportSagaLoader } from '../../sagas/support-loader';
+import { SUPPORT_OUTBOX_GROUP, SUPPORT_POLICY } from '../../sagas/support/support-request';
+import { supportSagaLoader } from '../../sagas/support/index';
 
 type Answer = 'deliver' | 'refuse' | 'hold';
 
@@ -40,10 +40,12 @@ function harness(answer: Answer, options: { failSave?: boolean } = {}) {
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
   });
+  const lastErrors = new Map<string, NonNullable<OutboxEntrySummary['lastError']>>();
   const summary = (id: string, state: OutboxEntrySummary['state']): OutboxEntrySummary => ({
+    ...(lastErrors.has(id) ? { lastError: lastErrors.get(id) } : {}),
     id,
     callName: 'Send/EmailSupport',
-    group: SUPPORT_OUTBOX_GROUP,
+    group: `${SUPPORT_OUTBOX_GROUP}:${id}`,
     label: 'support request',
     state,
     attempts: 1,
@@ -56,7 +58,7 @@ function harness(answer: Answer, options: { failSave?: boolean } = {}) {
         entryDelivered({
           id,
           callName: 'Send/EmailSupport',
-          group: SUPPORT_OUTBOX_GROUP,
+          group: `${SUPPORT_OUTBOX_GROUP}:${id}`,
           response: { data: { sent: true } },
         }),
       );
@@ -91,7 +93,21 @@ function harness(answer: Answer, options: { failSave?: boolean } = {}) {
     randomId,
     log,
   });
-  return { store, actions, enqueued, retried, log, settle, status: () => store.getState().supportRequest };
+  /** The outbox reports that an attempt met a server error (or, without a status, no network). */
+  const attemptFailed = (id: string, status?: number) => {
+    lastErrors.set(id, { message: 'x', ...(status === undefined ? {} : { status }) });
+    store.dispatch(entryChanged(summary(id, 'saved')));
+  };
+  return {
+    store,
+    actions,
+    enqueued,
+    retried,
+    log,
+    settle,
+    attemptFailed,
+    status: () => store.getState().supportRequest,
+  };
 }
 
 async function flush(ms: number) {
@@ -109,7 +125,12 @@ describe('the support request saga (§4.7)', () => {
     expect(h.status().status).toBe('sending');
     await flush(10);
     expect(h.enqueued).toEqual([
-      { name: 'Send/EmailSupport', key: '00000000-0000-4000-8000-000000000001', group: 'support', body },
+      {
+        name: 'Send/EmailSupport',
+        key: '00000000-0000-4000-8000-000000000001',
+        group: `${SUPPORT_OUTBOX_GROUP}:00000000-0000-4000-8000-000000000001`,
+        body,
+      },
     ]);
     expect(h.status()).toEqual({ status: 'sent', bannerOpen: false });
   });
@@ -165,5 +186,34 @@ describe('the support request saga (§4.7)', () => {
       '00000000-0000-4000-8000-000000000002',
     ]);
     expect(h.status().status).toBe('sent');
+  });
+
+  it('gives each request its own outbox group: one the server cannot process never holds back the next', async () => {
+    const h = harness('hold');
+    h.store.dispatch(supportRequestSubmitted({ body }));
+    await flush(SUPPORT_POLICY.pauseMs * SUPPORT_POLICY.attempts);
+    h.store.dispatch(supportRequestReset());
+    h.store.dispatch(supportRequestSubmitted({ body: { ...body, name: 'Next person' } }));
+    await flush(10);
+    const [first, second] = h.enqueued.map((entry) => entry.group);
+    expect(first).not.toBe(second);
+  });
+
+  it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
+    const h = harness('hold');
+    h.store.dispatch(supportRequestSubmitted({ body }));
+    await flush(10);
+    h.attemptFailed(h.enqueued[0]!.key!, 500);
+    await flush(SUPPORT_POLICY.pauseMs * SUPPORT_POLICY.attempts);
+    expect(h.status()).toMatchObject({ status: 'queued', because: 'server' });
+  });
+
+  it('says offline when the attempts never reached the server', async () => {
+    const h = harness('hold');
+    h.store.dispatch(supportRequestSubmitted({ body }));
+    await flush(10);
+    h.attemptFailed(h.enqueued[0]!.key!);
+    await flush(SUPPORT_POLICY.pauseMs * SUPPORT_POLICY.attempts);
+    expect(h.status()).toMatchObject({ status: 'queued', because: 'offline' });
   });
 });

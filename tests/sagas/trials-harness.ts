@@ -7,7 +7,7 @@ import type { ApiClient, CallOptions } from '../../src/lib/api-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
-import { trialsSagaLoader } from '../../sagas/trials-loader';
+import { trialsSagaLoader } from '../../sagas/trials/index';
 
 export const TOKEN = 'T'.repeat(43);
 

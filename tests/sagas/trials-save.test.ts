@@ -91,8 +91,9 @@ describe('personalised featured trials', () => {
       { sitecoreId: 'a', conditionId: 'knee-osteoarthritis' },
       { sitecoreId: 'b', conditionId: 'asthma' },
     ];
+    // Each condition by its key: the search answers that condition's trials, not its loose words.
     const byQuery: Record<string, ReturnType<typeof trialResult>[]> = {
-      'knee osteoarthritis': [
+      'knee-osteoarthritis': [
         trialResult({ trialorgstudyid: 'K1', distance: 9 }),
         trialResult({ trialorgstudyid: 'S', distance: 2 }),
       ],
@@ -121,7 +122,7 @@ describe('personalised featured trials', () => {
     h.store.dispatch(personalTrialsRequested({ language: 'en' }));
     await advance(0);
     expect(h.calls.filter((c) => c.name === 'trials/Search').map((c) => c.query)).toEqual([
-      { q: 'knee osteoarthritis', zip: '60611', language: 'en' },
+      { q: 'knee-osteoarthritis', zip: '60611', language: 'en' },
       { q: 'asthma', zip: '60611', language: 'en' },
     ]);
     expect(h.trials().personal.trials.map((t) => t.trialorgstudyid)).toEqual(['S', 'K1', 'A1']);

@@ -10,7 +10,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       smsWebhookUrl: undefined,
       mapsApiKey: undefined,
-      demoMode: true,
+      demoMode: false,
+      demoAllowRemote: false,
       firstPaint: true,
       staticDir: './dist',
       publicBaseUrl: 'http://localhost:8080',
@@ -31,7 +32,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       SMS_WEBHOOK_URL: 'https://sms.example/hook',
       MAPS_API_KEY: 'key',
-      DEMO_MODE: 'false',
+      DEMO_MODE: 'true',
+      DEMO_ALLOW_REMOTE: 'true',
       STATIC_DIR: '/srv/dist',
       PUBLIC_BASE_URL: 'https://trials.example.org/',
       FRAME_ANCESTORS: "'self'  https://partner.example.org",
@@ -47,7 +49,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'postgres://db/app',
       dataDir: '/var/lib/app',
-      demoMode: false,
+      demoMode: true,
+      demoAllowRemote: true,
       staticDir: '/srv/dist',
       publicBaseUrl: 'https://trials.example.org',
       frameAncestors: ["'self'", 'https://partner.example.org'],
@@ -61,6 +64,12 @@ describe('loadConfig', () => {
   it('refuses a trial seed count that is not a whole number from 0 to 200,000', () => {
     expect(() => loadConfig({ TRIAL_SEED_COUNT: '200001' })).toThrow(/TRIAL_SEED_COUNT/);
     expect(loadConfig({ TRIAL_SEED_COUNT: '0' }).trialSeedCount).toBe(0);
+  });
+
+  it('turns the demo on for the local demo (npm start) unless DEMO_MODE says otherwise', () => {
+    expect(loadConfig({}, { demoByDefault: true }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }, { demoByDefault: true }).demoMode).toBe(false);
+    expect(loadConfig({}, { demoByDefault: true }).demoAllowRemote).toBe(false);
   });
 
   it('treats empty values as unset', () => {

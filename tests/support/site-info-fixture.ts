@@ -1,8 +1,8 @@
 import type { SiteInfo } from '../../src/shared/contracts/site-info';
 
 /**
- * A complete SiteInfo (site-selection-success-support.md §3.1) with plain defaults: a tier-1
- * physical site in Chicago with every option off. Tests set what they are about.
+ * A complete SiteInfo with plain defaults: a tier-1 physical site in Chicago with every option off. Tests set
+ * what they are about.
  */
 export function siteInfoFixture(overrides: Partial<SiteInfo> = {}): SiteInfo {
   return {

@@ -4,7 +4,7 @@ import { carouselStrings } from '../../src/components/carousel/carousel-strings'
 import { siteMapStrings } from '../../src/components/map/site-map-strings';
 import { cardsWidgetStrings } from '../../src/features/cards/cards-widget-strings';
 import { consentStrings } from '../../src/features/consent/consent-strings';
-import { contactFormStrings } from '../../src/features/contact-form/contact-form-strings';
+import { contactFormStrings } from '../../src/components/form/contact-form-strings';
 import { journeyHostStrings } from '../../src/features/journey/journey-host-strings';
 import { journeyStrings } from '../../src/features/journey/journey-strings';
 import { kioskStrings } from '../../src/features/kiosk/kiosk-strings';
@@ -40,10 +40,10 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/app/ui-strings.ts': uiStrings,
   'src/components/cards/card-strings.ts': cardStrings,
   'src/components/carousel/carousel-strings.ts': carouselStrings,
+  'src/components/form/contact-form-strings.ts': contactFormStrings,
   'src/components/map/site-map-strings.ts': siteMapStrings,
   'src/features/cards/cards-widget-strings.ts': cardsWidgetStrings,
   'src/features/consent/consent-strings.ts': (language) => consentStrings(language),
-  'src/features/contact-form/contact-form-strings.ts': contactFormStrings,
   'src/features/journey/journey-host-strings.ts': journeyHostStrings,
   'src/features/journey/journey-strings.ts': journeyStrings,
   'src/features/kiosk/kiosk-strings.ts': kioskStrings,

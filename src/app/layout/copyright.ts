@@ -1,6 +1,6 @@
 /**
- * registration-profile.md §2: the footer copyright replaces [currentYear] / [copyrightyear] with
- * the year. [copyrightyear] uses the site's configured copyright year when there is one.
+ * The footer copyright replaces [currentYear] / [copyrightyear] with the year. [copyrightyear] uses the
+ * site's configured copyright year when there is one.
  */
 export function formatCopyright(text: string, currentYear: number, copyrightYear?: number): string {
   return text

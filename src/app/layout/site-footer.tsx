@@ -11,7 +11,7 @@ import type { UiStrings } from '../ui-strings';
 import { formatCopyright } from './copyright';
 import './site-footer.css';
 
-/** Links with this class open the profile modal for a signed-out visitor (journey-screener-contact.md §2). */
+/** Links with this class open the profile modal for a signed-out visitor. */
 const PROFILE_MODAL_CLASS = 'open-profile-modal';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 }
 
 function FooterLinks({ links, label, profilePath }: { links: Link[]; label: string; profilePath: string }) {
-  // §2: the manage-my-profile link opens the profile modal for a signed-out visitor (SessionHost).
+  // The manage-my-profile link opens the profile modal for a signed-out visitor (SessionHost).
   const isProfileLink = (href: string) => splitLocale(href.split(/[?#]/)[0] ?? '').path === profilePath;
   if (links.length === 0) return null;
   return (
@@ -40,9 +40,9 @@ function FooterLinks({ links, label, profilePath }: { links: Link[]; label: stri
 }
 
 /**
- * The footer in its two variants (registration-profile.md §2 "Header and logo", §9): Default is
- * one column; CR adds the tagline, lays the links out in columns and gives the copyright its own
- * band. Both: the logo goes to /, the copyright's [currentYear] / [copyrightyear] become the year.
+ * The footer in its two variants: Default is one column; CR adds the tagline, lays the links out in columns
+ * and gives the copyright its own band. Both: the logo goes to /, the copyright's [currentYear] /
+ * [copyrightyear] become the year.
  */
 export function SiteFooter({ site, locale, strings }: Props) {
   const footer = site?.footer;

@@ -51,13 +51,13 @@ export function SiteHeader({ site, locale, strings }: Props) {
   const header = site?.header;
   const dropParams = site ? splitParamList(site.RemoveQueryParamList) : [];
   const session = site?.session;
-  // §2: a signed-in member sees no healthcare-professional item.
+  // A signed-in member sees no healthcare-professional item.
   const signedIn = useAppSelector(selectIsSignedIn);
   const hidden = signedIn ? new Set(session?.hcpLinks ?? []) : new Set<string>();
   const links = (header?.links ?? []).filter((link) => !hidden.has(link.href));
 
   return (
-    <header className="site-header">
+    <header className={open ? 'site-header site-header--menu-open' : 'site-header'}>
       <HeaderStatusSlot />
       <div className="site-header__bar">
         <LogoLink

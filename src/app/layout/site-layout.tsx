@@ -19,7 +19,7 @@ import { useRouteFocus } from './use-route-focus';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** journey-screener-contact.md §2: header, main, footer; header and footer hidden for loadType=iframe. */
+/** Header, main, footer; header and footer hidden for loadType=iframe. */
 export function SiteLayout() {
   const location = useLocation();
   const { locale } = splitLocale(location.pathname);

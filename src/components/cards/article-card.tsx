@@ -17,9 +17,8 @@ interface Props {
 }
 
 /**
- * An article card (registration-profile.md §2, §3 "Article"): image, publish date as
- * DD MMMM yyyy, title, description within the card limits, and the conditions. The title is the
- * one link; it covers the whole card, so the card is one tab stop.
+ * An article card: image, publish date as DD MMMM yyyy, title, description within the card limits, and the
+ * conditions. The title is the one link; it covers the whole card, so the card is one tab stop.
  */
 export function ArticleCard({ article, headingLevel = 3, readMoreText, conditionsLabel }: Props) {
   const { locale } = splitLocale(useLocation().pathname);

@@ -17,9 +17,8 @@ interface Props {
 }
 
 /**
- * A questionnaire result card (registration-profile.md §2, §3): a matched result offers the
- * site's details in a modal; any other status (or a match without site details) links to the
- * study page, /{studyLink} in the page's language.
+ * A questionnaire result card: a matched result offers the site's details in a modal; any other status (or a
+ * match without site details) links to the study page, /{studyLink} in the page's language.
  */
 export function QuestionnaireCard({ item, labels, headingLevel = 3 }: Props) {
   const { locale } = splitLocale(useLocation().pathname);

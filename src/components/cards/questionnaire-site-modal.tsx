@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * The site modal of a matched questionnaire card (registration-profile.md §2): the site's name
- * and address, what it studies, a map link in a new window and the phone as a tel: link.
+ * The site modal of a matched questionnaire card: the site's name and address, what it studies, a map link in
+ * a new window and the phone as a tel: link.
  */
 export function QuestionnaireSiteModal({ open, site, labels, onClose }: Props) {
   const tel = telLinkOf(site.sitePhone);

@@ -13,9 +13,9 @@ export interface StudyLocationCardTexts {
 }
 
 /**
- * The study location card (registration-profile.md §2 "Study location card"): the status label
- * (Enrolling in teal, other statuses grey), site and address, indications joined with ' | ',
- * the map link in a new window (maps link + lat,lng) and the phone as a tel: link.
+ * The study location card: the status label (Enrolling in teal, other statuses grey), site and address,
+ * indications joined with ' | ', the map link in a new window (maps link + lat,lng) and the phone as a tel:
+ * link.
  */
 export function StudyLocationCard({
   location,

@@ -1,7 +1,6 @@
 /*
- * The carousel's pure rules (registration-profile.md §2 "Cards and carousels", §9): items are cut
- * into slides of `perSlide`; the position is kept as the first shown item, so a resize that changes
- * the number per slide keeps that item in view.
+ * The carousel's pure rules: items are cut into slides of `perSlide`; the position is kept as the first shown
+ * item, so a resize that changes the number per slide keeps that item in view.
  */
 
 /** A whole number of items per slide, at least 1 (content or a caller may hand anything). */
@@ -36,7 +35,7 @@ export function autoplayNext(slide: number, total: number): number {
 }
 
 /**
- * The content carousels' rule: 3 per slide (registration-profile.md §9) from desktop widths,
+ * The content carousels' rule: 3 per slide from desktop widths,
  * 2 on tablets and 1 on phones, where three cards would be too narrow to read.
  */
 export function defaultItemsPerSlide(viewportWidth: number): number {

@@ -22,7 +22,7 @@ export interface CarouselProps {
   /** A number, or a rule of the viewport width (re-evaluated on resize), e.g. 2 between 1024 and 1200 px. */
   itemsPerSlide: number | ((viewportWidth: number) => number);
   autoplay?: boolean;
-  /** Default 3000 ms (registration-profile.md §9). */
+  /** Default 3000 ms. */
   autoplayMs?: number;
   previousLabel?: string;
   nextLabel?: string;

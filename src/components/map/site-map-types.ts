@@ -29,7 +29,7 @@ export interface SiteMapProps {
   renderInfo?: (site: MapSite) => ReactNode;
   onMarkerClick?: (id: string) => void;
   onMapClick?: () => void;
-  /** §9: 10 on the success map, 4 on the location map. */
+  /** 10 on the success map, 4 on the location map. */
   zoom: number;
   /** The Google Maps browser key from the site settings (mapsApiKey). */
   apiKey?: string;
@@ -37,6 +37,6 @@ export interface SiteMapProps {
   /** The accessible name of the map region. */
   label: string;
   language: 'en' | 'es';
-  /** §9: default 'mi'. */
+  /** Default 'mi'. */
   distanceUnit?: string;
 }

@@ -2,9 +2,8 @@ import { createAction } from '@reduxjs/toolkit';
 import type { AnalyticsData } from '../../shared/contracts/analytics';
 
 /**
- * The one way any part of the app reports a tracking event (journey-screener-contact.md §7
- * "events …"). Nothing happens here: sagas/analytics.ts sends the event ONLY when the visitor
- * opted in to non-essential cookies (and the category is active); otherwise the event is
+ * The one way any part of the app reports a tracking event. Nothing happens here:
+ * sagas/analytics/index.ts sends the event ONLY when the visitor opted in to non-essential cookies (and the category is active); otherwise the event is
  * neither sent nor stored. No state: an event is fire-and-forget, so there is no reducer.
  */
 export interface TrackedEvent {

@@ -8,9 +8,9 @@ import {
 } from '../../shared/domain/cookie-consent';
 
 /**
- * The visitor's cookie choices (journey-screener-contact.md §3 "Cookie tracker", §4 "Cookie
- * choices: essential always on; others accepted or rejected"). Persisted (encrypted) and
- * mirrored to the AcceptCookie / AcceptCookieSettings cookies by sagas/consent-preferences.ts.
+ * The visitor's cookie choices: essential always on, the others accepted or rejected. Persisted
+ * (encrypted) and mirrored to the AcceptCookie / AcceptCookieSettings cookies by
+ * sagas/consent/consent-preferences.ts.
  */
 export { ESSENTIAL_CATEGORY };
 

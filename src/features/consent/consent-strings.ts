@@ -2,7 +2,7 @@ import type { Locale } from '../../lib/locale';
 import { isEssentialCategory, isNonEssentialCategory } from '../../shared/domain/cookie-consent';
 
 /**
- * The cookie banner's texts. The button labels are the spec's built-in fallbacks (§8: 'Accept',
+ * The cookie banner's texts. The button labels are the spec's built-in fallbacks ('Accept',
  * 'Reject', 'Manage Cookie'), used whenever content gives none.
  */
 const strings = {

@@ -105,7 +105,7 @@ export const contactFormSlice = createSlice({
     modalDismissed: (state) => {
       state.modal = null;
     },
-    /** Patient-exists modal confirmed: deactivate the enrolment, clear cookies, reload home (§4). */
+    /** Patient-exists modal confirmed: deactivate the enrolment, clear cookies, reload home. */
     patientExistsConfirmed: (state) => {
       state.modal = null;
     },

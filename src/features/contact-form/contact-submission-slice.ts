@@ -191,12 +191,28 @@ export const contactSubmissionSlice = createSlice({
       if (state.current?.id === payload.id) state.current = null;
     },
     /**
-     * The resume window ended (sagas/personal-data-expiry): the submission's values go. Its writes
+     * The resume window ended (sagas/personal-data/personal-data-expiry): the submission's values go. Its writes
      * are already outbox entries (encrypted, delivered on their own), so nothing is lost.
      */
     contactSubmissionExpired: (state, { payload }: PayloadAction<{ before: string }>) => {
       const submittedAt = state.current ? Date.parse(state.current.submittedAt) : NaN;
       if (state.current && !(submittedAt >= Date.parse(payload.before))) state.current = null;
+    },
+    /**
+     * A journey resumed by link on this device: what the server knows of it replaces what this
+     * device kept of another journey (the questionnaire result; that contact details were given).
+     */
+    resumedJourneyRestored: (
+      state,
+      {
+        payload,
+      }: PayloadAction<{ enrollmentId: string; screener: ScreenerResult | null; contactGiven: boolean }>,
+    ) => {
+      state.screener = payload.screener;
+      if (payload.contactGiven) {
+        const saved = (state.savedEnrollments ?? []).filter((id) => id !== payload.enrollmentId);
+        state.savedEnrollments = [...saved, payload.enrollmentId].slice(-20);
+      }
     },
     /** Start over: the previous journey's screener answers (date of birth, zip) are forgotten. */
     screenerResultForgotten: (state) => {
@@ -221,6 +237,7 @@ export const {
   submissionFailed,
   submissionEnded,
   contactSubmissionExpired,
+  resumedJourneyRestored,
   screenerResultForgotten,
 } = contactSubmissionSlice.actions;
 export default contactSubmissionSlice.reducer;

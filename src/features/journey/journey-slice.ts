@@ -27,7 +27,7 @@ export interface HomePageLoadedPayload {
 /**
  * The visitor's journey through one study. Persisted (encrypted) so that a reload or a return
  * days later continues the same enrolment. This slice is the source of truth; the journey
- * cookies of the spec only mirror it (sagas/journey-cookies.ts).
+ * cookies of the spec only mirror it (sagas/journey/journey-cookies.ts).
  */
 export interface JourneyState {
   guestRef: string | null;
@@ -50,8 +50,13 @@ export interface JourneyState {
   rootPath: string | null;
   /** A resume link not yet answered (e.g. opened offline): retried when back online. */
   pendingResumeToken: string | null;
-  /** After a resume the guest-id cookie waits 2 s (§4); until then it keeps its old value. */
+  /** After a resume the guest-id cookie waits 2 s; until then it keeps its old value. */
   guestRefCookieHeld: boolean;
+  /**
+   * The landing page's `?pn` (raw digits): the journey's later pages show that call-centre number
+   * though their URLs no longer carry it. Absent until a landing page had one.
+   */
+  callCentrePn?: string;
 }
 
 export const initialJourneyState: JourneyState = {
@@ -104,8 +109,11 @@ export const journeySlice = createSlice({
   name: 'journey',
   initialState: initialJourneyState,
   reducers: {
-    // An event the content page raises; the home-visit saga reacts to it.
-    homePageLoaded: (_state, _action: PayloadAction<HomePageLoadedPayload>) => {},
+    // An event the content page raises; the home-visit saga reacts to it. Its `?pn` is kept here
+    // (not by the saga): the fewest bytes in code every home page loads.
+    homePageLoaded: (state, { payload }: PayloadAction<HomePageLoadedPayload>) => {
+      if (payload.query.pn) state.callCentrePn = payload.query.pn;
+    },
     started: (state, { payload }: PayloadAction<JourneyStartedPayload>) => {
       state.guestRef = payload.guestRef;
       state.enrollmentId = payload.enrollmentId;
@@ -182,7 +190,7 @@ export const journeySlice = createSlice({
     },
     /**
      * Start over: the enrolment is forgotten; the guest reference and browser id too unless the
-     * visitor is signed in (§4, §6).
+     * visitor is signed in.
      */
     journeyReset: (state, { payload }: PayloadAction<{ keepIdentity: boolean }>) => {
       const identity = payload.keepIdentity

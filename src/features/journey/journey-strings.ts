@@ -27,6 +27,10 @@ const strings = {
       'You started this questionnaire before. Would you like to continue where you left off, or start over?',
     returningResume: 'Resume',
     returningStartOver: 'Start over',
+    resumeLaterTitle: 'Not ready to finish now?',
+    resumeLaterDescription:
+      'We can email you a private link that brings you back to this step on any device. Answers you have not sent yet stay on this device only.',
+    resumeLaterButton: 'Email me a link to continue later',
     resumeLaterEmail: 'Email address',
     resumeLaterInvalid: 'Enter an email address like name@example.com.',
     resumeLaterSent: 'We have sent you a link. Open it from your email to continue later.',
@@ -57,6 +61,10 @@ const strings = {
     returningBody: 'Ya empezó este cuestionario antes. ¿Desea continuar donde lo dejó o empezar de nuevo?',
     returningResume: 'Continuar',
     returningStartOver: 'Empezar de nuevo',
+    resumeLaterTitle: '¿No puede terminar ahora?',
+    resumeLaterDescription:
+      'Podemos enviarle por correo un enlace privado que le trae de vuelta a este paso en cualquier dispositivo. Las respuestas que aún no ha enviado se quedan solo en este dispositivo.',
+    resumeLaterButton: 'Envíenme un enlace para continuar más tarde',
     resumeLaterEmail: 'Correo electrónico',
     resumeLaterInvalid: 'Escriba un correo electrónico como nombre@ejemplo.com.',
     resumeLaterSent: 'Le hemos enviado un enlace. Ábralo desde su correo para continuar más tarde.',

@@ -51,6 +51,8 @@ const en = {
   retried: (n: number) => `${n} failed ${n === 1 ? 'item is' : 'items are'} being sent again.`,
   exported: (n: number) => `${n} failed ${n === 1 ? 'item was' : 'items were'} exported.`,
   exportFailedNotice: 'The export could not be made.',
+  serverGaveUp:
+    'The server could not process it after repeated tries; it is kept here. Retry once the server is fixed, or export it.',
   resetNow: 'Reset now',
   lock: 'Lock the staff screen',
 } as const;
@@ -108,6 +110,8 @@ const es: KioskStrings = {
   exported: (n: number) =>
     `${n} ${n === 1 ? 'elemento fallido exportado' : 'elementos fallidos exportados'}.`,
   exportFailedNotice: 'No se pudo hacer la exportación.',
+  serverGaveUp:
+    'El servidor no pudo procesarlo tras varios intentos; se conserva aquí. Reinténtelo cuando el servidor esté arreglado o expórtelo.',
   resetNow: 'Reiniciar ahora',
   lock: 'Bloquear la pantalla del personal',
 };

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** §4.8: loading, then redirected, or the error message. */
+/** Loading, then redirected, or the error message. */
 export type LifeLinkPageStatus = 'idle' | 'loading' | 'redirecting' | 'failed';
 /** Why there is no address: no uToken, an empty or unusable answer, a failed call, no answer in time. */
 export type LifeLinkFailure = 'no-token' | 'no-address' | 'call-failed' | 'timed-out';

@@ -22,8 +22,13 @@ export interface EntryDeliveredPayload {
   id: string;
   callName: string;
   group: string;
-  /** The server's decrypted answer (lives only in memory, never persisted by redux). */
-  response: unknown;
+  /**
+   * The server's decrypted answer, already checked against the call's contract (lives only in
+   * memory, never persisted by redux). Read it through the contract, never as it is.
+   */
+  response?: unknown;
+  /** The write was committed but its answer did not match the contract: there is none to read. */
+  answerUnusable?: boolean;
   deliveredAt?: number;
 }
 

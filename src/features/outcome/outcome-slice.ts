@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { OutcomeKind, OutcomeVariant, PatientReferralStatus } from '../../shared/domain/outcome-paths';
 
 /**
- * The enrolment reached an outcome (sagas/outcome-page.ts, on a journeyUi/pageViewed of a page
+ * The enrolment reached an outcome (sagas/outcome/outcome-page.ts, on a journeyUi/pageViewed of a page
  * flagged isOutcome). The journey slice is completed by its own journeyCompleted alongside.
  */
 export interface OutcomeReachedPayload {
@@ -23,7 +23,7 @@ const initialState: OutcomeState = { current: null };
 
 /**
  * Asks the profile (a later issue) to fetch the signed-in visitor's profile again: EPR sites do
- * so 1 s and 5 s after an outcome page (§9). Nothing listens yet.
+ * so 1 s and 5 s after an outcome page. Nothing listens yet.
  */
 export const profileRefreshRequested = createAction<{ reason: 'outcome' }>('profile/refreshRequested');
 

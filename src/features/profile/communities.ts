@@ -12,7 +12,7 @@ import type { InterestsChange } from './profile-slice';
 
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 
-/** §2: two rows on desktop (and tablet), five cards on mobile. */
+/** Two rows on desktop (and tablet), five cards on mobile. */
 export const CARD_ROWS = 2;
 export const MOBILE_CARD_LIMIT = 5;
 /** Cards per row, as profile.css lays them out. */

@@ -11,10 +11,9 @@ import type { RuleContext } from '../../shared/domain/contact-form/rule-context'
 import { INVALID_DAY_MONTH_MESSAGE, sameEmail } from '../../shared/domain/registration/email-rules';
 
 /*
- * The profile form's rules (registration-profile.md §5): the contact form's (names, phone, zip,
- * date of birth with its age range, SMS without mobile with the profile default message, consent
- * groups), with the registry's own message for a day the month does not have, and the linked
- * address the last save was refused for (§8).
+ * The profile form's rules: the contact form's (names, phone, zip, date of birth with its age range, SMS
+ * without mobile with the profile default message, consent groups), with the registry's own message for a day
+ * the month does not have, and the linked address the last save was refused for.
  */
 
 /**

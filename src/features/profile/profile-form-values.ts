@@ -15,8 +15,7 @@ import { GENDER_FIELD, optionValueFor } from '../../shared/domain/contact-form/p
 import type { ProfileSaveFields } from './profile-slice';
 
 /*
- * The profile contact form (registration-profile.md §3 "Profile contact form fields") ↔ the
- * profile (§3 "Profile data") ↔ UpdateProfileDetails. The form's values use the §3 names; the
+ * The profile contact form ↔ the profile ↔ UpdateProfileDetails. The form's values use the §3 names; the
  * consent media live in the consent groups' medium lists as on every contact form.
  */
 

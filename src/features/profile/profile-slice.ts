@@ -8,12 +8,12 @@ import { signedOut } from '../session/session-slice';
 /*
  * The signed-in member's profile, in memory only (never persisted: it is personal data, and a
  * shared device must not keep it), and the state of its two writes: the contact-form save and the
- * conditions / communities update. The sagas (sagas/profile-*.ts) carry the events out.
+ * conditions / communities update. The sagas (sagas/profile/) carry the events out.
  */
 export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ProfileRequestReason =
   'thankYou' | 'myProfile' | 'signIn' | 'saved' | 'contactForm' | 'community';
-/** 'saved': the 2 s loader before the reload (registration-profile.md §4, §9). */
+/** 'saved': the 2 s loader before the reload. */
 export type ProfileSaveStatus = 'idle' | 'saving' | 'saved' | 'queued' | 'emailLinked' | 'failed';
 export type InterestsStatus = 'idle' | 'saving' | 'queued' | 'failed';
 export type ProfileCondition = Profile['conditions'][number];

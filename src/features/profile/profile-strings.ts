@@ -31,6 +31,7 @@ export interface ProfileStrings {
   noOption: string;
   moreTags: (count: number) => string;
   noConditions: string;
+  relatedStudiesTitle: string;
   communitiesTitle: string;
   viewAllCommunities: string;
   join: string;
@@ -67,6 +68,7 @@ const en: ProfileStrings = {
   noOption: 'No option found',
   moreTags: (count) => `+${count}`,
   noConditions: 'No conditions chosen yet.',
+  relatedStudiesTitle: 'Studies for your conditions',
   communitiesTitle: 'Communities for you',
   viewAllCommunities: 'View All Communities',
   join: 'Join',
@@ -104,6 +106,7 @@ const es: ProfileStrings = {
   noOption: 'No se encontró ninguna opción',
   moreTags: (count) => `+${count}`,
   noConditions: 'Todavía no ha elegido ninguna afección.',
+  relatedStudiesTitle: 'Estudios para sus afecciones',
   communitiesTitle: 'Comunidades para usted',
   viewAllCommunities: 'Ver todas las comunidades',
   join: 'Unirse',

@@ -16,7 +16,7 @@ import { pageViewed } from '../journey/journey-ui-slice';
  * "Thank-you page", §3 registration state, §4): the wizard's state, the start's email check, the
  * submission and the thank-you page. In memory; the wizard copies the state into the persisted,
  * encrypted drafts slice so that a reload keeps it. Any page that is neither a wizard step nor
- * the thank-you page resets it (§2 "Route changes reset registration state").
+ * the thank-you page resets it.
  */
 
 export type StartStatus = 'idle' | 'checking' | 'exists';
@@ -25,7 +25,7 @@ export type SubmitStatus = 'idle' | 'submitting' | 'sent' | 'queued' | 'emailExi
 export type ChangeEmailStatus = 'idle' | 'checking' | 'exists' | 'changed';
 
 export interface ThankYouState {
-  /** The loading overlay: 3 s on load, and while a mail call runs (§4, §8). */
+  /** The loading overlay: 3 s on load, and while a mail call runs. */
   overlay: boolean;
   resendCount: number;
   text: ThankYouTextKind;
@@ -123,7 +123,7 @@ export const registrationSlice = createSlice({
       state.start = 'idle';
       state.restored = true;
     },
-    /** Back: the step's values are kept, the step is not marked complete. */
+    /** Back, or typing on a step: the step's values are kept, the step is not marked complete. */
     wizardStepLeft: (state, { payload }: PayloadAction<StepPayload>) => {
       state.data = payload.data;
     },
@@ -171,7 +171,7 @@ export const registrationSlice = createSlice({
       state.thankYou.overlay = false;
       state.thankYou.changeEmail = 'exists';
     },
-    /** A network failure of the change itself: silent (§8), the overlay ends. */
+    /** A network failure of the change itself: silent, the overlay ends. */
     changeEmailFailed: (state) => {
       state.thankYou.overlay = false;
       state.thankYou.changeEmail = 'idle';

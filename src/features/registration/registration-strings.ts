@@ -15,6 +15,8 @@ export interface RegistrationStrings extends RegistrationStartStrings {
   progressLabel: string;
   back: string;
   next: string;
+  /** Beside a disabled Next: the step's fields still missing or wrong, by label. */
+  missing: (labels: string) => string;
   submitting: string;
   submitError: string;
   firstName: string;
@@ -69,6 +71,7 @@ const en: RegistrationStrings = {
   progressLabel: 'Registration progress',
   back: 'Back',
   next: 'Next',
+  missing: (labels) => `To continue, complete: ${labels}.`,
   submitting: 'Saving your registration…',
   submitError: 'Sorry, we could not save your registration. Please check your answers and try again.',
   firstName: 'First name',
@@ -123,6 +126,7 @@ const es: RegistrationStrings = {
   progressLabel: 'Progreso del registro',
   back: 'Atrás',
   next: 'Siguiente',
+  missing: (labels) => `Para continuar, complete: ${labels}.`,
   submitting: 'Guardando su registro…',
   submitError: 'Lo sentimos, no pudimos guardar su registro. Revise sus respuestas e inténtelo de nuevo.',
   firstName: 'Nombre',

@@ -4,6 +4,14 @@ import type { StudySettings } from '../../shared/content-model/study';
 import type { PatientType } from '../../shared/domain/journey-roles';
 import { FRAME_INITIAL_HEIGHT, frameHeightFor } from '../../shared/domain/screener-frame-height';
 import type { QuestionInfo, ScreenerCompletion } from '../../shared/domain/screener-messages';
+import type { CarriedAnswers } from '../../shared/domain/screener-routing';
+
+/** The latest multi-condition hop: where it led, from which condition, with which answers. */
+export interface MultiConditionHop {
+  toPath: string;
+  fromCondition: string;
+  carried: CarriedAnswers;
+}
 
 /** The study fields the screener flow needs (from the page's layout answer). */
 export type ScreenerStudy = Pick<
@@ -18,6 +26,7 @@ export type ScreenerStudy = Pick<
   | 'siteSettingsId'
   | 'protocolSettingsId'
   | 'siteCount'
+  | 'acceptsMinors'
 > & { screenerKey: string };
 
 /** The questionnaire the page shows now. */
@@ -38,19 +47,27 @@ export type ScreenerPhase = 'idle' | 'answering' | 'routing' | 'done';
  */
 export interface ScreenerState {
   frame: ScreenerFrame | null;
-  /** The iframe's height: reported height + 30, never below 400 (§4). */
+  /** The iframe's height: reported height + 30, never below 400. */
   height: number;
   phase: ScreenerPhase;
   /** The screener response of an enrolment, passed back to the frame as snc. */
   response: { enrollmentId: string; responseId: string } | null;
   /** The response whose Prescreener/Add was queued (one per response). */
   recordedResponseId: string | null;
-  /** Multi-condition hops made in this chain and the study paths already tried. */
-  multiCondition: { hops: number; tried: string[] };
+  /**
+   * Multi-condition hops made in this chain, the study paths already tried, and the latest hop
+   * (the next study's questionnaire explains it and starts with its carried answers).
+   */
+  multiCondition: { hops: number; tried: string[]; lastHop: MultiConditionHop | null };
   /** Prefilled answers for signed-in members (date of birth, zip, gender); none without a profile. */
   prefill: { dob?: string; zip?: string; gender?: string } | null;
   /** The next step could not be fetched: offline, or the server failed. Shown with a retry. */
   routingError: 'offline' | 'failed' | null;
+  /**
+   * The enrolment whose questionnaire the sagas listen to. The questionnaire is shown only then:
+   * its last answer is a message, and a message sent before anyone listens is lost.
+   */
+  listeningFor: string | null;
 }
 
 export const initialScreenerState: ScreenerState = {
@@ -59,9 +76,10 @@ export const initialScreenerState: ScreenerState = {
   phase: 'idle',
   response: null,
   recordedResponseId: null,
-  multiCondition: { hops: 0, tried: [] },
+  multiCondition: { hops: 0, tried: [], lastHop: null },
   prefill: null,
   routingError: null,
+  listeningFor: null,
 };
 
 export const screenerSlice = createSlice({
@@ -77,6 +95,10 @@ export const screenerSlice = createSlice({
     frameClosed: (state) => {
       state.frame = null;
       state.phase = 'idle';
+      state.listeningFor = null;
+    },
+    frameListening: (state, { payload }: PayloadAction<{ enrollmentId: string }>) => {
+      state.listeningFor = payload.enrollmentId;
     },
     heightReported: (state, { payload }: PayloadAction<{ height: number }>) => {
       state.height = frameHeightFor(payload.height);
@@ -100,8 +122,12 @@ export const screenerSlice = createSlice({
     routingRetryRequested: (state) => {
       state.routingError = null;
     },
-    multiConditionHopped: (state, { payload }: PayloadAction<{ hops: number; fromPath: string }>) => {
+    multiConditionHopped: (
+      state,
+      { payload }: PayloadAction<{ hops: number; fromPath: string; hop?: MultiConditionHop }>,
+    ) => {
       state.multiCondition.hops = payload.hops;
+      state.multiCondition.lastHop = payload.hop ?? null;
       if (!state.multiCondition.tried.includes(payload.fromPath))
         state.multiCondition.tried.push(payload.fromPath);
     },
@@ -114,6 +140,7 @@ export const screenerSlice = createSlice({
 export const {
   frameOpened,
   frameClosed,
+  frameListening,
   heightReported,
   questionAnswered,
   recordRequested,
@@ -132,3 +159,9 @@ type WithScreener = { screener?: ScreenerState };
 export const selectScreener = (state: WithScreener): ScreenerState => state.screener ?? initialScreenerState;
 export const selectScreenerHeight = (state: WithScreener) => selectScreener(state).height;
 export const selectScreenerFrame = (state: WithScreener) => selectScreener(state).frame;
+
+/** The hop that led to this study's questionnaire, if the visitor arrived by one. */
+export const selectHopInto = (state: WithScreener, rootPath: string): MultiConditionHop | null => {
+  const hop = selectScreener(state).multiCondition.lastHop;
+  return hop && hop.toPath === rootPath ? hop : null;
+};

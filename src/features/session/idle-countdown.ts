@@ -1,4 +1,4 @@
-/** §4 "Idle prompt": the time left, in minutes and seconds ('09:59'), from the remaining ms. */
+/** "Idle prompt": the time left, in minutes and seconds ('09:59'), from the remaining ms. */
 export function formatCountdown(remainingMs: number): string {
   const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
   const minutes = Math.floor(totalSeconds / 60);

@@ -1,8 +1,7 @@
 /*
- * The logo's click (registration-profile.md §4 "Logo click"): it always scrolls to the top; a
- * route with an exit popup asks first; on home it only scrolls; after a completed journey it is a
- * full page load of home (the journey's in-memory state must not outlive it); otherwise an in-app
- * navigation. RemoveQueryParamList is applied to the link itself.
+ * The logo's click: it always scrolls to the top; a route with an exit popup asks first; on home it only
+ * scrolls; after a completed journey it is a full page load of home (the journey's in-memory state must not
+ * outlive it); otherwise an in-app navigation. RemoveQueryParamList is applied to the link itself.
  */
 export type LogoClickAction = 'confirm' | 'scrollOnly' | 'reload' | 'navigate';
 

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /*
- * Who is signed in on this tab (registration-profile.md §6), and the sign-in, expired-link and
- * idle popups' state (§4). The session token itself never enters the store: it lives in
- * sessionStorage under myProfileVerificationToken and only sagas read it (sagas/profile-token.ts).
+ * Who is signed in on this tab, and the sign-in, expired-link and idle popups' state. The
+ * session token itself never enters the store: it lives in sessionStorage under
+ * myProfileVerificationToken and only sagas read it (sagas/shared/profile-token.ts).
  * This slice is not persisted: a reload starts from the stored token's check.
  */
 
@@ -13,14 +13,14 @@ export type SignOutReason = 'user' | 'idle' | 'invalidToken';
 /** Which mailed link a token came in: My Profile's myProfileToken or a community's communityToken. */
 export type LinkPurpose = 'myProfile' | 'community';
 
-/** §4, §9: the profile modal's Resend is hidden once this many mails were sent. */
+/** The profile modal's Resend is hidden once this many mails were sent. */
 export const PROFILE_MAIL_LIMIT = 3;
 
 /** The profile modal's steps: enter the email, 'email sent', and 'email sent again'. */
 export type ProfileModalStep = 'closed' | 'enterEmail' | 'sent' | 'resend';
-/** The email check's state: the two refusals are shown on the email field (§8). */
+/** The email check's state: the two refusals are shown on the email field. */
 export type EmailCheckState = 'idle' | 'checking' | 'notFound' | 'failed';
-/** EmailExists' outcome: 'unanswered' is a network failure, swallowed (§8). */
+/** EmailExists' outcome: 'unanswered' is a network failure, swallowed. */
 export type EmailCheckResult = 'exists' | 'notFound' | 'failed' | 'unanswered';
 
 export interface ProfileModalState {
@@ -28,7 +28,7 @@ export interface ProfileModalState {
   /** The address being signed in (memory only, for the sent modals and the resend). */
   email: string;
   check: EmailCheckState;
-  /** Mails sent since the modal opened; Resend is hidden from 3 (§9). */
+  /** Mails sent since the modal opened; Resend is hidden from 3. */
   sentCount: number;
 }
 
@@ -37,6 +37,11 @@ export interface SessionState {
   /** From VerifyProfile or the profile; null when unknown. Drives the verification banner. */
   isVerifiedEmail: boolean | null;
   profileModal: ProfileModalState;
+  /**
+   * The question a mailed link asks before it is used ("Continue"), for the link waiting for it.
+   * Loading a page never uses a link: mail scanners load pages and run their scripts.
+   */
+  linkContinue: LinkPurpose | null;
   /** The expired-link popup, for the link that was refused. */
   expiredLink: LinkPurpose | null;
   /** The idle prompt, open until the person chooses; signOutAt is an epoch time in ms. */
@@ -49,6 +54,7 @@ const initialState: SessionState = {
   status: 'unknown',
   isVerifiedEmail: null,
   profileModal: closedModal,
+  linkContinue: null,
   expiredLink: null,
   idlePrompt: null,
 };
@@ -104,6 +110,18 @@ export const sessionSlice = createSlice({
     profileModalClosed: (state) => {
       state.profileModal = closedModal;
     },
+    /** A mailed link was opened: it waits for the person's Continue. */
+    linkContinueShown: (state, action: PayloadAction<{ purpose: LinkPurpose }>) => {
+      state.linkContinue = action.payload.purpose;
+    },
+    /** The person pressed Continue: now, and only now, the link is used. */
+    linkContinued: (state) => {
+      state.linkContinue = null;
+    },
+    /** Closed without continuing: the link stays unused (the mail can open it again). */
+    linkContinueDismissed: (state) => {
+      state.linkContinue = null;
+    },
     expiredLinkShown: (state, action: PayloadAction<{ purpose: LinkPurpose }>) => {
       state.expiredLink = action.payload.purpose;
     },
@@ -135,6 +153,9 @@ export const {
   profileEmailSent,
   profileResendRequested,
   profileModalClosed,
+  linkContinueShown,
+  linkContinued,
+  linkContinueDismissed,
   expiredLinkShown,
   expiredLinkClosed,
   idlePromptOpened,
@@ -147,11 +168,13 @@ export const selectSessionStatus = (state: WithSession) => state.session.status;
 export const selectIsSignedIn = (state: WithSession) => state.session.status === 'signedIn';
 export const selectIsVerifiedEmail = (state: WithSession) => state.session.isVerifiedEmail;
 export const selectProfileModal = (state: WithSession) => state.session.profileModal;
+export const selectLinkContinue = (state: WithSession) => state.session.linkContinue;
 export const selectExpiredLink = (state: WithSession) => state.session.expiredLink;
 export const selectIdlePrompt = (state: WithSession) => state.session.idlePrompt;
 /** True while any of the session's popups is open (the host then loads their chunk). */
 export const selectSessionPopupOpen = (state: WithSession) =>
   state.session.profileModal.step !== 'closed' ||
+  state.session.linkContinue !== null ||
   state.session.expiredLink !== null ||
   state.session.idlePrompt !== null;
 

@@ -23,6 +23,9 @@ export interface SessionStrings {
   resend: string;
   done: string;
   close: string;
+  linkTitle: string;
+  linkDescription: string;
+  linkContinue: string;
   expiredTitle: string;
   expiredDescription: string;
   expiredButton: string;
@@ -57,6 +60,10 @@ const en: SessionStrings = {
   resend: 'Resend',
   done: 'Done',
   close: 'Close',
+  linkTitle: 'Welcome back',
+  linkDescription:
+    'For your security, the link we emailed you works only once. Press Continue to sign in to your profile.',
+  linkContinue: 'Continue',
   expiredTitle: 'This link has expired',
   expiredDescription:
     'For your security, the links we email work only once and for a limited time. Ask for a new one from My Profile.',
@@ -91,6 +98,10 @@ const es: SessionStrings = {
   resend: 'Reenviar',
   done: 'Listo',
   close: 'Cerrar',
+  linkTitle: 'Le damos la bienvenida',
+  linkDescription:
+    'Por su seguridad, el enlace que le enviamos por correo funciona una sola vez. Pulse Continuar para entrar en su perfil.',
+  linkContinue: 'Continuar',
   expiredTitle: 'Este enlace ha caducado',
   expiredDescription:
     'Por su seguridad, los enlaces que enviamos por correo funcionan una sola vez y por tiempo limitado. Pida uno nuevo desde Mi perfil.',
@@ -113,7 +124,7 @@ export function sessionStrings(locale: Locale): SessionStrings {
   return strings[locale];
 }
 
-/** §5 "Message templates": [email], [time], [minutes] are replaced. */
+/** "Message templates": [email], [time], [minutes] are replaced. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\[(\w+)\]/g, (match, name: string) => values[name] ?? match);
 }

@@ -5,12 +5,16 @@ import type { SiteInfo, SponsorConsent, YesNo } from '../../shared/contracts/sit
 import type { PatientType } from '../../shared/domain/journey-roles';
 import type { JourneyType } from '../../shared/domain/journey-types';
 import { initialPanel, type SitePanel } from '../../shared/domain/sites/site-panels';
+import { lazySlices } from '../../app/root-reducer';
+import { navigationDone } from '../journey/journey-ui-slice';
+import { siteSelectionOpened } from './site-selection-events';
+
+export { siteSelectionOpened };
 
 /*
- * The site-selection page (site-selection-success-support.md §2.1, §3.3, §4.1–§4.4): the sites,
- * the panel, list or map, the selected site {siteInfo, selectionType, shouldInfoWindowVisible},
- * the consent popups, the loader and the errors. Not persisted: a reload searches again; a
- * confirmed choice that was not delivered yet lives on in the outbox.
+ * The site-selection page: the sites, the panel, list or map, the selected site {siteInfo, selectionType,
+ * shouldInfoWindowVisible}, the consent popups, the loader and the errors. Not persisted: a reload searches
+ * again; a confirmed choice that was not delivered yet lives on in the outbox.
  */
 
 export type SelectionType = 'Partial' | 'Confirm';
@@ -48,6 +52,8 @@ export interface SiteSelectionState {
   sponsorConsent: SponsorConsent;
   /** The last zip searched (journey 01), '' for the contact form's zip. */
   zip: string;
+  /** The searched zip when the geocoder did not know it (the view says so), else null. */
+  unknownZip: string | null;
   panel: SitePanel;
   expanded: boolean;
   viewMode: ViewMode;
@@ -71,6 +77,7 @@ export const initialSiteSelectionState: SiteSelectionState = {
   origin: null,
   sponsorConsent: { kiElementsConsent: false, lifeLinkConsent: null },
   zip: '',
+  unknownZip: null,
   panel: 'groupOne',
   expanded: false,
   viewMode: 'list',
@@ -96,10 +103,6 @@ export const siteSelectionSlice = createSlice({
   name: 'siteSelection',
   initialState: initialSiteSelectionState,
   reducers: {
-    siteSelectionOpened: (_state, { payload }: PayloadAction<SiteSelectionRef>) => ({
-      ...initialSiteSelectionState,
-      ref: payload,
-    }),
     siteSelectionClosed: () => initialSiteSelectionState,
     zipSearchSubmitted: (state, { payload }: PayloadAction<{ zip: string }>) => {
       state.zip = payload.zip;
@@ -115,6 +118,11 @@ export const siteSelectionSlice = createSlice({
     },
     sitesLoaded: (state, { payload }: PayloadAction<SitesLoadedPayload>) => {
       state.status = 'loaded';
+      const unknown = state.zip !== '' && payload.origin === null;
+      state.unknownZip = unknown ? state.zip : null;
+      // An unknown zip brings no distances, only a fallback order: a list already sorted by
+      // distance from a known zip is the more useful one, so it stays.
+      if (unknown && state.origin !== null && state.sites.length > 0) return;
       state.sites = payload.sites;
       state.origin = payload.origin;
       state.sponsorConsent = payload.sponsorConsent;
@@ -123,7 +131,7 @@ export const siteSelectionSlice = createSlice({
       state.selected = noSelection;
       state.highlighted = false;
     },
-    /** §4.1 Partial: the first visible site, once per list; only recorded, nothing is written. */
+    /** Partial: the first visible site, once per list; only recorded, nothing is written. */
     firstSiteHighlighted: (state, { payload }: PayloadAction<{ siteCode: string }>) => {
       const site = findSite(state, payload.siteCode);
       if (state.highlighted || !site) return;
@@ -142,7 +150,7 @@ export const siteSelectionSlice = createSlice({
     viewModeChanged: (state, { payload }: PayloadAction<{ mode: ViewMode }>) => {
       state.viewMode = payload.mode;
     },
-    /** §4.1: a card or marker click selects Partial and opens the info window; the selected marker toggles it. */
+    /** A card or marker click selects Partial and opens the info window; the selected marker toggles it. */
     siteClicked: (state, { payload }: PayloadAction<{ siteCode: string; source: 'card' | 'marker' }>) => {
       const site = findSite(state, payload.siteCode);
       if (!site || state.phase !== 'idle') return;
@@ -178,7 +186,7 @@ export const siteSelectionSlice = createSlice({
       state.phase = payload.phase;
       state.loader = payload.phase === 'saving' || payload.phase === 'redirecting';
     },
-    /** §8 "Site save failure": selection type and site code reset, loader hidden. */
+    /** "Site save failure": selection type and site code reset, loader hidden. */
     confirmFailed: (state) => {
       state.phase = 'idle';
       state.loader = false;
@@ -195,10 +203,22 @@ export const siteSelectionSlice = createSlice({
       state.error = 'no-site-convenient-failed';
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(siteSelectionOpened, (_state, { payload }) => ({
+      ...initialSiteSelectionState,
+      ref: payload,
+    }));
+    // 'redirecting' holds the page still until it is left. The router may keep it on screen while
+    // the next page loads, and a quick Back then returns to it without a remount: it must answer.
+    builder.addCase(navigationDone, (state) => {
+      if (state.phase !== 'redirecting') return;
+      state.phase = 'idle';
+      state.loader = false;
+    });
+  },
 });
 
 export const {
-  siteSelectionOpened,
   siteSelectionClosed,
   zipSearchSubmitted,
   sitesLoading,
@@ -221,6 +241,10 @@ export const {
   noSiteConvenientFailed,
 } = siteSelectionSlice.actions;
 export default siteSelectionSlice.reducer;
+
+// Injected when this module loads: with the site-selection page (or its sagas), never on the
+// pages before it.
+lazySlices.inject(siteSelectionSlice);
 
 /** "Try again" while a confirmed choice or a search waits for the connection. */
 export const siteSelectionRetryRequested = createAction('siteSelection/retryRequested');

@@ -3,7 +3,7 @@ import type { SiteSelectionTextKey } from '../../shared/content-model/site-selec
 
 /*
  * The site-selection widget's built-in texts: the fallbacks when content leaves a text empty.
- * 'Please enter your ZIP code above to find a location near you' is the spec's (§2.1); the
+ * 'Please enter your ZIP code above to find a location near you' is the spec's; the
  * others are ours (the spec does not show them). Spanish ones are translations.
  */
 
@@ -15,12 +15,15 @@ export interface SiteSelectionStrings extends Record<SiteSelectionTextKey, strin
   saving: string;
   savedOffline: string;
   redirecting: string;
+  chosenSite: (siteName: string) => string;
   saveFailed: string;
   noSiteConvenientFailed: string;
   retry: string;
   youAreHere: string;
   distanceFrom: (distance: string) => string;
   sitesShown: (shown: number, total: number) => string;
+  /** A searched zip the geocoder does not know; `kept` is the zip the list is still sorted from. */
+  zipUnknown: (zip: string, kept: string | null) => string;
 }
 
 const en: SiteSelectionStrings = {
@@ -66,12 +69,17 @@ const en: SiteSelectionStrings = {
   savedOffline:
     'Your choice is saved on this device. We will send it and continue as soon as you are back online.',
   redirecting: 'Your choice is saved. Taking you to the next step…',
+  chosenSite: (siteName) => `You chose ${siteName}.`,
   saveFailed: 'We could not save your choice. Please choose a site again.',
   noSiteConvenientFailed: 'We could not record your answer. Please try again.',
   retry: 'Try again',
   youAreHere: 'Your location',
   distanceFrom: (distance) => `${distance} away`,
   sitesShown: (shown, total) => `Showing ${shown} of ${total} locations`,
+  zipUnknown: (zip, kept) =>
+    kept
+      ? `We could not find ZIP code ${zip}. The sites are still listed by distance from ${kept}.`
+      : `We could not find ZIP code ${zip}, so the sites are not sorted by distance.`,
 };
 
 const es: SiteSelectionStrings = {
@@ -118,12 +126,17 @@ const es: SiteSelectionStrings = {
   savedOffline:
     'Su elección está guardada en este dispositivo. La enviaremos y continuaremos en cuanto vuelva a estar en línea.',
   redirecting: 'Su elección está guardada. Le llevamos al siguiente paso…',
+  chosenSite: (siteName) => `Usted eligió ${siteName}.`,
   saveFailed: 'No pudimos guardar su elección. Elija un centro de nuevo.',
   noSiteConvenientFailed: 'No pudimos registrar su respuesta. Inténtelo de nuevo.',
   retry: 'Intentar de nuevo',
   youAreHere: 'Su ubicación',
   distanceFrom: (distance) => `a ${distance}`,
   sitesShown: (shown, total) => `Se muestran ${shown} de ${total} centros`,
+  zipUnknown: (zip, kept) =>
+    kept
+      ? `No encontramos el código postal ${zip}. Los centros siguen ordenados por distancia desde ${kept}.`
+      : `No encontramos el código postal ${zip}, así que los centros no están ordenados por distancia.`,
 };
 
 export function siteSelectionStrings(language: Language): SiteSelectionStrings {

@@ -11,6 +11,8 @@ export interface StudyLocationStrings {
   zipPlaceholder: string;
   zipRequired: string;
   zipInvalid: string;
+  /** A searched zip the geocoder does not know; `kept` is the zip the list is still sorted from. */
+  zipUnknown: (zip: string, kept: string | null) => string;
   search: string;
   enrollSoon: string;
   notYetEnroll: string;
@@ -33,6 +35,10 @@ const en: StudyLocationStrings = {
   zipPlaceholder: 'Enter ZIP code',
   zipRequired: 'This field is required.',
   zipInvalid: 'Please enter a valid 5-digit ZIP code.',
+  zipUnknown: (zip, kept) =>
+    kept
+      ? `We could not find ZIP code ${zip}. The locations are still listed by distance from ${kept}.`
+      : `We could not find ZIP code ${zip}, so the locations are not sorted by distance.`,
   search: 'Search',
   enrollSoon: 'Enrolling soon',
   notYetEnroll: 'Not yet enrolling',
@@ -55,6 +61,10 @@ const es: StudyLocationStrings = {
   zipPlaceholder: 'Ingrese el código postal',
   zipRequired: 'Este campo es obligatorio.',
   zipInvalid: 'Ingrese un código postal válido de 5 dígitos.',
+  zipUnknown: (zip, kept) =>
+    kept
+      ? `No encontramos el código postal ${zip}. Los centros siguen ordenados por distancia desde ${kept}.`
+      : `No encontramos el código postal ${zip}, así que los centros no están ordenados por distancia.`,
   search: 'Buscar',
   enrollSoon: 'Inscripción próximamente',
   notYetEnroll: 'Aún no inscribe',

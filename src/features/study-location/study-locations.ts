@@ -1,7 +1,7 @@
 import type { SiteInfo } from '../../shared/contracts/site-info';
 import type { MapSite } from '../../components/map/site-map-types';
 
-/** §2.2: a location of the study location finder, from the site search's answer. */
+/** A location of the study location finder, from the site search's answer. */
 export interface StudyLocation {
   siteID: string;
   name: string;

@@ -2,9 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Language } from '../../shared/content-model/language';
 
 /**
- * The unsubscribe / resubscribe pages (site-selection-success-support.md §2.9, §4.6). Nothing
- * happens on load: a mail scanner that opens (even renders) the link must not unsubscribe anyone,
- * so the person confirms with one click; then the resubscribe form is offered. Not persisted.
+ * The unsubscribe / resubscribe pages. Nothing happens on load: a mail scanner that opens (even renders) the
+ * link must not unsubscribe anyone, so the person confirms with one click; then the resubscribe form is
+ * offered. Not persisted.
  */
 
 /** The common page acts on all the app's mail; a study's page on its site's mail only. */

@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lazySlices } from '../../app/root-reducer';
+import { healthDataCardShown, healthDataShareClicked } from './success-events';
 
 /*
- * The share-your-health-data button (site-selection-success-support.md §4.5, §8): waiting while a
- * session is made and the connect widget opens, an error modal when that fails, and a
- * service-unavailable modal (button disabled) once the session's attempts are used up.
+ * The share-your-health-data button: waiting while a session is made and the connect widget opens, an error
+ * modal when that fails, and a service-unavailable modal (button disabled) once the session's attempts are
+ * used up.
  */
 export type HealthDataStatus =
   'idle' | 'waiting' | 'connecting' | 'connected' | 'closed' | 'error' | 'unavailable';
@@ -31,13 +33,10 @@ export const healthDataSlice = createSlice({
   name: 'healthData',
   initialState,
   reducers: {
-    /** The card is on screen: the saga reads this session's attempts. */
-    healthDataCardShown() {},
     healthDataAttemptsRead(state, { payload }: PayloadAction<{ usedUp: boolean }>) {
       state.usedUp = payload.usedUp;
       if (payload.usedUp) state.status = 'unavailable';
     },
-    healthDataShareClicked(_state, _action: PayloadAction<ShareClickedPayload>) {},
     healthDataSessionRequested(state) {
       state.status = 'waiting';
       state.modal = 'waiting';
@@ -69,10 +68,9 @@ export const healthDataSlice = createSlice({
   },
 });
 
+export { healthDataCardShown, healthDataShareClicked };
 export const {
-  healthDataCardShown,
   healthDataAttemptsRead,
-  healthDataShareClicked,
   healthDataSessionRequested,
   healthDataWidgetOpened,
   healthDataConnected,
@@ -86,3 +84,6 @@ export const selectHealthData = (state: { healthData?: HealthDataState }): Healt
   state.healthData ?? initialState;
 
 export default healthDataSlice.reducer;
+
+// Injected when this module loads, with the success page: the pages before it never carry it.
+lazySlices.inject(healthDataSlice);

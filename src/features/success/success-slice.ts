@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Language } from '../../shared/content-model/language';
 import type { ResponseOf } from '../../shared/contracts/define-call';
 import type { getSuccessDetails } from '../../shared/contracts/success';
+import { lazySlices } from '../../app/root-reducer';
+import { successPageOpened } from './success-events';
 
 /** GET /api/success/Details' answer: the site, the hide flags, the appointment, the merge tags. */
 export type SuccessDetails = ResponseOf<typeof getSuccessDetails>;
@@ -18,10 +19,6 @@ export const successSlice = createSlice({
   name: 'success',
   initialState,
   reducers: {
-    /** The success page was shown (not in preview): the saga fetches its details. */
-    successPageOpened(state, _action: PayloadAction<{ language: Language }>) {
-      state.status = 'loading';
-    },
     successDetailsLoaded(
       state,
       { payload }: PayloadAction<{ enrollmentId: string; details: SuccessDetails }>,
@@ -34,9 +31,18 @@ export const successSlice = createSlice({
       state.status = 'failed';
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(successPageOpened, (state) => {
+      state.status = 'loading';
+    });
+  },
 });
 
-export const { successPageOpened, successDetailsLoaded, successDetailsFailed } = successSlice.actions;
+export const { successDetailsLoaded, successDetailsFailed } = successSlice.actions;
+export { successPageOpened };
+
+// Injected when this module loads, with the success page: the pages before it never carry it.
+lazySlices.inject(successSlice);
 
 export const selectSuccess = (state: { success?: SuccessState }): SuccessState =>
   state.success ?? initialState;

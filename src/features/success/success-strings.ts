@@ -2,13 +2,15 @@ import type { Language } from '../../shared/content-model/language';
 
 /**
  * The success page's built-in texts: fallbacks when content leaves a field empty. The spec's own
- * defaults (site-selection-success-support.md §8: the health-data modals) are kept verbatim in
- * English; the rest, and every Spanish text, are ours. Merge tags work in these too.
+ * defaults (the health-data modals) are kept verbatim in English; the rest, and every Spanish text, are ours.
+ * Merge tags work in these too.
  */
 export interface SuccessStrings {
   loading: string;
   loadFailed: string;
   confirmationBanner: string;
+  /** {SiteName} when the page has no site (reached with only its cookie). */
+  siteNameFallback: string;
   headingMessage: string;
   appointmentHeading: string;
   appointmentDate: string;
@@ -50,6 +52,7 @@ const en: SuccessStrings = {
   loadFailed:
     'We could not load the details of your study site. The study team has your choice and will contact you.',
   confirmationBanner: 'Thank you, {FirstName}. Your details have been sent to {SiteName}.',
+  siteNameFallback: 'the study team',
   headingMessage: 'You are all set',
   appointmentHeading: 'Your requested appointment',
   appointmentDate: 'Date',
@@ -95,6 +98,7 @@ const es: SuccessStrings = {
   loadFailed:
     'No pudimos cargar los datos de su centro del estudio. El equipo del estudio tiene su elección y se pondrá en contacto con usted.',
   confirmationBanner: 'Gracias, {FirstName}. Sus datos se han enviado a {SiteName}.',
+  siteNameFallback: 'su centro del estudio',
   headingMessage: 'Todo está listo',
   appointmentHeading: 'Su cita solicitada',
   appointmentDate: 'Fecha',

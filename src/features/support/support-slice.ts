@@ -3,7 +3,7 @@ import type { BodyOf } from '../../shared/contracts/define-call';
 import type { emailSupport } from '../../shared/contracts/support';
 
 /**
- * §4.7: editing, then submitted (the success view). A refused or failed request leaves the form
+ * Editing, then submitted (the success view). A refused or failed request leaves the form
  * (the loader removed, the banner when configured); offline the outbox keeps it and sends it later.
  */
 export type SupportRequestStatus = 'editing' | 'sending' | 'sent' | 'queued' | 'failed';
@@ -12,6 +12,8 @@ export interface SupportRequestState {
   status: SupportRequestStatus;
   /** The failure banner, until the person closes it or sends again. */
   bannerOpen: boolean;
+  /** While queued: no connection, or the server answered with an error (never called "offline"). */
+  because?: 'offline' | 'server';
 }
 
 const initialState: SupportRequestState = { status: 'editing', bannerOpen: false };
@@ -29,9 +31,11 @@ export const supportRequestSlice = createSlice({
     },
     sent: (state) => {
       state.status = 'sent';
+      delete state.because;
     },
-    queued: (state) => {
+    queued: (state, { payload }: PayloadAction<{ because: 'offline' | 'server' }>) => {
       state.status = 'queued';
+      state.because = payload.because;
     },
     failed: (state) => {
       state.status = 'failed';

@@ -19,6 +19,7 @@ export interface SupportStrings {
   successTitle: string;
   successDescription: string;
   queued: string;
+  queuedServerProblem: string;
   error: string;
   closeBanner: string;
 }
@@ -41,6 +42,8 @@ const en: SupportStrings = {
   successTitle: 'Thank you',
   successDescription: 'We received your request and will get back to you soon.',
   queued: 'You are offline. Your request is saved on this device and will be sent when you are back online.',
+  queuedServerProblem:
+    'Our server had a problem. Your request is saved on this device and we will keep trying to send it.',
   error: 'Sorry, we could not send your request. Please try again later.',
   closeBanner: 'Close',
 };
@@ -64,6 +67,8 @@ const es: SupportStrings = {
   successDescription: 'Recibimos su solicitud y le responderemos pronto.',
   queued:
     'No tiene conexión. Su solicitud está guardada en este dispositivo y se enviará cuando vuelva a tener conexión.',
+  queuedServerProblem:
+    'Nuestro servidor tuvo un problema. Su solicitud está guardada en este dispositivo y seguiremos intentando enviarla.',
   error: 'Lo sentimos, no pudimos enviar su solicitud. Inténtelo de nuevo más tarde.',
   closeBanner: 'Cerrar',
 };

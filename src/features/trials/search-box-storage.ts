@@ -1,10 +1,10 @@
 import { SEARCH_BOX_STORAGE_KEY } from '../../shared/domain/trials/search-form-rules';
 
 /*
- * registration-profile.md §2 "Hero search form": on submit the value and analytics are stored in
- * local storage under the standalone-search-box key (another page or a tag manager reads them).
- * The analytics object is the search event as it happened: the term, the zip, where it started
- * and when. Storage can be refused (private mode, quota): the search still goes ahead.
+ * "Hero search form": on submit the value and analytics are stored in local storage under the
+ * standalone-search-box key (another page or a tag manager reads them). The analytics object is the search
+ * event as it happened: the term, the zip, where it started and when. Storage can be refused (private mode,
+ * quota): the search still goes ahead.
  */
 export interface StandaloneSearchBox {
   value: string;

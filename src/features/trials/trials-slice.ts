@@ -6,8 +6,8 @@ import { signedOut } from '../session/session-slice';
 import type { SearchQuery } from '../../shared/domain/trials/search-form-rules';
 
 /*
- * Trial search, condition suggestions, saved trials and personalised trials (registration-profile.md
- * §2, §5). The sagas (sagas/trials-*.ts) carry the events out. The last search answer is kept when
+ * Trial search, condition suggestions, saved trials and personalised trials. The sagas
+ * (sagas/trials/) carry the events out. The last search answer is kept when
  * a later search fails, so a page already open stays readable offline.
  */
 export type SearchAnswer = ResponseOf<typeof searchTrials>;

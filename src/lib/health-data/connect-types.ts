@@ -1,4 +1,4 @@
-/** What the connect widget is opened with and how it ends (site-selection-success-support.md §4.5). */
+/** What the connect widget is opened with and how it ends. */
 export interface ConnectSession {
   sessionToken: string;
   humanId: string;

@@ -2,8 +2,7 @@ import type { ConnectOutcome, ConnectSession } from './connect-types';
 
 /*
  * The real provider's connect widget (Human API Connect). Its client script is loaded from the
- * provider's CDN when missing (site-selection-success-support.md §7); a load failure is only
- * logged (§8) and counts as the widget being closed.
+ * provider's CDN when missing; a load failure is only logged and counts as the widget being closed.
  */
 export const HUMAN_CONNECT_SCRIPT = 'https://cdn.humanapi.co/humanapi-connect-client@latest.js';
 

@@ -1,10 +1,9 @@
 import { autocompleteCountries as countriesOfSite } from '../../shared/domain/contact-form/address-zip-match';
 
 /**
- * journey-screener-contact.md §5: autocomplete is restricted to the site country plus, for the
- * US, the US territory codes (the rule lives in the contact-form domain). Google accepts at most
- * five countries per restriction, so the list is cut there (the US and its four most populous
- * territories; American Samoa, last in the list, is left out).
+ * Autocomplete is restricted to the site country plus, for the US, the US territory codes (the rule lives in
+ * the contact-form domain). Google accepts at most five countries per restriction, so the list is cut there
+ * (the US and its four most populous territories; American Samoa, last in the list, is left out).
  */
 export const MAX_AUTOCOMPLETE_COUNTRIES = 5;
 

@@ -13,7 +13,7 @@ export interface PlaceAddress {
   zip: string;
 }
 
-/** §3 "Geolocation: latitude, longitude, state, city, zipcode". */
+/** "Geolocation: latitude, longitude, state, city, zipcode". */
 export interface GeoLocation {
   latitude: number;
   longitude: number;

@@ -53,7 +53,7 @@ export function decideContactNextStep(
   }
   const sitesOffered = open.slice(0, study.siteCount);
   // A virtual result on journeys 02 and 03 has nothing to choose: the contact saga saves the
-  // virtual site (§4 "virtual results") and the person goes straight to the success page.
+  // virtual site and the person goes straight to the success page.
   const virtualResult =
     open.every((site) => site.isVirtual) && (study.journeyType === '02' || study.journeyType === '03');
   return {

@@ -5,11 +5,10 @@ import type { Database } from '../db/schema';
 import { issueLifeLinkToken } from '../integrations/life-link';
 
 /*
- * Life-link (journey-screener-contact.md §3 "Post-TOLL link request", §4). No life-link service is
- * connected: the URL is the life-link page on the request's baseURL (`/life-link`) with a new
- * uToken (integrations/life-link.ts: stored hashed, exchanged by POST /api/lifelink/PageUrl) and
- * the enrolment, site and protocol, only when both the request and the site enable life-link.
- * Otherwise null, and the client goes on to the next step.
+ * Life-link. No life-link service is connected: the URL is the life-link page on the request's baseURL
+ * (`/life-link`) with a new uToken (integrations/life-link.ts: stored hashed, exchanged by POST
+ * /api/lifelink/PageUrl) and the enrolment, site and protocol, only when both the request and the site enable
+ * life-link. Otherwise null, and the client goes on to the next step.
  */
 
 export const LIFE_LINK_PATH = '/life-link';

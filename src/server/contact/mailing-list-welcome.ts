@@ -4,7 +4,7 @@ import type { addContactsToMailingList } from '../../shared/contracts/contact';
 import type { AppDeps } from '../app-deps';
 import { getContentItem, getSiteSettings } from '../content/content-repository';
 import type { Database } from '../db/schema';
-import type { MailSendResult } from '../integrations/mail';
+import { enqueueMessage } from '../jobs/message-queue';
 import { mailingListMail } from './mailing-list-mail';
 
 type MailingListEntry = BodyOf<typeof addContactsToMailingList>;
@@ -28,14 +28,15 @@ async function enrolmentOf(db: Kysely<Database>, entry: MailingListEntry) {
 }
 
 /**
- * The welcome mail of a new mailing-list entry. A study of another tenant is not linked: the
- * enrolment id comes from the caller, and the mail must not point at a study it did not join.
+ * Queues the welcome mail of a new mailing-list entry in the entry's transaction. A study of
+ * another tenant is not linked: the enrolment id comes from the caller, and the mail must not
+ * point at a study it did not join.
  */
 export async function sendMailingListWelcome(
   db: Kysely<Database>,
-  deps: Pick<AppDeps, 'mail' | 'config'>,
+  deps: Pick<AppDeps, 'config' | 'now'>,
   entry: MailingListEntry,
-): Promise<MailSendResult> {
+): Promise<string> {
   const enrolment = await enrolmentOf(db, entry);
   const found = enrolment.studyKey
     ? await getContentItem(db, 'study', enrolment.studyKey, entry.language)
@@ -55,5 +56,5 @@ export async function sendMailingListWelcome(
       guestRef: enrolment.guestRef,
     },
   });
-  return deps.mail.send(mail, { db });
+  return enqueueMessage(db, { channel: 'email', kind: 'mailing-list-welcome', message: mail }, deps.now());
 }

@@ -7,10 +7,9 @@ import type { Database } from '../db/schema';
 type SiteDetailsWrite = BodyOf<typeof addOrUpdatePatientSiteDetails>;
 
 /*
- * AddOrUpdatePatientSiteDetails (journey-screener-contact.md §4: journey 02 virtual → the site data
- * is saved; journey 03 virtual → the site details are saved and a referral id generated). One row
- * per (tenant, enrolment); the referral id is made once and never replaced, so a repeat answers
- * the same id.
+ * AddOrUpdatePatientSiteDetails (journey 02 virtual → the site data is saved; journey 03 virtual → the site
+ * details are saved and a referral id generated). One row per (tenant, enrolment); the referral id is made
+ * once and never replaced, so a repeat answers the same id.
  */
 
 /** A referral id: REF- and 10 characters of Crockford base32 (no I, L, O, U). */

@@ -2,19 +2,29 @@ import type { Kysely } from 'kysely';
 import type { SmsPayload } from '../../shared/contracts/contact';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
+import { enqueueMessage } from '../jobs/message-queue';
 
 /*
  * SendSMS (journey-screener-contact.md §3 "SMS payload", §4 welcome SMS, smsType Cr-Registration).
  * The client decides whether to send (the five conditions of §4); the server guarantees that an
- * enrolment gets each SMS type at most once: the row is claimed in the request's transaction
- * before the adapter is called, so a failed send rolls the claim back and a retry may send.
+ * enrolment gets each SMS type at most once: the row is claimed and the message queued in the
+ * request's transaction, so a failed request leaves neither and a retry may send.
  */
+
+/*
+ * Study names often carry the word already ("Migraine Study", "Estudio de migraña"): the text adds
+ * it only when the name lacks it, so a person never reads "Migraine Study study".
+ */
+const studyOf = {
+  en: (name: string) => (/\bstudy\b/i.test(name) ? name : `${name} study`),
+  es: (name: string) => (/\bestudio\b/i.test(name) ? name : `estudio ${name}`),
+};
 
 const TEXT = {
   en: (study: string, site: string, url: string) =>
-    `Thank you for your interest in the ${study} study on ${site}. Learn more and manage your details: ${url}`,
+    `Thank you for your interest in the ${studyOf.en(study)} on ${site}. Learn more and manage your details: ${url}`,
   es: (study: string, site: string, url: string) =>
-    `Gracias por su interés en el estudio ${study} de ${site}. Más información y sus datos: ${url}`,
+    `Gracias por su interés en el ${studyOf.es(study)} de ${site}. Más información y sus datos: ${url}`,
 };
 
 export function welcomeSmsUrl(publicBaseUrl: string, smsRootPath: string, language: 'en' | 'es'): string {
@@ -25,7 +35,7 @@ export function welcomeSmsUrl(publicBaseUrl: string, smsRootPath: string, langua
 
 export async function sendWelcomeSms(
   db: Kysely<Database>,
-  deps: Pick<AppDeps, 'sms' | 'config'>,
+  deps: Pick<AppDeps, 'config'>,
   payload: SmsPayload,
   now: Date,
 ): Promise<{ sent: boolean; alreadySent: boolean }> {
@@ -44,31 +54,29 @@ export async function sendWelcomeSms(
   if (!claimed) return { sent: false, alreadySent: true };
   const language = payload.language ?? 'en';
   const url = welcomeSmsUrl(deps.config.publicBaseUrl, payload.smsRootPath, language);
-  const result = await deps.sms.send(
-    {
-      to: payload.mobileNumber,
-      text: TEXT[language](payload.smsStudyName, payload.websiteName, url),
-      category: 'transactional',
-      links: [{ label: payload.smsStudyName || payload.websiteName, url }],
-      payload: {
-        enrollmentId: payload.enrollmentId,
-        smsType: payload.smsType,
-        transactionalFromNumber: payload.transactionalFromNumber ?? null,
-        pinPointProjectId: payload.pinPointProjectId ?? null,
-        smsStudyName: payload.smsStudyName,
-        smsSponsor: payload.smsSponsor ?? null,
-        sourceIdentifier: payload.sourceIdentifier ?? null,
-        countryCode: payload.countryCode,
-        smsRootPath: payload.smsRootPath,
-        mobileNumber: payload.mobileNumber,
-        websiteName: payload.websiteName,
-      },
+  const message = {
+    to: payload.mobileNumber,
+    text: TEXT[language](payload.smsStudyName, payload.websiteName, url),
+    category: 'transactional' as const,
+    links: [{ label: payload.smsStudyName || payload.websiteName, url }],
+    payload: {
+      enrollmentId: payload.enrollmentId,
+      smsType: payload.smsType,
+      transactionalFromNumber: payload.transactionalFromNumber ?? null,
+      pinPointProjectId: payload.pinPointProjectId ?? null,
+      smsStudyName: payload.smsStudyName,
+      smsSponsor: payload.smsSponsor ?? null,
+      sourceIdentifier: payload.sourceIdentifier ?? null,
+      countryCode: payload.countryCode,
+      smsRootPath: payload.smsRootPath,
+      mobileNumber: payload.mobileNumber,
+      websiteName: payload.websiteName,
     },
-    { db },
-  );
+  };
+  const messageId = await enqueueMessage(db, { channel: 'sms', kind: 'contact-welcome-sms', message }, now);
   await db
     .updateTable('contact_sms_sent')
-    .set({ message_id: result.id })
+    .set({ message_id: messageId })
     .where('tenant_key', '=', payload.tenantKey)
     .where('enrollment_id', '=', payload.enrollmentId)
     .where('sms_type', '=', payload.smsType)

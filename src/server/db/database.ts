@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import pg from 'pg';
 import type { AppConfig } from '../config';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 import { guardDialect } from './transaction-scope';
 
@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL: a pooled connection was lost (the pool replaces it). PGlite has none to lose. */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export interface DatabaseOptions {
   postgresSchema?: string;
   /** PGlite only: start from this data-directory dump (tests reuse a migrated template). */
   pgliteDump?: Blob;
+  /** PGlite only: an instance already open, left open by close() (tests reuse one per file). */
+  pglite?: PGlite;
   /** PostgreSQL pool size; the default suits one app server. */
   poolSize?: number;
 }
@@ -36,7 +40,7 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKi
   return config.databaseUrl ? 'postgres' : 'pglite';
 }
 
-async function openPglite(dataDir: string, dump?: Blob): Promise<PGlite> {
+export async function openPglite(dataDir: string, dump?: Blob): Promise<PGlite> {
   if (dataDir === MEMORY_DATA_DIR) {
     return PGlite.create({ dataDir: MEMORY_DATA_DIR, loadDataDir: dump, parsers: pgliteParsers });
   }
@@ -45,14 +49,19 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<PGlite> {
   return PGlite.create({ dataDir: directory, loadDataDir: dump, parsers: pgliteParsers });
 }
 
-function postgresDialect(databaseUrl: string, options: DatabaseOptions): Dialect {
+function postgresDialect(
+  databaseUrl: string,
+  options: DatabaseOptions,
+  onConnectionError: (error: Error) => void,
+): Dialect {
   const schema = options.postgresSchema;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  const pool = new pg.Pool({
+  const pool = createPostgresPool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     // Set at connection start-up, so every pooled connection sees the same schema.
     options: schema ? `-c search_path=${schema}` : undefined,
+    onConnectionError,
   });
   return new PostgresDialect({ pool });
 }
@@ -63,10 +72,18 @@ export async function createDatabase(
   options: DatabaseOptions = {},
 ): Promise<AppDatabase> {
   const kind = databaseKind(config);
+  const listeners = new Set<(error: Error) => void>();
+  const reportConnectionError = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
   const dialect =
     kind === 'postgres'
-      ? postgresDialect(config.databaseUrl as string, options)
-      : new PGliteDialect({ pglite: await openPglite(config.dataDir, options.pgliteDump) });
+      ? postgresDialect(config.databaseUrl as string, options, reportConnectionError)
+      : new PGliteDialect(
+          options.pglite
+            ? { pglite: options.pglite, keepOpen: true }
+            : { pglite: await openPglite(config.dataDir, options.pgliteDump) },
+        );
   const db = new Kysely<Database>({ dialect: guardDialect(dialect) });
   try {
     await migrateToLatest(db as Kysely<unknown>);
@@ -74,5 +91,10 @@ export async function createDatabase(
     await db.destroy();
     throw error;
   }
-  return { db, kind, close: () => db.destroy() };
+  return {
+    db,
+    kind,
+    onConnectionError: (listener) => void listeners.add(listener),
+    close: () => db.destroy(),
+  };
 }

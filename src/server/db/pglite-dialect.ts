@@ -25,6 +25,8 @@ import { AsyncMutex } from './async-mutex';
  */
 export interface PGliteDialectConfig {
   pglite: PGlite;
+  /** Destroying the dialect leaves this PGlite open for its owner (tests reuse one per file). */
+  keepOpen?: boolean;
 }
 
 const CHANGE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
@@ -70,8 +72,12 @@ class PGliteDriver implements Driver {
   readonly #mutex = new AsyncMutex();
   readonly #connection: PGliteConnection;
   #release: (() => void) | null = null;
+  #destroyed = false;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly keepOpen: boolean,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -81,7 +87,7 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#mutex.acquire();
-    if (this.pglite.closed) {
+    if (this.pglite.closed || this.#destroyed) {
       release();
       throw new Error('the PGlite database is closed');
     }
@@ -134,7 +140,8 @@ class PGliteDriver implements Driver {
     // Wait for the current holder so closing never cuts a transaction in half.
     const release = await this.#mutex.acquire();
     try {
-      if (!this.pglite.closed) await this.pglite.close();
+      this.#destroyed = true;
+      if (!this.keepOpen && !this.pglite.closed) await this.pglite.close();
     } finally {
       release();
     }
@@ -145,7 +152,7 @@ export class PGliteDialect implements Dialect {
   constructor(private readonly config: PGliteDialectConfig) {}
 
   createDriver(): Driver {
-    return new PGliteDriver(this.config.pglite);
+    return new PGliteDriver(this.config.pglite, this.config.keepOpen ?? false);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -9,6 +9,8 @@ import type { SiteSelectionTables } from './tables/site-selection';
 import type { SubscriptionTables } from './tables/subscriptions';
 import type { RegistryTables } from './tables/registry';
 import type { TrialTables } from './tables/trials';
+import type { IntegrationAttemptTables } from './tables/integration-attempts';
+import type { MessageQueueTables } from './tables/message-queue';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
@@ -23,4 +25,6 @@ export interface Database
     SiteSelectionTables,
     SubscriptionTables,
     RegistryTables,
-    TrialTables {}
+    TrialTables,
+    IntegrationAttemptTables,
+    MessageQueueTables {}

@@ -1,5 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { connectionErrorSummary, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpProblem, problem, sendProblem } from './problem';
+
+/** How long a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client errors, with answers that never echo internals. */
 const KNOWN_CLIENT_ERRORS: Record<string, { title: string; detail: string }> = {
@@ -37,7 +41,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: error.code, status }, 'client error');
       return sendProblem(reply, clientProblem(error, status));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ database: connectionErrorSummary(error) }, 'database unavailable');
+      return sendProblem(
+        reply,
+        problem(503, 'Service Unavailable', 'The service is briefly unavailable; try again shortly.'),
+        { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
+    }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, problem(500, 'Internal Server Error', 'An unexpected error occurred.'));
   });
+}
+
+/**
+ * Errors Fastify meets before routing (an address that is not valid percent-encoding, an
+ * over-long parameter): answered as every other error, without echoing the address (it may
+ * carry a token), and with the security headers, which the route hooks never get to add.
+ */
+export function problemBeforeRouting(
+  setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+    request.log.info({ code: error.code, status }, 'client error before routing');
+    setSecurityHeaders(request, reply);
+    void sendProblem(reply, problem(status, undefined, 'The address is not valid.'));
+  };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { CallContract, ResponseOf } from '../../shared/contracts/define-call';
 import { fieldErrorsFromIssues, IDEMPOTENCY_HEADER, type FieldError } from '../../shared/contracts/problem';
+import { UNSTORABLE_TEXT_REASON, unstorableTextPaths } from '../../shared/contracts/storable-text';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
 import { requestFingerprint } from './fingerprint';
@@ -48,13 +49,28 @@ function validateKey(request: FastifyRequest, errors: FieldError[]): string | un
 function validateInput(contract: CallContract, request: FastifyRequest): ValidInput {
   const errors: FieldError[] = [];
   const key = contract.changesState ? validateKey(request, errors) : undefined;
+  const sent = {
+    params: { ...(request.params as object) },
+    query: { ...(request.query as object) },
+    body: (request.body ?? {}) as unknown,
+  };
   const parts = {
-    params: contract.params.safeParse({ ...(request.params as object) }),
-    query: contract.query.safeParse({ ...(request.query as object) }),
-    body: contract.body.safeParse(request.body ?? {}),
+    params: contract.params.safeParse(sent.params),
+    query: contract.query.safeParse(sent.query),
+    body: contract.body.safeParse(sent.body),
   };
   for (const [location, result] of Object.entries(parts)) {
     if (!result.success) errors.push(...fieldErrorsFromIssues(location, result.error.issues));
+  }
+  // Text the database cannot store is refused for every call and field, whatever else is wrong.
+  for (const [location, value] of Object.entries(sent)) {
+    const paths = unstorableTextPaths(value);
+    errors.push(
+      ...fieldErrorsFromIssues(
+        location,
+        paths.map((path) => ({ path, message: UNSTORABLE_TEXT_REASON })),
+      ),
+    );
   }
   if (errors.length > 0 || !parts.params.success || !parts.query.success || !parts.body.success) {
     throw new HttpProblem(400, 'Invalid request', 'The request did not pass validation.', errors);

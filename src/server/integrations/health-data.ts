@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /*
- * Health-data sharing (site-selection-success-support.md §4.5, §7). Two adapters:
+ * Health-data sharing. Two adapters:
  *  - Human API, when HUMAN_API_CLIENT_ID and HUMAN_API_CLIENT_SECRET are set: a connect session
  *    from its token endpoint (HUMAN_API_TOKEN_URL overrides the address), tried up to retryCount
  *    times;

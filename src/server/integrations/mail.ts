@@ -87,7 +87,7 @@ export function createStoredMailAdapter(
         links: mail.links,
         headers: mail.headers,
       };
-      const id = await storeMessage(options?.db ?? db, stored, now());
+      const id = await storeMessage(options?.db ?? db, stored, now(), options?.idempotencyKey);
       return { id };
     },
   };
@@ -96,8 +96,8 @@ export function createStoredMailAdapter(
 export function createSmtpMailAdapter(transport: MailTransport, from: string): ConfiguredMailAdapter {
   return {
     kind: 'smtp',
-    async send(message) {
-      return sendThroughSmtp(transport, from, validMail(message));
+    async send(message, options) {
+      return sendThroughSmtp(transport, from, validMail(message), options?.idempotencyKey);
     },
   };
 }

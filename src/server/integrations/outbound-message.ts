@@ -26,6 +26,11 @@ export interface SendOptions {
    * shares the request's transaction (a replayed request does not store it twice).
    */
   db?: Kysely<Database>;
+  /**
+   * The message's stable key from the queue, the same on every attempt: the SMS provider gets it
+   * as Idempotency-Key, SMTP as the Message-ID, the stored mailbox as the message's id.
+   */
+  idempotencyKey?: string;
 }
 
 export interface SendResult {

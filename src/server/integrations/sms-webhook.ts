@@ -16,14 +16,16 @@ export interface WebhookSms {
 
 /**
  * POSTs one SMS as JSON. The id goes along as Idempotency-Key so a provider that honours it
- * sends a retried message once. Throws on a non-2xx answer or after the timeout.
+ * sends a retried message once: pass the queue's key, the same on every attempt (a fresh one
+ * only when the caller has none). Throws on a non-2xx answer or after the timeout.
  */
 export async function postSmsWebhook(
   url: string,
   sms: WebhookSms,
   fetchImpl: FetchLike,
+  idempotencyKey?: string,
 ): Promise<SendResult> {
-  const id = randomUUID();
+  const id = idempotencyKey ?? randomUUID();
   const controller = new AbortController();
   // A plain timer rather than AbortSignal.timeout, so fake timers can drive it in tests.
   const timer = setTimeout(

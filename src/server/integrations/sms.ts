@@ -41,7 +41,7 @@ export interface SmsAdapterOptions {
   fetch?: FetchLike;
 }
 
-function validSms(message: OutboundSms): ValidSms {
+export function validSms(message: OutboundSms): ValidSms {
   const result = outboundSmsSchema.safeParse(message);
   if (!result.success) throw new InvalidMessageError('sms', result.error);
   return result.data;
@@ -64,7 +64,7 @@ export function createStoredSmsAdapter(
         links: sms.links,
         headers: {},
       };
-      return { id: await storeMessage(options?.db ?? db, stored, now()) };
+      return { id: await storeMessage(options?.db ?? db, stored, now(), options?.idempotencyKey) };
     },
   };
 }
@@ -72,8 +72,8 @@ export function createStoredSmsAdapter(
 export function createWebhookSmsAdapter(url: string, fetchImpl: FetchLike): ConfiguredSmsAdapter {
   return {
     kind: 'webhook',
-    async send(message) {
-      return postSmsWebhook(url, validSms(message), fetchImpl);
+    async send(message, options) {
+      return postSmsWebhook(url, validSms(message), fetchImpl, options?.idempotencyKey);
     },
   };
 }

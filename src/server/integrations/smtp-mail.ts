@@ -8,6 +8,7 @@ export interface SmtpMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  messageId?: string;
 }
 
 /** The part of a nodemailer transporter the adapter uses; tests pass a JSON or stream transport. */
@@ -27,12 +28,23 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return createTransport(smtpUrl);
 }
 
+/**
+ * The Message-ID of a queued message: the same on every attempt, so a mail server or a reader's
+ * client can tell a retried copy from a new message.
+ */
+export function queuedMessageId(idempotencyKey: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${idempotencyKey}@${domain}>`;
+}
+
 export async function sendThroughSmtp(
   transport: MailTransport,
   from: string,
-  mail: Omit<SmtpMessage, 'from'>,
+  mail: Omit<SmtpMessage, 'from' | 'messageId'>,
+  idempotencyKey?: string,
 ): Promise<SendResult> {
   const info = await transport.sendMail({
+    ...(idempotencyKey === undefined ? {} : { messageId: queuedMessageId(idempotencyKey, from) }),
     from,
     to: mail.to,
     subject: mail.subject,

@@ -15,13 +15,16 @@ export interface StoredMessageInput {
   headers: Record<string, string>;
 }
 
-/** Stores one message and returns its id. Pass the request's transaction as `db` inside one. */
+/**
+ * Stores one message and returns its id. With the queue's idempotency key as `id`, a second
+ * attempt of the same message stores nothing more.
+ */
 export async function storeMessage(
   db: Kysely<Database>,
   message: StoredMessageInput,
   now: Date,
+  id: string = randomUUID(),
 ): Promise<string> {
-  const id = randomUUID();
   await db
     .insertInto('outbound_messages')
     .values({
@@ -36,6 +39,7 @@ export async function storeMessage(
       headers: JSON.stringify(message.headers),
       created_at: now,
     })
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return id;
 }

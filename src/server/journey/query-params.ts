@@ -13,7 +13,7 @@ function latestByKey(params: readonly QueryParam[]): Map<string, string> {
   return latest;
 }
 
-/** §3 "Query-param record": adds new keys and updates the value of known ones. */
+/** "Query-param record": adds new keys and updates the value of known ones. */
 export async function upsertQueryParams(
   db: Kysely<Database>,
   enrollment: { tenantKey: string; enrollmentId: string },

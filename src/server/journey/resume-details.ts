@@ -84,23 +84,46 @@ function details(row: EnrollmentRow, token: ResumeTokenRow, expired: { link: boo
   };
 }
 
-/** GetResumeJourneyDetails: read-only; the token stays usable until it expires. */
+export interface ResumeLookup {
+  answer: ResumeDetails;
+  /** Present only while the link leads somewhere (the token and enrolment are known). */
+  found: { token: ResumeTokenRow; enrollment: EnrollmentRow } | null;
+}
+
+/** What a token leads to, everything named; a read (nothing is written). */
+export async function lookUpResume(
+  db: Kysely<Database>,
+  token: string,
+  requested: RequestedDays,
+  now: Date,
+): Promise<ResumeLookup> {
+  const stored = await findResumeToken(db, token);
+  if (!stored) return { answer: UNKNOWN_TOKEN_ANSWER, found: null };
+  const ref = { by: 'key', tenantKey: stored.tenant_key, enrollmentId: stored.enrollment_id } as const;
+  const row = await peekEnrollment(db, ref);
+  if (!row) return { answer: UNKNOWN_TOKEN_ANSWER, found: null };
+  const language = languageSchema.safeParse(stored.language);
+  const siteDays = await enrollmentLifetimeDays(db, language.success ? language.data : 'en');
+  const enrollmentDays = shorter(siteDays, requested.resumeEnrollmentExprirationDays);
+  const answer = details(row, stored, {
+    link: isLinkExpired(linkExpiresAt(stored, requested.resumeLinkExprirationDays), now),
+    enrollment: isEnrollmentExpired(row.created_at, now, enrollmentDays),
+  });
+  return { answer, found: { token: stored, enrollment: row } };
+}
+
+/**
+ * GetResumeJourneyDetails: read-only; the token stays usable until the person continues. Anyone
+ * holding the link may be a mail scanner, so the answer tells which popup to show and where the
+ * journey stands, never the ids that would let a device take the journey over: those come with
+ * the person's Continue (ResumeJourney), which uses the link up.
+ */
 export async function resumeDetails(
   db: Kysely<Database>,
   token: string,
   requested: RequestedDays,
   now: Date,
 ): Promise<ResumeDetails> {
-  const stored = await findResumeToken(db, token);
-  if (!stored) return UNKNOWN_TOKEN_ANSWER;
-  const ref = { by: 'key', tenantKey: stored.tenant_key, enrollmentId: stored.enrollment_id } as const;
-  const row = await peekEnrollment(db, ref);
-  if (!row) return UNKNOWN_TOKEN_ANSWER;
-  const language = languageSchema.safeParse(stored.language);
-  const siteDays = await enrollmentLifetimeDays(db, language.success ? language.data : 'en');
-  const enrollmentDays = shorter(siteDays, requested.resumeEnrollmentExprirationDays);
-  return details(row, stored, {
-    link: isLinkExpired(linkExpiresAt(stored, requested.resumeLinkExprirationDays), now),
-    enrollment: isEnrollmentExpired(row.created_at, now, enrollmentDays),
-  });
+  const { answer } = await lookUpResume(db, token, requested, now);
+  return { ...answer, guestRef: null, enrollmentId: null, browserId: null, potentialId: null };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { getContentItem, getSiteSettings } from '../content/content-repository';
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
+import { enqueueMessage } from '../jobs/message-queue';
 import { findEnrollment } from './enrollments';
 import { resumeMail } from './resume-mail';
 import { issueResumeToken } from './resume-tokens';
@@ -50,11 +51,11 @@ async function enrollmentOf(db: Kysely<Database>, request: ResumeLinkRequest) {
 /**
  * SendResumeJourneyLink: a fresh token for the enrolment (hash stored, valid
  * DEFAULT_RESUME_LINK_EXPIRATION_DAYS), mailed as a link to the study's home page. The mail is
- * sent last, so a failure before it leaves no token behind.
+ * queued in the same transaction as the token: both exist only if the request commits.
  */
 export async function sendResumeLink(
   db: Kysely<Database>,
-  deps: Pick<AppDeps, 'mail' | 'config'>,
+  deps: Pick<AppDeps, 'config'>,
   request: ResumeLinkRequest,
   now: Date,
 ): Promise<{ expiresAt: Date }> {
@@ -83,6 +84,6 @@ export async function sendResumeLink(
     publicBaseUrl: deps.config.publicBaseUrl,
     expiresAt,
   });
-  await deps.mail.send(mail, { db });
+  await enqueueMessage(db, { channel: 'email', kind: 'resume-link', message: mail }, now);
   return { expiresAt };
 }

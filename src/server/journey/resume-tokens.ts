@@ -56,3 +56,16 @@ export async function findResumeToken(db: Kysely<Database>, token: string): Prom
     .executeTakeFirst();
   return row ?? null;
 }
+
+/**
+ * The person's Continue uses a link up: its row goes (a used link then looks exactly like an
+ * unknown one). False when another request used it first.
+ */
+export async function spendResumeToken(db: Kysely<Database>, row: ResumeTokenRow): Promise<boolean> {
+  const used = await db
+    .deleteFrom('journey_resume_tokens')
+    .where('token_hash', '=', row.token_hash)
+    .returning('token_hash')
+    .executeTakeFirst();
+  return used !== undefined;
+}

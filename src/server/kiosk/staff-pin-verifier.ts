@@ -2,6 +2,7 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import {
   STAFF_PIN_ITERATIONS,
   STAFF_PIN_PATTERN,
+  STAFF_PIN_RULE,
   type StaffPinVerifier,
 } from '../../shared/content-model/kiosk-settings';
 
@@ -20,7 +21,7 @@ export interface VerifierOptions {
 }
 
 export function deriveStaffPinVerifier(pin: string, options: VerifierOptions = {}): StaffPinVerifier {
-  if (!STAFF_PIN_PATTERN.test(pin)) throw new Error('KIOSK_STAFF_PIN must be 6 to 12 digits');
+  if (!STAFF_PIN_PATTERN.test(pin)) throw new Error(STAFF_PIN_RULE);
   const salt = options.salt ?? randomBytes(16);
   const iterations = options.iterations ?? STAFF_PIN_ITERATIONS;
   const hash = pbkdf2Sync(pin, salt, iterations, STAFF_PIN_HASH_BYTES, 'sha256');

@@ -7,6 +7,7 @@ import { guestTypeAfter, mergeStoredStatus } from '../../shared/domain/journey-t
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { appendHistory, findEnrollments, type EnrollmentRow } from '../journey/enrollments';
+import { assertOutcomeOpen } from './final-outcome';
 
 export const OUTCOME_CAUSE = 'Patient/UpdatePatientOutcomeDetails';
 
@@ -30,7 +31,7 @@ async function enrollmentOf(db: Kysely<Database>, update: OutcomeUpdate): Promis
 }
 
 /**
- * §4: other ACTIVE enrolments of the same guest in the same tenant that started no later than
+ * Other ACTIVE enrolments of the same guest in the same tenant that started no later than
  * this one stop being active. "No later" keeps a late replay of an old outcome from
  * deactivating the newer enrolment that completed since.
  */
@@ -111,6 +112,11 @@ export async function applyOutcomeUpdate(
   now: Date,
 ): Promise<OutcomeResult> {
   const row = await enrollmentOf(db, update);
+  await assertOutcomeOpen(
+    db,
+    { tenantKey: row.tenant_key, enrollmentId: row.enrollment_id },
+    { kind: 'outcome', referralStatus: update.patientReferralStatus },
+  );
   const status = await updateEnrollment(db, row, update, now);
   const deactivated = update.deActivateExistingEnrollment ? await deactivateOlder(db, row, now) : 0;
   await db

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, pathOf } from '../http/api-paths';
+import { isApiPath, normalisedPath } from '../http/api-paths';
 import { problem, sendProblem } from '../http/problem';
 
 /**
@@ -9,7 +9,7 @@ import { problem, sendProblem } from '../http/problem';
 export function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
-  const path = pathOf(request.url);
+  const path = normalisedPath(request.url);
   if (isApiPath(path) || path.startsWith('/assets/')) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');

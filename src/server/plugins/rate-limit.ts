@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_HEADER } from '../../shared/contracts/problem';
 import type { RateLimitConfig } from '../config';
-import { isApiPath } from '../http/api-paths';
+import { isApiPath, normalisedPath } from '../http/api-paths';
 import { HttpProblem } from '../http/problem';
+import { isSpaNavigation } from './not-found';
 import { TokenBuckets } from './token-buckets';
 
 export interface RateLimitOptions extends RateLimitConfig {
@@ -30,11 +31,23 @@ function tooManyRequests(waitMs: number): HttpProblem {
   });
 }
 
+/** Probed by load balancers, which must never be refused by the limit they are meant to watch. */
+const UNLIMITED_PATHS = new Set(['/healthz']);
+
 /**
- * API rate limit with two token buckets per request: one per device (IP + X-Device-Id), which
+ * Whether a request costs a token: every API call, and every page load the server renders (the
+ * app shell with the page's answers and first screen: database reads and a render each). Static
+ * files are not limited. Decided on the path the router matches, so no spelling escapes it.
+ */
+function isLimited(request: FastifyRequest): boolean {
+  if (isApiPath(request.url)) return true;
+  return isSpaNavigation(request) && !UNLIMITED_PATHS.has(normalisedPath(request.url));
+}
+
+/**
+ * Rate limit with two token buckets per request: one per device (IP + X-Device-Id), which
  * stops one abusive client, and a much larger one per IP, so the kiosks of a clinic sharing one
  * address are not blocked by each other yet rotating device ids cannot lift the ceiling.
- * Static files, SPA navigations and /healthz are not API paths and are never limited.
  */
 export function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
   if (!options.enabled) return;
@@ -46,7 +59,7 @@ export function registerRateLimit(app: FastifyInstance, options: RateLimitOption
   );
   const perIp = new TokenBuckets(options.perIpPerMinute, options.perIpPerMinute, options.maxEntries);
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+    if (!isLimited(request)) return;
     const now = clock();
     const deviceKey = `${request.ip}|${deviceId(request.headers[DEVICE_HEADER])}`;
     // Check both before taking from either: a refused request costs the client nothing.

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { pathOf } from '../http/api-paths';
+import { normalisedPath } from '../http/api-paths';
 
 const MAPS = 'https://maps.googleapis.com';
 const MAPS_STATIC = 'https://maps.gstatic.com';
@@ -29,13 +29,15 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]): string
 
 const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
 
-/** Adds the security headers to every response: API, static, errors and 404s alike. */
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+/** Sets the security headers of one response, whatever answers it. */
+export function securityHeaderSetter(
+  config: AppConfig,
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const appPolicy = contentSecurityPolicy(config.frameAncestors);
   const selfOnlyPolicy = contentSecurityPolicy(["'self'"]);
   const hsts = config.publicBaseUrl.startsWith('https://');
-  app.addHook('onSend', async (request, reply, payload) => {
-    const framedBySelfOnly = SELF_FRAMED_PATHS.has(pathOf(request.url));
+  return (request, reply) => {
+    const framedBySelfOnly = SELF_FRAMED_PATHS.has(normalisedPath(request.url));
     reply.header('content-security-policy', framedBySelfOnly ? selfOnlyPolicy : appPolicy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -43,6 +45,14 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Only meaningful (and only honoured) when the public site is served over HTTPS.
     if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+/** Adds the security headers to every response: API, static, errors and 404s alike. */
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const setHeaders = securityHeaderSetter(config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    setHeaders(request, reply);
     return payload;
   });
 }

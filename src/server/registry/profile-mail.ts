@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { getSiteSettings } from '../content/content-repository';
 import type { Database } from '../db/schema';
+import { enqueueMessage } from '../jobs/message-queue';
 import { hashToken } from '../subscriptions/tokens';
 import { communityLinkUrl, myProfileLinkUrl } from './profile-links';
 import { profileMail } from './profile-mail-text';
@@ -18,7 +19,7 @@ import { normalizeProfileEmail } from './profiles';
 /*
  * Sending a profile mail: at most PROFILE_MAILS_PER_HOUR to one address in any hour (whatever the
  * page's resend counter says), each with a fresh single-use link token. Call it with the request's
- * transaction: the mail, the token and the log row then commit (or roll back) together.
+ * transaction: the queued mail, the token and the log row then commit (or roll back) together.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -59,7 +60,7 @@ export interface ProfileMailRequest {
 /** Mints the link and sends the mail; the caller has claimed the slot. */
 export async function mailProfileLink(
   db: Kysely<Database>,
-  deps: Pick<AppDeps, 'mail' | 'config'>,
+  deps: Pick<AppDeps, 'config'>,
   request: ProfileMailRequest,
   now: Date,
 ): Promise<void> {
@@ -78,13 +79,13 @@ export async function mailProfileLink(
     url,
     linkHours: PROFILE_LINK_TTL_MS / HOUR_MS,
   });
-  await deps.mail.send(mail, { db });
+  await enqueueMessage(db, { channel: 'email', kind: `profile-${request.type}`, message: mail }, now);
 }
 
 /** The limit, then the mail: false when the limit held it back. */
 export async function sendProfileMail(
   db: Kysely<Database>,
-  deps: Pick<AppDeps, 'mail' | 'config'>,
+  deps: Pick<AppDeps, 'config'>,
   request: ProfileMailRequest,
   now: Date,
 ): Promise<boolean> {

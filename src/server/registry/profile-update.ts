@@ -14,9 +14,8 @@ import { checkBirthParts, checkSmsNeedsMobile } from './registration-checks';
 import { requireSession } from './session-guard';
 
 /*
- * UpdateProfileDetails (registration-profile.md §2 "My Profile page", §5 "Profile save"): the
- * profile contact form. The rules run again here; an address linked to another profile is a 409
- * and changes nothing; a new address is saved unverified and gets the verification mail.
+ * UpdateProfileDetails: the profile contact form. The rules run again here; an address linked to another
+ * profile is a 409 and changes nothing; a new address is saved unverified and gets the verification mail.
  */
 
 type ProfileForm = z.output<(typeof updateProfileDetails)['body']>;

@@ -4,12 +4,12 @@ import { INVALID_DAY_MONTH_MESSAGE } from '../../shared/domain/registration/emai
 import { HttpProblem } from '../http/problem';
 
 /*
- * The registry's rules, run again on the server (registration-profile.md §5): what the wizard and
- * the profile form check in the browser cannot be trusted here. Each failure is a 400 problem
- * naming the field; the handler throws before writing, so nothing is stored.
+ * The registry's rules, run again on the server: what the wizard and the profile form check in the browser
+ * cannot be trusted here. Each failure is a 400 problem naming the field; the handler throws before writing,
+ * so nothing is stored.
  */
 
-/** registration-profile.md §9: date of birth age bounds. */
+/** Date of birth age bounds. */
 export const REGISTRY_MIN_AGE = 18;
 export const REGISTRY_MAX_AGE = 100;
 export const AGE_OUT_OF_RANGE = `Age must be between ${REGISTRY_MIN_AGE} and ${REGISTRY_MAX_AGE}`;
@@ -61,7 +61,7 @@ export function smsConsentTicked(consents: Record<string, boolean>): boolean {
   return Object.entries(consents).some(([key, ticked]) => ticked && key.trim().toLowerCase() === 'sms');
 }
 
-/** §5: SMS consent with the mobile box unticked is an error. */
+/** SMS consent with the mobile box unticked is an error. */
 export function checkSmsNeedsMobile(smsTicked: boolean, isMobile: boolean, field: string): void {
   if (smsTicked && !isMobile) throw invalid(field, SMS_NEEDS_MOBILE_MESSAGE);
 }

@@ -97,7 +97,7 @@ function tokenInUse(): HttpProblem {
 
 export async function registerProfile(
   db: Kysely<Database>,
-  deps: Pick<AppDeps, 'sms' | 'config'>,
+  deps: Pick<AppDeps, 'config'>,
   ref: string,
   body: RegistrationBody,
   now: Date,
@@ -114,12 +114,17 @@ export async function registerProfile(
   await setChoices(db, created.id, 'condition', body.dataExtension.conditionOfInterest, false);
   await setChoices(db, created.id, 'community', body.dataExtension.communities, false);
   if (!(await storeSession(db, created.id, body.sessionToken, now))) throw tokenInUse();
-  const welcomeSmsSent = await sendRegistryWelcomeSms(db, deps, {
-    id: created.id,
-    phone: phoneOf(body),
-    isMobile: body.isMobile,
-    consents: body.dataExtension.secondaryConsent,
-    language: body.language,
-  });
+  const welcomeSmsSent = await sendRegistryWelcomeSms(
+    db,
+    deps,
+    {
+      id: created.id,
+      phone: phoneOf(body),
+      isMobile: body.isMobile,
+      consents: body.dataExtension.secondaryConsent,
+      language: body.language,
+    },
+    now,
+  );
   return { registered: true, welcomeSmsSent };
 }

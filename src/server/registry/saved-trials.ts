@@ -8,7 +8,7 @@ import { isIndexedTrial } from '../trials/trial-details';
 import { unknownKeys } from './conditions-communities';
 import { requireSession } from './session-guard';
 
-/** SaveTrial (registration-profile.md §7 "Save or unsave trial"): saving twice keeps one row. */
+/** SaveTrial: saving twice keeps one row. */
 export async function saveOrUnsaveTrial(
   db: Kysely<Database>,
   body: z.output<(typeof saveTrial)['body']>,

@@ -2,17 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { findSessionRow, isSessionActive, slideSession } from './profile-tokens';
-import { adoptUnsubscribeProfileToken } from './unsubscribe-session';
 
 /*
  * Every authenticated registry call: the session token must be known, unrevoked and within both
  * expiries; using it slides the idle expiry. Anything else is a 401 problem, and the client signs
- * the person out.
+ * the person out. Only a session row counts: a mailed link, an unsubscribe or a life-link token
+ * is never accepted in its place.
  */
 
 /** The profile a session token signs in (sliding its idle expiry), or null. */
 export async function activeSession(db: Kysely<Database>, token: string, now: Date): Promise<string | null> {
-  const row = (await findSessionRow(db, token)) ?? (await adoptUnsubscribeProfileToken(db, token, now));
+  const row = await findSessionRow(db, token);
   if (!row || !isSessionActive(row, now)) return null;
   await slideSession(db, row, now);
   return row.profile_id;

@@ -4,14 +4,14 @@ import { DEFAULT_SITE_NAME } from '../../shared/content-model/site-settings';
 import type { AppDeps } from '../app-deps';
 import { getSiteSettings } from '../content/content-repository';
 import type { Database } from '../db/schema';
+import { enqueueMessage } from '../jobs/message-queue';
 import { myProfilePageUrl } from './profile-links';
 import { smsConsentTicked } from './registration-checks';
 
 /*
- * The registration's welcome SMS (registration-profile.md §7 "SMS welcome"): only when the site
- * has SMS enabled and the person consented to SMS as a mobile number; the number gets the +1
- * prefix (§9). At most once per profile: the flag is claimed in the request's transaction before
- * the adapter is called, so a failed send rolls the claim back.
+ * The registration's welcome SMS: only when the site has SMS enabled and the person consented to SMS as a
+ * mobile number; the number gets the +1 prefix. At most once per profile: the flag is claimed and the message
+ * queued in the request's transaction, so both exist only if the registration commits.
  */
 
 export const WELCOME_SMS_TYPE = 'CR-Registration-Welcome';
@@ -41,8 +41,9 @@ export interface WelcomeSmsProfile {
 /** Whether the welcome SMS went out now. */
 export async function sendRegistryWelcomeSms(
   db: Kysely<Database>,
-  deps: Pick<AppDeps, 'sms' | 'config'>,
+  deps: Pick<AppDeps, 'config'>,
   profile: WelcomeSmsProfile,
+  now: Date,
 ): Promise<boolean> {
   const to = usMobileNumber(profile.phone);
   if (to === null || !profile.isMobile || !smsConsentTicked(profile.consents)) return false;
@@ -58,15 +59,13 @@ export async function sendRegistryWelcomeSms(
   if (!claimed) return false;
   const siteName = settings.siteName || DEFAULT_SITE_NAME;
   const url = myProfilePageUrl(deps.config.publicBaseUrl, settings.myProfilePath, profile.language);
-  await deps.sms.send(
-    {
-      to,
-      text: TEXT[profile.language](siteName, url),
-      category: 'transactional',
-      links: [{ label: LABEL[profile.language], url }],
-      payload: { smsType: WELCOME_SMS_TYPE, countryCode: '+1', websiteName: siteName },
-    },
-    { db },
-  );
+  const message = {
+    to,
+    text: TEXT[profile.language](siteName, url),
+    category: 'transactional' as const,
+    links: [{ label: LABEL[profile.language], url }],
+    payload: { smsType: WELCOME_SMS_TYPE, countryCode: '+1', websiteName: siteName },
+  };
+  await enqueueMessage(db, { channel: 'sms', kind: 'registry-welcome-sms', message }, now);
   return true;
 }

@@ -19,6 +19,7 @@ import { getSiteSettings } from '../content/content-repository';
 import { invalidRequest, validContactForm } from '../contact/contact-form-context';
 import { recordLifeLinkUpdate, lifeLinkUrl } from '../contact/life-link';
 import { addToMailingList } from '../contact/mailing-list';
+import { hasMailingListOptIn } from '../contact/mailing-list-consent';
 import { sendMailingListWelcome } from '../contact/mailing-list-welcome';
 import { upsertPatientDetails } from '../contact/patient-details';
 import { addContactPatient } from '../contact/patients';
@@ -30,9 +31,9 @@ import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 
 /*
- * The contact-form calls (journey-screener-contact.md §4, §7). Every body is checked by its
- * contract and then by the form's own rules (validateContactValues) before anything is written;
- * every write is registered (Idempotency-Key) and also idempotent by its natural key.
+ * The contact-form calls. Every body is checked by its contract and then by the form's own rules
+ * (validateContactValues) before anything is written; every write is registered (Idempotency-Key) and also
+ * idempotent by its natural key.
  */
 
 const SUBMIT_FORMS: Record<'Patient/Add' | 'Delegate/Add', readonly ContactFormType[]> = {
@@ -60,7 +61,7 @@ async function submitContactForm(
   if (context.study.siteSettingsId !== body.siteSettingsId) {
     throw invalidRequest([{ field: 'body.siteSettingsId', reason: 'Not the site settings of this study' }]);
   }
-  // §3: the client IP on caregiver and minor forms (from /api/getIp); the connection's as a fallback.
+  // The client IP on caregiver and minor forms (from /api/getIp); the connection's as a fallback.
   const clientIp = body.formType === 'adult' ? body.clientIp : (body.clientIp ?? request.ip);
   return addContactPatient(db, { body: { ...body, clientIp }, context, cause: name, now });
 }
@@ -99,8 +100,9 @@ function registerSubmitCalls(app: FastifyInstance, deps: AppDeps): void {
 }
 
 function registerFollowUps(app: FastifyInstance, deps: AppDeps): void {
-  // A new entry is welcomed once per (tenant, email), with the unsubscribe links (issue 8).
+  // Only with the enrolment's explicit email opt-in; a new entry is welcomed once per (tenant, email).
   registerCall(app, deps, addContactsToMailingList, async ({ body, db }) => {
+    if (!(await hasMailingListOptIn(db, body))) return { added: false };
     const result = await addToMailingList(db, body, deps.now());
     if (result.added) await sendMailingListWelcome(db, deps, body);
     return result;

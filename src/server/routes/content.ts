@@ -57,7 +57,7 @@ function registerBreadcrumbRoute(app: FastifyInstance, deps: AppDeps): void {
     try {
       return { items: await buildBreadcrumbs(db, query.itemId, query.language) };
     } catch (error) {
-      // site-selection-success-support.md §7: errors give empty breadcrumbs.
+      // Errors give empty breadcrumbs.
       request.log.warn({ err: error, itemId: query.itemId }, 'breadcrumbs failed');
       return { items: [] };
     }

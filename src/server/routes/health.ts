@@ -1,20 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { PROBLEM_CONTENT_TYPE } from '../../shared/contracts/problem';
 import type { AppDeps } from '../app-deps';
 import { databaseKind } from '../db/database';
-import { HttpProblem } from '../http/problem';
+import { runHealthChecks } from '../health/health-check';
+import { messageQueueHealth } from '../health/message-queue-check';
+import { HEALTH_CHECKS } from '../health/registered-checks';
+import { problem } from '../http/problem';
 
-/** GET /healthz for load balancers and orchestrators: 200 only when the database answers. */
+/**
+ * GET /healthz for load balancers and orchestrators: 200 only when every check passes, else a
+ * 503 problem naming the failing checks (src/server/health/registered-checks.ts lists them).
+ */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const kind = databaseKind(deps.config);
   app.get('/healthz', async (request, reply) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unavailable');
-      throw new HttpProblem(503, 'Service Unavailable', 'The database is not available.');
-    }
+    const report = await runHealthChecks(HEALTH_CHECKS, deps);
     reply.header('cache-control', 'no-store');
-    return { status: 'ok', db: kind };
+    if (report.healthy) {
+      // The queue's figures are for monitoring: a backlog or dead letters do not take this server
+      // out of the load balancer (another server could not deliver them any better).
+      const messageQueue = await messageQueueHealth(deps.db, deps.now());
+      return { status: 'ok', db: kind, checks: report.checks, messageQueue };
+    }
+    for (const [name, error] of Object.entries(report.errors)) {
+      request.log.error({ check: name, err: error }, 'health check failed');
+    }
+    const failing = Object.keys(report.errors);
+    const body = {
+      ...problem(503, 'Service Unavailable', `Failing checks: ${failing.join(', ')}.`),
+      checks: report.checks,
+    };
+    return reply.code(503).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
   });
 }

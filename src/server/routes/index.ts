@@ -25,6 +25,8 @@ import { registerProfileSessionRoutes } from './profile-session';
 import { registerProfileRoutes } from './profile';
 import { registerTrialRoutes } from './trials';
 import { registerStudyPagesRoutes } from './study-pages';
+import { registerIntegrationAttemptRoutes } from './integration-attempts';
+import { registerConditionLookupRoutes } from './condition-lookups';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -53,4 +55,6 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerProfileSessionRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerTrialRoutes(app, deps);
+  registerIntegrationAttemptRoutes(app, deps);
+  registerConditionLookupRoutes(app, deps);
 }

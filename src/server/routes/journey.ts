@@ -28,6 +28,8 @@ import {
 } from '../journey/participant-details';
 import { upsertQueryParams } from '../journey/query-params';
 import { resumeDetails } from '../journey/resume-details';
+import { continueResume } from '../journey/resume-continue';
+import { resumeJourney } from '../../shared/contracts/journey-resume';
 import { sendResumeLink } from '../journey/resume-link';
 import { latestResumableJourney } from '../journey/returning-visitor';
 import { applyJourneyChange } from '../journey/status-changes';
@@ -37,6 +39,12 @@ function registerResumeRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, getResumeJourneyDetails, async ({ body, db }) => {
     const { resumeJourneyToken, ...days } = body;
     return resumeDetails(db, resumeJourneyToken, days, deps.now());
+  });
+
+  // The person's Continue: the one call that uses a link up, in the idempotency transaction.
+  registerCall(app, deps, resumeJourney, async ({ body, db }) => {
+    const { resumeJourneyToken, ...days } = body;
+    return continueResume(db, resumeJourneyToken, days, deps.now());
   });
 
   registerCall(app, deps, sendResumeJourneyLink, async ({ body, db }) => {

@@ -10,7 +10,7 @@ import { registerCall } from '../http/register-call';
 import { siteDetailsOf, sitesForProtocols, splitProtocols } from '../screener/site-lookup';
 import { decideContactNextStep } from '../contact/contact-next-steps';
 
-/** The outcome when no site runs a qualified protocol (journey-screener-contact.md §2). */
+/** The outcome when no site runs a qualified protocol. */
 export const NO_SITE_AVAILABLE_PATH = '/no-site-available';
 
 /** 400 when a protocol is not one of the study's. */

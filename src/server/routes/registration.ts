@@ -11,7 +11,7 @@ import { registerNoStore } from '../registry/no-store';
 import { profileIdByEmail } from '../registry/profiles';
 import { registerProfile } from '../registry/registration';
 
-/** The registration wizard's calls (registration-profile.md §2, §7): registration.ts contracts. */
+/** The registration wizard's calls: registration.ts contracts. */
 export function registerRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => {
     registerNoStore(scope);

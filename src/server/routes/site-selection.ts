@@ -21,8 +21,8 @@ import {
 import { saveSiteChoice } from '../site-selection/site-choice';
 
 /*
- * The site-selection calls (site-selection-success-support.md §4.2–§4.4, §7). Every write is
- * registered (Idempotency-Key) and also idempotent by its natural key (one row per enrolment).
+ * The site-selection calls. Every write is registered (Idempotency-Key) and also idempotent by its natural
+ * key (one row per enrolment).
  */
 export function registerSiteSelectionRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, addOrUpdatePatientSiteDetails, ({ body, db }) =>

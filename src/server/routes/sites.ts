@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { searchSites, updateAppointmentStatus } from '../../shared/contracts/site-selection';
 import type { AppDeps } from '../app-deps';
 import { registerCall } from '../http/register-call';
+import { assertOutcomeOpen } from '../outcome/final-outcome';
 import { savedChoice } from '../site-selection/next-steps';
 import { searchStudySites } from '../sites/site-search';
 
@@ -16,9 +17,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: AppDeps): void {
     registerCall(scope, deps, searchSites, ({ query, db }) => searchStudySites(db, query));
   });
 
-  // §4.2 step 5: the status of the saved site's appointment (409 when that site is not saved).
+  // Step 5: the status of the saved site's appointment (409 when that site is not saved).
   registerCall(app, deps, updateAppointmentStatus, async ({ body, db }) => {
     await savedChoice(db, body.tenantKey, body.enrollmentId, body.siteCode);
+    await assertOutcomeOpen(db, body, { kind: 'site-choice', siteCode: body.siteCode });
     await db
       .updateTable('contact_site_details')
       .set({ appointment_status: body.appointmentStatus, updated_at: deps.now() })

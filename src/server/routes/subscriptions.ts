@@ -12,13 +12,12 @@ import type { AppDeps } from '../app-deps';
 import { HttpProblem, problem, sendProblem } from '../http/problem';
 import { registerCall } from '../http/register-call';
 import { ONE_CLICK_BODY_LIMIT, ONE_CLICK_CONTENT_TYPES, isOneClickBody } from '../subscriptions/one-click';
-import { createProfileToken as mintProfileToken } from '../subscriptions/profile-token';
 import * as changes from '../subscriptions/subscription-changes';
 
 /*
- * Unsubscribe, resubscribe and the profile token (site-selection-success-support.md §2.9, §4.6).
- * Nothing here changes state on a GET: mail scanners open every link, and only a person's click
- * on a page's button (a POST) or a mail client's RFC 8058 one-click POST unsubscribes.
+ * Unsubscribe, resubscribe and the profile token. Nothing here changes state on a GET: mail scanners open
+ * every link, and only a person's click on a page's button (a POST) or a mail client's RFC 8058 one-click
+ * POST unsubscribes.
  */
 
 function invalid(field: string, reason: string): HttpProblem {
@@ -39,12 +38,13 @@ function registerPageCalls(app: FastifyInstance, deps: AppDeps): void {
     changes.siteResubscribe(db, body.unsubscribeToken, body.emailAddress, body.siteSettingsId, deps.now()),
   );
   /*
-   * Not an idempotent write: the idempotency store keeps each response in clear, and this one
-   * is a sign-in secret given out once. A retried request mints another token for the same
-   * address, which is harmless; the Idempotency-Key header is accepted and ignored.
+   * An unsubscribe token may unsubscribe and resubscribe, nothing more: it is in every mail's
+   * headers, forwarded mail and mail-scanner logs included, and outlives any session. So it never
+   * buys a profile token; signing in is the mailed sign-in link's job alone. The call stays (the
+   * unsubscribe page of the spec makes it) and answers as for an unknown token.
    */
-  registerCall(app, deps, { ...createProfileToken, changesState: false }, ({ query, body }) =>
-    mintProfileToken(deps.db, query.patientEmailAdress, body.unsubscribeToken, deps.now()),
+  registerCall(app, deps, { ...createProfileToken, changesState: false }, () =>
+    Promise.resolve({ data: null }),
   );
 }
 

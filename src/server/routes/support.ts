@@ -5,13 +5,14 @@ import { validateSupportForm, type SupportFormValues } from '../../shared/domain
 import type { AppDeps } from '../app-deps';
 import { HttpProblem } from '../http/problem';
 import { registerCall } from '../http/register-call';
+import { enqueueMessage } from '../jobs/message-queue';
 import { findSupportForm } from '../support/support-form';
 import { supportMail } from '../support/support-mail';
 
 /*
- * POST /Send/EmailSupport (site-selection-success-support.md §2.10, §4.7): the browser names the
- * form it used and sends the values; recipient, sender and template come from that form's stored
- * content. The same rules as the page run again here (a 400 names the fields and sends nothing).
+ * POST /Send/EmailSupport: the browser names the form it used and sends the values; recipient, sender and
+ * template come from that form's stored content. The same rules as the page run again here (a 400 names the
+ * fields and sends nothing).
  */
 
 const REASONS = { required: 'Required', invalid: 'Not a valid value' } as const;
@@ -37,8 +38,9 @@ export function registerSupportRoutes(app: FastifyInstance, deps: AppDeps): void
     if (errors.length > 0) {
       throw new HttpProblem(400, 'Invalid request', 'The request did not pass validation.', errors);
     }
-    // Inside the idempotent transaction: a replay answers from the stored response, no second mail.
-    await deps.mail.send(supportMail(form, values, deps.config.publicBaseUrl), { db });
+    // Queued in the idempotent transaction: a replay answers from the stored response, no second mail.
+    const message = supportMail(form, values, deps.config.publicBaseUrl);
+    await enqueueMessage(db, { channel: 'email', kind: 'support', message }, deps.now());
     return { data: { sent: true as const } };
   });
 }

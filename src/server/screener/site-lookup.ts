@@ -5,7 +5,7 @@ import type { SiteDetails } from '../../shared/contracts/prescreener';
 import { listContentItems } from '../content/content-repository';
 import type { Database } from '../db/schema';
 
-/** §3 "Site details returned for a journey", from a content site. */
+/** "Site details returned for a journey", from a content site. */
 export function siteDetailsOf(site: StudySite): SiteDetails {
   return {
     siteCode: site.siteCode,

@@ -3,6 +3,7 @@ import type { BodyOf } from '../../shared/contracts/define-call';
 import type { addUpdateSiteProtocolToDataExtension } from '../../shared/contracts/site-selection';
 import type { GuestType } from '../../shared/domain/journey-roles';
 import type { Database } from '../db/schema';
+import { assertOutcomeOpen } from '../outcome/final-outcome';
 import { checkReferralId, siteRunning } from './site-choice';
 
 type DataExtensionBody = BodyOf<typeof addUpdateSiteProtocolToDataExtension>;
@@ -19,6 +20,7 @@ export async function upsertSiteDataExtension(
 ): Promise<{ data: true }> {
   await siteRunning(db, body.siteCode, body.protocol);
   checkReferralId(body.referralId, body.enrollmentId, body.siteCode);
+  await assertOutcomeOpen(db, body, { kind: 'site-choice', siteCode: body.siteCode });
   const row = {
     guest_ref: guest.guestRef,
     guest_type: guest.guestType,

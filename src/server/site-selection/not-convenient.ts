@@ -7,12 +7,13 @@ import type {
 } from '../../shared/contracts/site-selection';
 import { listContentItems } from '../content/content-repository';
 import type { Database } from '../db/schema';
+import { assertOutcomeOpen } from '../outcome/final-outcome';
 import { invalidField } from './site-choice';
 
 /*
- * "No site convenient" (site-selection-success-support.md §4.4): the patient's referral status,
- * the sites offered, and the zip referral (re-run with an empty zip). Each call keeps the latest
- * values per enrolment, so a replay or a repeat changes nothing further.
+ * "No site convenient": the patient's referral status, the sites offered, and the zip referral (re-run with
+ * an empty zip). Each call keeps the latest values per enrolment, so a replay or a repeat changes nothing
+ * further.
  */
 
 export async function recordPatientNotConvenient(
@@ -20,6 +21,7 @@ export async function recordPatientNotConvenient(
   query: QueryOf<typeof updatePatientDetailsForNsc>,
   now: Date,
 ): Promise<{ updated: true }> {
+  await assertOutcomeOpen(db, query, { kind: 'no-site-convenient' });
   const row = {
     potential_id: query.potentialId ?? null,
     patient_referral_status: query.patientReferralStatus,
@@ -48,6 +50,11 @@ export async function recordSitesNotConvenient(
   },
   now: Date,
 ): Promise<{ updated: true }> {
+  await assertOutcomeOpen(
+    db,
+    { tenantKey: input.body.tenantKey, enrollmentId: input.query.enrollmentId },
+    { kind: 'no-site-convenient' },
+  );
   const known = new Set((await listContentItems(db, 'site', 'en')).map((site) => site.siteCode));
   const unknown = input.body.siteCodes.filter((code) => !known.has(code));
   if (unknown.length > 0) throw invalidField('body.siteCodes', `Unknown sites: ${unknown.join(', ')}`);

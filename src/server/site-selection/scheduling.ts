@@ -9,9 +9,9 @@ import { formatLongDate } from '../../shared/domain/locale-format';
  * sites book the visit themselves ('SiteDirected', no date); a site holding scheduling takes no
  * request ('NotInitiated').
  *
- * The date is "date, day part, time" (site-selection-success-support.md §3.5), e.g.
- * "Tuesday, December 1, 2026, Morning, 10:00 AM", in UTC so every server gives the same text. It is
- * stored in this en-US form; the success page shows it in the page's language (localizeAppointment).
+ * The date is "date, day part, time", e.g. "Tuesday, December 1, 2026, Morning, 10:00 AM", in UTC so every
+ * server gives the same text. It is stored in this en-US form; the success page shows it in the page's
+ * language (localizeAppointment).
  */
 
 export interface ProposedAppointment {

@@ -8,6 +8,7 @@ import { getContentItem } from '../content/content-repository';
 import type { Database } from '../db/schema';
 import type { ContactSiteDetailsTable } from '../db/tables/contact';
 import { HttpProblem } from '../http/problem';
+import { assertOutcomeOpen } from '../outcome/final-outcome';
 import { proposeAppointment } from './scheduling';
 
 type SiteDetailsWrite = BodyOf<typeof addOrUpdatePatientSiteDetails>;
@@ -31,7 +32,7 @@ export async function siteRunning(
   return site;
 }
 
-/** §3.2: the referral id must be referralIdOf(enrollmentId, siteCode). */
+/** The referral id must be referralIdOf(enrollmentId, siteCode). */
 export function checkReferralId(referralId: string, enrollmentId: string, siteCode: string): void {
   if (referralId !== referralIdOf(enrollmentId, siteCode)) {
     throw invalidField('body.referralId', 'Must be the enrolment id combined with the site code');
@@ -42,7 +43,8 @@ export function checkReferralId(referralId: string, enrollmentId: string, siteCo
  * AddOrUpdatePatientSiteDetails. Without a referralId it is the contact flow's virtual result
  * (contact/site-details.ts, unchanged). With one it is a site-selection choice: one row per
  * enrolment holding the chosen site, the referral id, status and step, the consent answers and
- * the appointment the scheduling adapter proposes. A new choice replaces the previous one.
+ * the appointment the scheduling adapter proposes. A new choice replaces the previous one until
+ * the enrolment's outcome is recorded (outcome-finality.ts).
  */
 export async function saveSiteChoice(
   db: Kysely<Database>,
@@ -52,6 +54,7 @@ export async function saveSiteChoice(
   const site = await siteRunning(db, write.siteCode, write.protocol);
   if (write.referralId === undefined) return saveSiteDetails(db, write, now);
   checkReferralId(write.referralId, write.enrollmentId, write.siteCode);
+  await assertOutcomeOpen(db, write, { kind: 'site-choice', siteCode: write.siteCode });
   const appointment = proposeAppointment(site, now);
   const choice = {
     potential_id: write.potentialId ?? null,

@@ -15,8 +15,8 @@ export interface SiteConsents {
 const NO_CONSENTS: SiteConsents = { isUserOptedKiElementConsent: null, isUserOptedLifeLinkConsent: null };
 
 /**
- * A content site as the browser sees it (site-selection-success-support.md §3.1). The study
- * staff's e-mail addresses stay here: SiteInfo has no field for them.
+ * A content site as the browser sees it. The study staff's e-mail addresses stay here: SiteInfo has no field
+ * for them.
  */
 export function siteInfoOf(
   site: StudySite,

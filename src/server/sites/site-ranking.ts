@@ -11,8 +11,9 @@ import { siteInfoOf, type SitePlacement } from './site-info';
  *  - tier: the site's content tier, except that a physical site farther from the person than its
  *    recruiting radius is tier 2 ("other options"): it is not a best match for someone it does
  *    not recruit from. Without a known zip or a radius the content tier stands.
- *  - order: tier, then distance (unknown distances last), then site code, so equal answers are
- *    stable.
+ *  - order: tier, then distance (unknown distances last), then place (state, city, name) so a
+ *    list without distances (an unknown zip) reads in an order a person can scan, then site code
+ *    so equal answers are stable.
  */
 
 export function placementOf(site: StudySite, origin: LatLng | null): SitePlacement {
@@ -27,7 +28,12 @@ function byTierThenDistance(a: SiteInfo, b: SiteInfo): number {
   const da = a.distance ?? Number.POSITIVE_INFINITY;
   const db = b.distance ?? Number.POSITIVE_INFINITY;
   if (da !== db) return da - db;
-  return a.siteCode.localeCompare(b.siteCode);
+  return (
+    a.siteState.localeCompare(b.siteState) ||
+    a.siteCity.localeCompare(b.siteCity) ||
+    a.siteName.localeCompare(b.siteName) ||
+    a.siteCode.localeCompare(b.siteCode)
+  );
 }
 
 /** The sites as SiteInfo, placed relative to `origin` and sorted. */

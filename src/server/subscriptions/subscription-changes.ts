@@ -4,9 +4,9 @@ import { ALL_MAIL, lift, suppress } from './suppression';
 import { findUnsubscribeToken, normalizeSubscriberEmail, type UnsubscribeTokenRow } from './tokens';
 
 /*
- * The four /Send calls of the unsubscribe pages (§2.9, §4.6). An unknown token is an answer
- * ({data: null} or {data: false}), never an error: the pages swallow failures anyway, and an
- * error would tell a prober more than an empty answer does.
+ * The four /Send calls of the unsubscribe pages. An unknown token is an answer ({data: null} or {data:
+ * false}), never an error: the pages swallow failures anyway, and an error would tell a prober more than an
+ * empty answer does.
  */
 
 export interface UnsubscribeAnswer {
@@ -37,7 +37,7 @@ async function unsubscribeFrom(
 
 /** CommonUnsubscribe: no marketing mail of any of the site's studies. */
 export async function commonUnsubscribe(db: Kysely<Database>, token: string, now: Date) {
-  return unsubscribeFrom(db, await findUnsubscribeToken(db, token), ALL_MAIL, now);
+  return unsubscribeFrom(db, await findUnsubscribeToken(db, token, now), ALL_MAIL, now);
 }
 
 /** Unsubscribe: no marketing mail of this site settings id. */
@@ -47,7 +47,7 @@ export async function siteUnsubscribe(
   siteSettingsId: string,
   now: Date,
 ) {
-  const row = tokenForSite(await findUnsubscribeToken(db, token), siteSettingsId);
+  const row = tokenForSite(await findUnsubscribeToken(db, token, now), siteSettingsId);
   return unsubscribeFrom(db, row, siteSettingsId, now);
 }
 
@@ -58,7 +58,7 @@ export async function commonResubscribe(
   emailAddress: string,
   now: Date,
 ): Promise<{ data: boolean }> {
-  const row = await findUnsubscribeToken(db, token);
+  const row = await findUnsubscribeToken(db, token, now);
   if (!ownsToken(row, emailAddress)) return { data: false };
   await lift(db, row.email, 'every', now);
   return { data: true };
@@ -75,7 +75,7 @@ export async function siteResubscribe(
   siteSettingsId: string,
   now: Date,
 ): Promise<{ data: boolean }> {
-  const row = tokenForSite(await findUnsubscribeToken(db, token), siteSettingsId);
+  const row = tokenForSite(await findUnsubscribeToken(db, token, now), siteSettingsId);
   if (!ownsToken(row, emailAddress)) return { data: false };
   await lift(db, row.email, [siteSettingsId], now);
   return { data: true };
@@ -83,6 +83,6 @@ export async function siteResubscribe(
 
 /** RFC 8058 one-click: the list the mail came from (its site, or everything for common mail). */
 export async function oneClickUnsubscribe(db: Kysely<Database>, token: string, now: Date): Promise<void> {
-  const row = await findUnsubscribeToken(db, token);
+  const row = await findUnsubscribeToken(db, token, now);
   if (row) await suppress(db, row.email, row.site_settings_id ?? ALL_MAIL, now);
 }

@@ -10,6 +10,13 @@ export function normalizeSubscriberEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * How long a mail's unsubscribe link works: three times the 30 days US law (CAN-SPAM) asks an
+ * opt-out to keep working after a mail is sent, so a mail read late still unsubscribes. Every
+ * marketing mail carries a fresh token, so whoever still gets mail always holds a live one.
+ */
+export const UNSUBSCRIBE_TOKEN_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** 32 random bytes, base64url: 256 bits, nothing to guess. URL-safe, so links need no encoding. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -28,7 +35,11 @@ export interface MailAudience {
   guestRef?: string | null;
 }
 
-/** A fresh unsubscribe token for one mail; only its hash is stored. */
+/**
+ * A fresh unsubscribe token for one mail; only its hash is stored. It unsubscribes and
+ * resubscribes its address (also after an unsubscribe: the pages offer both) until it expires,
+ * and does nothing else: it never signs anyone in.
+ */
 export async function issueUnsubscribeToken(
   db: Kysely<Database>,
   audience: MailAudience,
@@ -44,20 +55,23 @@ export async function issueUnsubscribeToken(
       site_settings_id: audience.siteSettingsId ?? null,
       guest_ref: audience.guestRef ?? null,
       created_at: now,
+      expires_at: new Date(now.getTime() + UNSUBSCRIBE_TOKEN_TTL_MS),
     })
     .execute();
   return token;
 }
 
-/** A read: looking a token up never uses it up (an unsubscribe link keeps working). */
+/** A read: looking a token up never uses it up (an unsubscribe link keeps working until it expires). */
 export async function findUnsubscribeToken(
   db: Kysely<Database>,
   token: string,
+  now: Date,
 ): Promise<UnsubscribeTokenRow | null> {
   const row = await db
     .selectFrom('subscription_unsubscribe_tokens')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   return row ?? null;
 }

@@ -3,7 +3,7 @@ import type { SiteInfo } from '../../shared/contracts/site-info';
 import type { SuccessHideFlags } from '../../shared/contracts/success';
 
 /*
- * The success page's hide flags (site-selection-success-support.md §2.3), our documented rules:
+ * The success page's hide flags, our documented rules:
  *  - appointment card: hidden unless an appointment date is known;
  *  - confirmation banner: hidden without a saved site (there is nothing to confirm);
  *  - share-your-health-data: hidden unless the chosen site enables health-data sharing;

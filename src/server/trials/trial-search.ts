@@ -5,6 +5,7 @@ import type { searchTrials } from '../../shared/contracts/trials';
 import type { Database } from '../db/schema';
 import { zipCoordinates } from '../geo/zip-coordinates';
 import { prefixTsquery } from './search-text';
+import { conditionNamedBy, type MatchedCondition } from './trial-condition-match';
 import { pageByDistance } from './trial-distance-page';
 import { trialResultOf, type ResultRow } from './trial-results';
 
@@ -18,18 +19,28 @@ export interface TrialSearch {
   language: Language;
 }
 
-/** Searchable trials of the language whose words start with every typed word. */
-function matchSql(search: TrialSearch): RawBuilder<unknown> {
+/**
+ * Searchable trials of the language: those of the named condition, else those whose words start
+ * with every typed word.
+ */
+function matchSql(search: TrialSearch, condition: MatchedCondition | null): RawBuilder<unknown> {
+  const searchable = sql`t.language = ${search.language} and t.searchable`;
+  if (condition) return sql`${searchable} and t.condition_key = ${condition.key}`;
   const query = prefixTsquery(search.q);
-  const words = query === null ? sql`` : sql` and t.search_vector @@ ${query}::tsquery`;
-  return sql`t.language = ${search.language} and t.searchable${words}`;
+  return query === null ? searchable : sql`${searchable} and t.search_vector @@ ${query}::tsquery`;
 }
 
 /**
- * Without words every searchable trial matches: trial_conditions already counts them (each trial
- * has one condition of interest), which spares a scan of the whole index.
+ * A condition's trials and, without words, every searchable trial: trial_conditions already
+ * counts them (each trial has one condition of interest), which spares a scan of the index.
  */
-async function countMatches(db: Kysely<Database>, search: TrialSearch, where: RawBuilder<unknown>) {
+async function countMatches(
+  db: Kysely<Database>,
+  search: TrialSearch,
+  condition: MatchedCondition | null,
+  where: RawBuilder<unknown>,
+) {
+  if (condition) return condition.trialCount;
   const { rows } =
     prefixTsquery(search.q) === null
       ? await sql<{ total: number }>`
@@ -56,8 +67,9 @@ async function pageByTitle(db: Kysely<Database>, where: RawBuilder<unknown>, lim
 export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch): Promise<SearchAnswer> {
   const place = search.zip === '' ? null : zipCoordinates(search.zip);
   const offset = (search.page - 1) * search.pageSize;
-  const where = matchSql(search);
-  const totalCount = await countMatches(db, search, where);
+  const condition = await conditionNamedBy(db, search.q, search.language);
+  const where = matchSql(search, condition);
+  const totalCount = await countMatches(db, search, condition, where);
   const page = { match: where, language: search.language, total: totalCount, limit: search.pageSize, offset };
   const rows =
     offset >= totalCount
@@ -73,5 +85,6 @@ export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch
     pageCount: Math.ceil(totalCount / search.pageSize),
     origin: place ? { zipCode: place.zipCode, latitude: place.latitude, longitude: place.longitude } : null,
     zipUnknown: search.zip !== '' && place === null,
+    condition: condition ? { key: condition.key, value: condition.value } : null,
   };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { hrefSchema } from './link';
 
-/** An article card (registration-profile.md §3 "Article"); the publish date shows as DD MMMM yyyy. */
+/** An article card; the publish date shows as DD MMMM yyyy. */
 export const articleSchema = z.object({
   articleImage: z.optional(z.object({ src: hrefSchema, alt: z.string().check(z.maxLength(300)) })),
   articleTitle: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

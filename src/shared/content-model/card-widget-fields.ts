@@ -3,9 +3,8 @@ import { articleSchema } from './article';
 import { hrefSchema } from './link';
 
 /*
- * Content cards and carousels (registration-profile.md §2 "Cards and carousels", §3, §9) and the
- * card list (site-selection-success-support.md §3.6, §5, §9). Empty labels fall back to the
- * widgets' built-in English and Spanish texts. The widgets check these inside their own chunks.
+ * Content cards and carousels and the card list. Empty labels fall back to the widgets' built-in English and
+ * Spanish texts. The widgets check these inside their own chunks.
  */
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -14,7 +13,7 @@ const optionalText = (max: number) => z.optional(text(max));
 export const cardImageSchema = z.object({ src: hrefSchema, alt: text(300) });
 export type CardImage = z.infer<typeof cardImageSchema>;
 
-/** registration-profile.md §3 "Trial card": relatedTrial, trialCTA and id. */
+/** "Trial card": relatedTrial, trialCTA and id. */
 export const featuredTrialSchema = z.object({
   id: requiredText(100),
   relatedTrial: z.object({
@@ -32,7 +31,7 @@ const carouselFields = {
   title: optionalText(200),
   description: optionalText(1000),
   autoplay: z._default(z.boolean(), false),
-  /** §9: the slide duration comes from content in seconds (default 3 s). */
+  /** The slide duration comes from content in seconds (default 3 s). */
   slideDuration: z.optional(z.number().check(z.gte(1), z.lte(60))),
   previousLabel: optionalText(60),
   nextLabel: optionalText(60),
@@ -52,7 +51,7 @@ export const articlesCarouselFieldsSchema = z.object({
 });
 export type ArticlesCarouselFields = z.infer<typeof articlesCarouselFieldsSchema>;
 
-/** registration-profile.md §3 "Site info". */
+/** "Site info". */
 export const questionnaireSiteInfoSchema = z.object({
   siteName: requiredText(200),
   siteAddress: optionalText(200),
@@ -77,7 +76,7 @@ const studyLinkSchema = z
     z.regex(/^\/?[A-Za-z0-9][A-Za-z0-9_\-/]*$/, { message: 'Must be a path inside the site' }),
   );
 
-/** registration-profile.md §3 "Questionnaire card item". */
+/** "Questionnaire card item". */
 export const questionnaireCardSchema = z.object({
   studyStatus: requiredText(40),
   studyName: requiredText(200),
@@ -117,7 +116,7 @@ export const singleFeaturedTrialFieldsSchema = z.object({
 });
 export type SingleFeaturedTrialFields = z.infer<typeof singleFeaturedTrialFieldsSchema>;
 
-/** site-selection-success-support.md §3.6 "Card list": one card. */
+/** "Card list": one card. */
 export const cardListCardSchema = z.object({
   title: requiredText(200),
   description: optionalText(2000),
@@ -135,14 +134,14 @@ export type CardListCard = z.infer<typeof cardListCardSchema>;
 export const cardListFieldsSchema = z.object({
   title: optionalText(200),
   description: optionalText(2000),
-  /** Above 4 or absent: 3 (§5); any number is accepted here and the rule applies on render. */
+  /** Above 4 or absent: 3; any number is accepted here and the rule applies on render. */
   columnSize: z.optional(z.number()),
   layout: z._default(z.enum(['Stack', 'Carousel']), 'Stack'),
   /** Image height in CSS pixels. */
   imageHeight: z.optional(z.number().check(z.int(), z.gte(40), z.lte(800))),
   /** Corner radius of cards and images in CSS pixels. */
   radii: z.optional(z.number().check(z.int(), z.gte(0), z.lte(48))),
-  /** Only a 3- or 6-digit hex colour paints; anything else inherits (§5). */
+  /** Only a 3- or 6-digit hex colour paints; anything else inherits. */
   background: optionalText(40),
   autoplay: z._default(z.boolean(), false),
   slideDuration: z.optional(z.number().check(z.gte(1), z.lte(60))),

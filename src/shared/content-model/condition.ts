@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { communitySchema } from './community';
 
-/** A condition of interest (registration-profile.md §3, journey-screener-contact.md §3). */
+/** A condition of interest. */
 export const conditionSchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   key: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),

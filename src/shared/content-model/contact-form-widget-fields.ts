@@ -2,11 +2,10 @@ import * as z from 'zod/mini';
 import { contactFormSchema } from './form';
 
 /**
- * The fields of the ContactForm content component (journey-screener-contact.md §2, §3): the
- * contact form itself (the `form` content item, embedded by the page so the layout answer, which
- * the service worker caches, is all the page needs offline) and the configured texts of the three
- * modals (§8: "configured title, description and buttons"; [xHours] in the custom-error
- * description becomes the returning-user interval). Empty texts fall back to
+ * The fields of the ContactForm content component: the contact form itself (the `form` content item, embedded
+ * by the page so the layout answer, which the service worker caches, is all the page needs offline) and the
+ * configured texts of the three modals ("configured title, description and buttons"; [xHours] in the
+ * custom-error description becomes the returning-user interval). Empty texts fall back to
  * contact-form-strings.ts.
  *
  * Not in component-fields.ts: the page validates those before rendering, on the home page too,
@@ -37,7 +36,7 @@ export const patientExistsModalFieldsSchema = z.object({
 
 export const contactFormWidgetFieldsSchema = z.object({
   form: contactFormSchema,
-  /** ISO 3166-1 alpha-2 country of the site: address autocomplete is limited to it (§5). */
+  /** ISO 3166-1 alpha-2 country of the site: address autocomplete is limited to it. */
   country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'US'),
   emailSentModal: z._default(emailSentModalFieldsSchema, {}),
   customErrorModal: z._default(customErrorModalFieldsSchema, {}),

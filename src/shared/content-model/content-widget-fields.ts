@@ -5,9 +5,8 @@ import { SIDE_BY_SIDE_LAYOUTS } from '../domain/widgets/side-by-side';
 
 /*
  * Content widgets of issue 7 item 5 (registration-profile.md §2 "Other widgets",
- * site-selection-success-support.md §2.5, §2.6, §2.12, §3.6). Each widget checks its own fields
- * inside its lazy chunk; the seed is validated with these schemas. Empty texts fall back to the
- * widgets' built-in English and Spanish texts.
+ * §3.6). Each widget checks its own fields inside its lazy chunk; the seed is validated with these schemas.
+ * Empty texts fall back to the widgets' built-in English and Spanish texts.
  */
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -30,7 +29,7 @@ export const widgetIconSchema = z.enum([
 ]);
 export type WidgetIcon = z.infer<typeof widgetIconSchema>;
 
-/** §3.6 how-it-works: title, description, variant, steps, two summary sections, background colour. */
+/** How-it-works: title, description, variant, steps, two summary sections, background colour. */
 export const howItWorksFieldsSchema = z.object({
   anchorId,
   variant: z._default(z.enum(['variant1', 'variant2', 'variant3']), 'variant1'),
@@ -47,7 +46,7 @@ export const howItWorksFieldsSchema = z.object({
     .check(z.minLength(1), z.maxLength(8)),
   summarySection1: optionalText(2000),
   summarySection2: optionalText(2000),
-  /** Any text is stored; only a 3- or 6-digit hex colour is painted (§5), the rest inherits. */
+  /** Any text is stored; only a 3- or 6-digit hex colour is painted, the rest inherits. */
   backgroundColor: optionalText(50),
 });
 export type HowItWorksFields = z.infer<typeof howItWorksFieldsSchema>;
@@ -90,7 +89,7 @@ export const sideBySideFieldsSchema = z.object({
 });
 export type SideBySideFields = z.infer<typeof sideBySideFieldsSchema>;
 
-/** §2.12 tab list: each tab shows one content block, or a multi-column block when columns are given. */
+/** Tab list: each tab shows one content block, or a multi-column block when columns are given. */
 export const tabListFieldsSchema = z.object({
   anchorId,
   title: optionalText(200),
@@ -108,7 +107,7 @@ export const tabListFieldsSchema = z.object({
 });
 export type TabListFields = z.infer<typeof tabListFieldsSchema>;
 
-/** §3.6 study item (studyName, protocol id, condition description, conditionName) with its page. */
+/** Study item (studyName, protocol id, condition description, conditionName) with its page. */
 export const studyItemSchema = z.object({
   studyName: requiredText(200),
   protocolId: optionalText(60),
@@ -122,7 +121,7 @@ export type StudyItem = z.infer<typeof studyItemSchema>;
 
 const studies = z.array(studyItemSchema).check(z.minLength(1), z.maxLength(60));
 
-/** §2.5 and §3.6: options with a name and a value; the value 'view-all' shows every study. */
+/** Options with a name and a value; the value 'view-all' shows every study. */
 export const studySwitcherFieldsSchema = z.object({
   title: optionalText(200),
   description: optionalText(1000),
@@ -134,7 +133,7 @@ export const studySwitcherFieldsSchema = z.object({
 });
 export type StudySwitcherFields = z.infer<typeof studySwitcherFieldsSchema>;
 
-/** §2.6 the hero that lists study cards filtered by the condition typed. */
+/** The hero that lists study cards filtered by the condition typed. */
 export const heroStudySearchFieldsSchema = z.object({
   anchorId,
   title: requiredText(200),
@@ -147,7 +146,7 @@ export const heroStudySearchFieldsSchema = z.object({
 });
 export type HeroStudySearchFields = z.infer<typeof heroStudySearchFieldsSchema>;
 
-/** registration-profile.md §2 HCP sub-banner (side by side from 620 px, §9). */
+/** HCP sub-banner (side by side from 620 px, §9). */
 export const hcpSubBannerFieldsSchema = z.object({
   anchorId,
   eyebrow: optionalText(80),
@@ -158,7 +157,7 @@ export const hcpSubBannerFieldsSchema = z.object({
 });
 export type HcpSubBannerFields = z.infer<typeof hcpSubBannerFieldsSchema>;
 
-/** registration-profile.md §2 how-to-apply box; hidden for loadType=iframe. */
+/** How-to-apply box; hidden for loadType=iframe. */
 export const howToApplyFieldsSchema = z.object({
   anchorId,
   title: optionalText(200),

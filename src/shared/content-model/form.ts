@@ -3,12 +3,12 @@ import { compilesAsRegExp } from './regex-source';
 import { languageSchema } from './language';
 import { callCenterNumberSchema } from './study';
 
-/** journey-screener-contact.md §1/§3: the contact forms, one per participant type. */
+/** The contact forms, one per participant type. */
 export const CONTACT_FORM_TYPES = ['adult', 'caregiver', 'minor'] as const;
 export const contactFormTypeSchema = z.enum(CONTACT_FORM_TYPES);
 export type ContactFormType = z.infer<typeof contactFormTypeSchema>;
 
-/** journey-screener-contact.md §3: field types of configurable forms. */
+/** Field types of configurable forms. */
 export const formFieldTypeSchema = z.enum([
   'dropdown',
   'textbox',
@@ -39,7 +39,7 @@ export const formOptionSchema = z.object({
 const age = z.number().check(z.int(), z.gte(0), z.lte(120));
 
 /**
- * §5: an age range of the date of birth (the Qualified or the Disqualified one). A missing bound
+ * An age range of the date of birth (the Qualified or the Disqualified one). A missing bound
  * keeps the default of the path (adult 18 to min(110, year − 1923); minor path 0 to 17).
  */
 export const ageRangeSchema = z.object({
@@ -49,11 +49,11 @@ export const ageRangeSchema = z.object({
 });
 export type AgeRange = z.infer<typeof ageRangeSchema>;
 
-/** §5: the date of birth as Day + Month + Year (3), Month + Year (2) or Year alone (1). */
+/** The date of birth as Day + Month + Year (3), Month + Year (2) or Year alone (1). */
 export const dobPartsSchema = z.union([z.literal(3), z.literal(2), z.literal(1)]);
 export type DobParts = z.infer<typeof dobPartsSchema>;
 
-/** Screener output keys a field may be prefilled from (§3 "Screener output keys"). */
+/** Screener output keys a field may be prefilled from. */
 export const screenerPrefillKeySchema = z.enum(['zipCode', 'g', 'r', 'ed', 'cm', 'b', 'et', 'ch', 'dob']);
 export type ScreenerPrefillKey = z.infer<typeof screenerPrefillKeySchema>;
 
@@ -74,9 +74,9 @@ export const formFieldSchema = z.object({
   screenerKey: z.optional(screenerPrefillKeySchema),
   readOnly: flag(),
   options: z._default(z.array(formOptionSchema), []),
-  /** DOB only: how many dropdowns (§5), 3 by default. */
+  /** DOB only: how many dropdowns, 3 by default. */
   dobParts: z.optional(dobPartsSchema),
-  /** DOB only: year options run descending unless configured ascending (§5). */
+  /** DOB only: year options run descending unless configured ascending. */
   yearOrder: z.optional(z.enum(['descending', 'ascending'])),
   /** DOB only: the bounds and message when the screener qualified (pSec present). */
   qualifiedAge: z.optional(ageRangeSchema),
@@ -85,7 +85,7 @@ export const formFieldSchema = z.object({
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 
-/** registration-profile.md §3 "Contact medium config". */
+/** "Contact medium config". */
 export const contactMediumSchema = z.object({
   key: requiredText(60),
   name: requiredText(120),
@@ -97,7 +97,7 @@ export const contactMediumSchema = z.object({
   isRequiredErrorMessage: optionalText(300),
 });
 
-/** registration-profile.md §3 "Consent group" with its options. */
+/** "Consent group" with its options. */
 export const consentGroupSchema = z.object({
   name: requiredText(120),
   key: requiredText(60),
@@ -118,7 +118,7 @@ export const consentGroupSchema = z.object({
 export type ConsentGroup = z.infer<typeof consentGroupSchema>;
 
 /**
- * §5 mobile rule: when any SMS consent medium is ticked, the mobile checkbox is required (its
+ * Mobile rule: when any SMS consent medium is ticked, the mobile checkbox is required (its
  * message) and the phone number's empty message becomes `smsPhoneMessage`.
  */
 export const mobileRuleSchema = z.object({
@@ -129,7 +129,7 @@ export const mobileRuleSchema = z.object({
 });
 export type MobileRule = z.infer<typeof mobileRuleSchema>;
 
-/** §5 state lock: the state fields that may lock to the geolocated state (the "fixed list"). */
+/** State lock: the state fields that may lock to the geolocated state (the "fixed list"). */
 export const DEFAULT_STATE_LOCK_FIELDS = ['State', 'CaregiverState', 'ParticipantState', 'ParentState'];
 
 /** A contact-info form for one participant type, in one language. */
@@ -141,14 +141,14 @@ export const contactFormSchema = z.object({
   submitText: requiredText(80),
   fields: z.array(formFieldSchema).check(z.minLength(1), z.maxLength(80)),
   consentGroups: z._default(z.array(consentGroupSchema), []),
-  /** §5: cross-check each address group's zip against its state. */
+  /** Cross-check each address group's zip against its state. */
   enableStateZipValidation: flag(),
   stateZipMessage: optionalText(300),
-  /** §5: journey-01 adult zip-match rule message (chosen zip vs the detected location). */
+  /** journey-01 adult zip-match rule message (chosen zip vs the detected location). */
   addressZipMessage: optionalText(300),
   mobileRule: z.optional(mobileRuleSchema),
   stateLockFields: z._default(z.array(requiredText(60)).check(z.maxLength(20)), DEFAULT_STATE_LOCK_FIELDS),
-  /** §5 `?pn`: overrides the study's call-centre number settings for this form. */
+  /** `?pn`: overrides the study's call-centre number settings for this form. */
   callCenterNumber: z.optional(callCenterNumberSchema),
 });
 

@@ -21,7 +21,7 @@ export const preScreenerIntroFieldsSchema = z.object({
 });
 export type PreScreenerIntroFields = z.infer<typeof preScreenerIntroFieldsSchema>;
 
-/** journey-screener-contact.md §2 participant-type question: each option leads to its route. */
+/** Participant-type question: each option leads to its route. */
 export const participantTypeOptionSchema = z.object({
   value: patientTypeSchema,
   label: text(120),
@@ -34,11 +34,14 @@ export const participantTypeQuestionFieldsSchema = z.object({
 });
 export type ParticipantTypeQuestionFields = z.infer<typeof participantTypeQuestionFieldsSchema>;
 
-/** "Email me a link to continue later" (the resume link of §4). */
+/**
+ * "Email me a link to continue later" (the resume link of §4). Empty fields fall back to the
+ * built-in English and Spanish texts, so the component can be placed on any step's page.
+ */
 export const resumeLaterFieldsSchema = z.object({
-  title: text(200),
+  title: z.optional(text(200)),
   description: z.optional(text(1000)),
-  buttonText: text(80),
+  buttonText: z.optional(text(80)),
 });
 export type ResumeLaterFields = z.infer<typeof resumeLaterFieldsSchema>;
 
@@ -49,8 +52,8 @@ export const preScreenerBannerSchema = z.object({
 });
 
 /**
- * journey-screener-contact.md §2 pre-screener page: header banner, the questionnaire iframe
- * (its accessible title is iframeTitle), footer banner. `theme` is the questionnaire's colour theme.
+ * Pre-screener page: header banner, the questionnaire iframe (its accessible title is iframeTitle), footer
+ * banner. `theme` is the questionnaire's colour theme.
  */
 export const preScreenerFieldsSchema = z.object({
   headerBanner: z.optional(preScreenerBannerSchema),

@@ -44,9 +44,17 @@ export const staffPinVerifierSchema = z.object({
 });
 export type StaffPinVerifier = z.infer<typeof staffPinVerifierSchema>;
 
-export const STAFF_PIN_ITERATIONS = 210_000;
-/** A staff PIN is 6 to 12 digits (a 4-digit PIN falls to an offline guess in seconds). */
-export const STAFF_PIN_PATTERN = /^\d{6,12}$/;
+/*
+ * The verifier travels in the public settings answer, so anyone can copy it and guess offline,
+ * with no lockout. One current GPU computes about 15,000 guesses a second at 600,000 PBKDF2-SHA-256
+ * iterations: a 6-digit PIN falls in about a minute, 10 digits in about a week; 14 digits (10^14)
+ * take over 200 GPU-years to exhaust. So a staff PIN is 14 to 32 digits.
+ */
+export const STAFF_PIN_ITERATIONS = 600_000;
+export const STAFF_PIN_MIN_DIGITS = 14;
+export const STAFF_PIN_MAX_DIGITS = 32;
+export const STAFF_PIN_PATTERN = /^\d{14,32}$/;
+export const STAFF_PIN_RULE = `KIOSK_STAFF_PIN must be ${STAFF_PIN_MIN_DIGITS} to ${STAFF_PIN_MAX_DIGITS} digits`;
 
 /** The settings with their defaults applied (settings without a `kiosk` block included). */
 export function effectiveKioskSettings(

@@ -5,7 +5,7 @@ export const LANGUAGE_CODES = ['en', 'es'] as const;
 export const languageSchema = z.enum(LANGUAGE_CODES);
 export type Language = z.infer<typeof languageSchema>;
 
-/** registration-profile.md §9: default language en. */
+/** Default language en. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** An entry of the language switcher. */

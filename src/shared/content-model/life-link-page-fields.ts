@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /*
- * The life-link page (site-selection-success-support.md §2.11, §4.8): a heading and a spinner
- * while the uToken is exchanged for the health-record service's address, then the configured
- * error message when there is none. Empty texts fall back to the widget's built-in ones.
+ * The life-link page: a heading and a spinner while the uToken is exchanged for the health-record service's
+ * address, then the configured error message when there is none. Empty texts fall back to the widget's
+ * built-in ones.
  */
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
@@ -11,7 +11,7 @@ export const lifeLinkPageFieldsSchema = z.object({
   heading: optionalText(200),
   loadingText: optionalText(200),
   errorMessage: optionalText(1000),
-  /** Passed to the service as websiteTheme (§3.6). */
+  /** Passed to the service as websiteTheme. */
   websiteTheme: optionalText(60),
 });
 

@@ -6,8 +6,8 @@ import { hrefSchema } from './link';
 const flag = z._default(z.boolean(), false);
 
 /**
- * journey-screener-contact.md §4 "Outcome banner flags": the flag set says what the banner
- * stands for (its tone and icon); with none set the banner renders nothing. Plain text only.
+ * "Outcome banner flags": the flag set says what the banner stands for (its tone and icon); with none set the
+ * banner renders nothing. Plain text only.
  */
 export const outcomeBannerFieldsSchema = z
   .object({
@@ -34,8 +34,8 @@ export const progressBarItemSchema = z.object({ name: text(60), step: journeySte
 const progressItems = z.array(progressBarItemSchema).check(z.minLength(1), z.maxLength(8));
 
 /**
- * site-selection-success-support.md §2.12 / §3.6: items per journey (J1, J2, J3, for journey
- * types 01, 02, 03); each item is Disabled, Active or Completed (with a tick) from the journey.
+ * Items per journey (J1, J2, J3, for journey types 01, 02, 03); each item is Disabled, Active or Completed
+ * (with a tick) from the journey.
  */
 export const progressBarFieldsSchema = z.object({
   /** The accessible name of the list, e.g. 'Your progress'. */

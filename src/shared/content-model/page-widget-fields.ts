@@ -47,12 +47,12 @@ export const exitDisclaimerFieldsSchema = z.object({
   destinationText: label,
   continueText: label,
   cancelText: label,
-  /** The × button's accessible name; 'Close' by default (registration-profile.md §2). */
+  /** The × button's accessible name; 'Close' by default. */
   closeLabel: label,
 });
 export type ExitDisclaimerFields = z.infer<typeof exitDisclaimerFieldsSchema>;
 
-/** registration-profile.md §3 "Sticky bar" (the spec spells ctaAllignment so). */
+/** "Sticky bar" (the spec spells ctaAllignment so). */
 export const stickyBarButtonSchema = z.object({
   buttonVariant: z._default(z.enum(['primary', 'secondary', 'outline']), 'primary'),
   link: z.object({ anchor: hrefSchema, text: text(80) }),
@@ -72,7 +72,7 @@ export const SHARING_MEDIA = ['Email', 'Facebook', 'X', 'LinkedIn'] as const;
 export const sharingMediumSchema = z.enum(SHARING_MEDIA);
 export type SharingMedium = z.infer<typeof sharingMediumSchema>;
 
-/** registration-profile.md §3 "Share bar". */
+/** "Share bar". */
 export const shareBarFieldsSchema = z.object({
   showDownloadOption: z._default(z.boolean(), false),
   downloadFile: z.optional(hrefSchema),
@@ -86,7 +86,7 @@ export const shareBarFieldsSchema = z.object({
 });
 export type ShareBarFields = z.infer<typeof shareBarFieldsSchema>;
 
-/** registration-profile.md §3 "Cookie list item". */
+/** "Cookie list item". */
 export const cookieListItemSchema = z.object({
   nameValue: text(120),
   sourceValue: z._default(z.string().check(z.trim(), z.maxLength(253)), ''),

@@ -30,7 +30,7 @@ export const pageComponentSchema = z.object({
 });
 export type PageComponent = z.infer<typeof pageComponentSchema>;
 
-/** journey-screener-contact.md §2: pages are flagged in content. */
+/** Pages are flagged in content. */
 export const pageFlagsSchema = z.object({
   isHome: z._default(z.boolean(), false),
   isInfoEpr: z._default(z.boolean(), false),

@@ -3,11 +3,10 @@ import { contactFormSchema } from './form';
 import { hrefSchema } from './link';
 
 /*
- * The My Profile page (registration-profile.md §2 "My Profile page", §3, §4) and the community
- * pages (/communities/{key}). Every text falls back to the widgets' built-in ones when empty
- * (src/features/profile/profile-strings.ts). The profile's contact form is a contact-form model
- * (form.ts) with the §3 field names, so the contact form's rules (date of birth, SMS without
- * mobile, consent groups) apply to it unchanged.
+ * The My Profile page and the community pages (/communities/{key}). Every text falls back to the widgets'
+ * built-in ones when empty (src/features/profile/profile-strings.ts). The profile's contact form is a
+ * contact-form model (form.ts) with the §3 field names, so the contact form's rules (date of birth, SMS
+ * without mobile, consent groups) apply to it unchanged.
  */
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const key = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
@@ -35,7 +34,7 @@ export const myProfileFieldsSchema = z.object({
   savedText: optionalText(300),
   queuedText: optionalText(500),
   saveFailedText: optionalText(500),
-  /** §5 / §8: the address belongs to another profile. */
+  /** The address belongs to another profile. */
   emailLinkedMessage: optionalText(300),
   conditionsTitle: optionalText(200),
   conditionsDescription: optionalText(1000),
@@ -46,7 +45,7 @@ export const myProfileFieldsSchema = z.object({
   searchLink: z._default(hrefSchema, '/find-trials/search-result'),
   communitiesTitle: optionalText(200),
   communitiesDescription: optionalText(1000),
-  /** §2: shown when cards are hidden; built-in 'View All Communities'. */
+  /** Shown when cards are hidden; built-in 'View All Communities'. */
   viewAllCommunitiesLabel: optionalText(80),
   joinCommunityText: optionalText(80),
   leaveCommunityText: optionalText(80),

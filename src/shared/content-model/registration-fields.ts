@@ -48,7 +48,7 @@ export const choiceFieldConfigSchema = z.object({
 });
 export type ChoiceFieldConfig = z.infer<typeof choiceFieldConfigSchema>;
 
-/** §5 date of birth: Day, Month, Year; age 18 to 100 by default; years from 1900. */
+/** Date of birth: Day, Month, Year; age 18 to 100 by default; years from 1900. */
 export const dobConfigSchema = z.object({
   label: text(200),
   dayLabel: text(60),
@@ -103,7 +103,7 @@ export const registrationWizardFieldsSchema = z.object({
   // contact-preference (the last step submits)
   phone: defaulted(textFieldConfigSchema),
   isMobileLabel: text(200),
-  /** §5 SMS consent ticked without the mobile box. */
+  /** SMS consent ticked without the mobile box. */
   smsWithoutMobileMessage: text(300),
   consentGroups: z._default(z.array(consentGroupSchema).check(z.maxLength(10)), []),
   mailingListId: text(64),

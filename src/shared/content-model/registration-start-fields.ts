@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { hrefSchema } from './link';
 
 /*
- * The registration start widget's content (registration-profile.md §2 "Registration start", §5),
- * apart from the wizard's and the thank-you page's (registration-fields.ts, which re-exports it):
- * the home page's sign-up box loads this without the form schemas. Empty texts fall back to the
- * widget's built-in ones; a pattern that does not compile falls back to the standard email rule.
+ * The registration start widget's content, apart from the wizard's and the thank-you page's
+ * (registration-fields.ts, which re-exports it): the home page's sign-up box loads this without the form
+ * schemas. Empty texts fall back to the widget's built-in ones; a pattern that does not compile falls back to
+ * the standard email rule.
  */
 
 /** An optional content text, trimmed, at most `max` characters. */
@@ -27,7 +27,7 @@ export const registrationStartFieldsSchema = z.object({
   /** Matched case-insensitively; the standard email pattern when absent or broken. */
   emailRegex: pattern,
   emailInvalidMessage: text(300),
-  /** §8 "Registration email exists". */
+  /** "Registration email exists". */
   emailExists: text(300),
   consentText: text(2000),
   isConsentRequired: flag(true),

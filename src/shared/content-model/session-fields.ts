@@ -16,7 +16,7 @@ export const profileMenuFieldsSchema = z.object({
   signOutLabel: optionalText(60),
 });
 
-/** §4 "Profile email modal" and §5, §8: the three modals of signing in by an emailed link. */
+/** "Profile email modal" and §5, §8: the three modals of signing in by an emailed link. */
 export const profileModalFieldsSchema = z.object({
   title: optionalText(200),
   description: optionalText(1000),
@@ -24,11 +24,11 @@ export const profileModalFieldsSchema = z.object({
   emailPlaceholder: optionalText(100),
   /** The email rule; a missing or broken one falls back to the standard pattern (email-rules.ts). */
   emailRegex: optionalText(500),
-  /** §5: the message of an empty (or malformed) address. */
+  /** The message of an empty (or malformed) address. */
   errorFormatMsg: optionalText(300),
-  /** §8: overrides 'The email you entered does not exist. Please sign up.' */
+  /** Overrides 'The email you entered does not exist. Please sign up.' */
   emailExistErrorMessage: optionalText(300),
-  /** §8: any other answer of the email check. */
+  /** Any other answer of the email check. */
   errorMessage: optionalText(300),
   submitText: optionalText(60),
   signUpText: optionalText(60),
@@ -44,7 +44,7 @@ export const profileModalFieldsSchema = z.object({
   sendMailingListId: optionalText(100),
 });
 
-/** §4 "Profile email-link states": the popup of an expired (used, unknown) mailed link. */
+/** "Profile email-link states": the popup of an expired (used, unknown) mailed link. */
 export const expiredLinkPopupSchema = z.object({
   title: optionalText(200),
   description: optionalText(1000),
@@ -56,7 +56,17 @@ export const expiredLinkPopupSchema = z.object({
 });
 export type ExpiredLinkPopupFields = z.infer<typeof expiredLinkPopupSchema>;
 
-/** §4 "Idle prompt": [time] in the description is replaced by the countdown (minutes and seconds). */
+/**
+ * The question a mailed sign-in or verification link asks before it is used: its button (a
+ * person's click) is what uses the link, never the page's loading.
+ */
+export const linkContinueFieldsSchema = z.object({
+  title: optionalText(200),
+  description: optionalText(1000),
+  buttonText: optionalText(60),
+});
+
+/** "Idle prompt": [time] in the description is replaced by the countdown (minutes and seconds). */
 export const idlePromptFieldsSchema = z.object({
   title: optionalText(200),
   description: optionalText(1000),
@@ -64,7 +74,7 @@ export const idlePromptFieldsSchema = z.object({
   signOutText: optionalText(60),
 });
 
-/** §4 "Logo click": routes whose logo click asks before leaving (content paths, as prefixes). */
+/** "Logo click": routes whose logo click asks before leaving (content paths, as prefixes). */
 export const logoExitPopupSchema = z.object({
   paths: z.array(z.string().check(z.regex(/^\/[A-Za-z0-9._~/-]{0,200}$/))).check(z.maxLength(20)),
   title: optionalText(200),
@@ -76,15 +86,16 @@ export type LogoExitPopupFields = z.infer<typeof logoExitPopupSchema>;
 
 export const sessionSettingsSchema = z.object({
   profileMenu: z.optional(profileMenuFieldsSchema),
-  /** Header links for healthcare professionals, by href: hidden from signed-in members (§2). */
+  /** Header links for healthcare professionals, by href: hidden from signed-in members. */
   hcpLinks: z.optional(z.array(hrefSchema).check(z.maxLength(12))),
   profileModal: z.optional(profileModalFieldsSchema),
+  linkContinue: z.optional(linkContinueFieldsSchema),
   expiredLink: z.optional(expiredLinkPopupSchema),
   /** A community page's expired link; absent → expiredLink. */
   communityExpiredLink: z.optional(expiredLinkPopupSchema),
   /** VerifyProfile's expiryTime (hours): can only shorten the server's own link lifetime. */
   linkExpiryHours: z.optional(z.number().check(z.int(), z.gte(1), z.lte(24 * 30))),
-  /** §4: the banner a signed-in member sees until the address is verified. */
+  /** The banner a signed-in member sees until the address is verified. */
   emailVerificationWarning: optionalText(500),
   idlePrompt: z.optional(idlePromptFieldsSchema),
   logoExitPopup: z.optional(logoExitPopupSchema),

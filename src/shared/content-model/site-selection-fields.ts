@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /*
  * The SiteSelection widget's content fields (site-selection-success-support.md §2.1, §4.2, §4.3,
- * §5, §9). Every text is optional: an absent text falls back to the widget's built-in English or
+ * §9). Every text is optional: an absent text falls back to the widget's built-in English or
  * Spanish string (src/features/site-selection/site-selection-strings.ts), whose key has the same
  * name. Plain text only, never HTML.
  */
@@ -60,11 +60,11 @@ const textShape = Object.fromEntries(
 
 export const siteSelectionFieldsSchema = z.object({
   ...textShape,
-  /** §5: the ZIP pattern (a regular expression source); absent → five digits. */
+  /** The ZIP pattern (a regular expression source); absent → five digits. */
   zipPattern: z.optional(z.string().check(z.maxLength(200))),
-  /** §9: sites per panel before "view more"; default 5. */
+  /** Sites per panel before "view more"; default 5. */
   maxNumberOfSites: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
-  /** §9: the distance unit label, default mi. */
+  /** The distance unit label, default mi. */
   distanceUnit: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))),
 });
 export type SiteSelectionFields = z.infer<typeof siteSelectionFieldsSchema>;

@@ -4,7 +4,7 @@ import { hrefSchema, linkSchema } from './link';
 import { kioskSettingsSchema, staffPinVerifierSchema } from './kiosk-settings';
 import { sessionSettingsSchema } from './session-fields';
 
-/** registration-profile.md §9 defaults. */
+/** Defaults. */
 export const DEFAULT_SOURCE = 'CR';
 export const DEFAULT_SITE_NAME = 'ClinicalResearch';
 export const DEFAULT_MY_PROFILE_PATH = '/manage-my-profile';
@@ -15,7 +15,7 @@ const int = (min: number, max: number) => z.number().check(z.int(), z.gte(min), 
 const key = requiredText(100);
 const optionalId = z.optional(text(100));
 
-/** journey-screener-contact.md §3 "Cookie tracker". Essential cookies are always opted in. */
+/** "Cookie tracker". Essential cookies are always opted in. */
 export const cookieCategorySchema = z.object({
   categoryType: requiredText(60),
   isActive: z.boolean(),
@@ -34,9 +34,9 @@ export const headerSettingsSchema = z.object({
 });
 
 /**
- * registration-profile.md §9 "Footer variants CR and Default": Default is one column (logo,
- * links, copyright); CR adds a tagline beside the logo, lays the links out in columns and puts
- * the copyright on its own band. Absent means Default, so older settings keep their footer.
+ * "Footer variants CR and Default": Default is one column (logo, links, copyright); CR adds a tagline beside
+ * the logo, lays the links out in columns and puts the copyright on its own band. Absent means Default, so
+ * older settings keep their footer.
  */
 export const FOOTER_VARIANTS = ['CR', 'Default'] as const;
 export const footerVariantSchema = z.enum(FOOTER_VARIANTS);
@@ -89,7 +89,7 @@ export const siteSettingsSchema = z.object({
   cookieExpiryDateInDays: z._default(int(1, 3650), 1),
   defaultLanguage: z._default(languageSchema, DEFAULT_LANGUAGE),
   languages: z.array(languageOptionSchema).check(z.minLength(1)),
-  /** registration-profile.md §4, §9: the idle prompt for signed-in members (minutes; default 10). */
+  /** The idle prompt for signed-in members (minutes; default 10). */
   promptSignoutSessionTime: z._default(int(1, 240), 10),
   /** Idle sign-out for signed-in members (minutes; default 20). */
   signOutSessionTime: z._default(int(2, 480), 20),

@@ -18,7 +18,7 @@ export const siteProtocolSchema = z.object({
   indication: text(200),
 });
 
-/** A study site (site-selection-success-support.md §3.1), main fields. */
+/** A study site, main fields. */
 export const studySiteSchema = z.object({
   siteCode: requiredText(40),
   siteName: requiredText(200),
@@ -61,9 +61,9 @@ export const studySiteSchema = z.object({
   ucpmSponsorName: optionalText(120),
   /** The site's own web page (the selected-site card's web link button). */
   webUrl: z.optional(z.url()),
-  /** The site has confirmed it takes part (§3.1); shown, never used to hide a site. */
+  /** The site has confirmed it takes part; shown, never used to hide a site. */
   isSiteConfirmed: flag(true),
-  /** Study staff addresses (§3.1): server-side only, never sent to a browser. */
+  /** Study staff addresses: server-side only, never sent to a browser. */
   emailCras: z._default(z.array(z.email()).check(z.maxLength(20)), []),
   studyStaffEmails: z._default(z.array(z.email()).check(z.maxLength(20)), []),
 });

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /*
- * The StudyLocation widget (site-selection-success-support.md §2.2, §5, §9): variation1 map only,
- * variation2 list and map toggle, variation3 ZIP search in the left panel on desktop. Every text
- * is optional: the widget's built-in English and Spanish texts are the fallbacks.
+ * The StudyLocation widget: variation1 map only, variation2 list and map toggle, variation3 ZIP search in the
+ * left panel on desktop. Every text is optional: the widget's built-in English and Spanish texts are the
+ * fallbacks.
  */
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
@@ -28,7 +28,7 @@ export const studyLocationFieldsSchema = z.object({
   notYetEnrollText: optionalText(60),
   noLocationsText: optionalText(300),
   loadErrorText: optionalText(300),
-  /** §9: the distance unit label, default mi. */
+  /** The distance unit label, default mi. */
   distanceUnit: optionalText(12),
 });
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { languageSchema } from './language';
 import { pagePathSchema } from './page';
 
-/** journey-screener-contact.md §1: the three journey types. */
+/** The three journey types. */
 export const journeyTypeSchema = z.enum(['01', '02', '03']);
 export type JourneyType = z.infer<typeof journeyTypeSchema>;
 
@@ -45,9 +45,8 @@ export const studySettingsSchema = z.object({
   isMultiTA: z.boolean(),
   enableMultiCondition: z.boolean(),
   /**
-   * Multi-condition routing (journey-screener-contact.md §4): the root paths of the studies of the
-   * next conditions, tried in this order when the visitor is disqualified or no site runs a
-   * qualified protocol.
+   * Multi-condition routing: the root paths of the studies of the next conditions, tried in this order when
+   * the visitor is disqualified or no site runs a qualified protocol.
    */
   nextConditionStudyPaths: z._default(z.array(pagePathSchema).check(z.maxLength(10)), []),
   /** How many sites the site search returns; the spec's default is "1". */
@@ -56,6 +55,8 @@ export const studySettingsSchema = z.object({
   callCenterNumber: callCenterNumberSchema,
   /** The sponsor asks consent for key-information elements (site-selection §4.2 step 1). */
   sponsorKiElementsConsent: z._default(z.boolean(), false),
+  /** A protocol of the study is open to people under 18 (the minor journey can qualify). */
+  acceptsMinors: z._default(z.boolean(), false),
   /** The sponsor's life-link setting (§4.2 steps 2, 4); absent = the sponsor has none. */
   sponsorLifeLinkConsent: z.optional(z.boolean()),
 });

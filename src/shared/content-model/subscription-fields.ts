@@ -3,7 +3,7 @@ import { hrefSchema } from './link';
 
 /*
  * The unsubscribe, resubscribe and resubscribe-confirmation widgets
- * (site-selection-success-support.md §2.9, §5): headings, texts, the field labels, the §5 flags
+ *: headings, texts, the field labels, the §5 flags
  * and messages, and where a successful resubscribe leads. Empty texts fall back to the widgets'
  * built-in ones (the spec shows only the server-failure wording).
  */
@@ -19,7 +19,7 @@ export const unsubscribeFieldsSchema = z.object({
   /** Shown once unsubscribed, above the resubscribe form. */
   unsubscribedHeading: optionalText(200),
   unsubscribedTexts: paragraphs,
-  /** Shown when the link is unknown, expired, or the call failed (§8: no crash, a plain message). */
+  /** Shown when the link is unknown, expired, or the call failed (no crash, a plain message). */
   unsubscribeErrorText: optionalText(1000),
   emailLabel: optionalText(120),
   emailPlaceholder: optionalText(120),
@@ -28,18 +28,18 @@ export const unsubscribeFieldsSchema = z.object({
   /** A regular expression's source; empty: a basic email pattern. */
   emailRegex: optionalText(500),
   emailInvalidMessage: optionalText(300),
-  /** §8: default 'You have entered an incorrect email address'. */
+  /** Default 'You have entered an incorrect email address'. */
   serverErrorMessage: optionalText(300),
   consentLabel: optionalText(1000),
   consentRequired: z.optional(z.boolean()),
   consentRequiredMessage: optionalText(300),
   resubscribeButtonText: optionalText(80),
-  /** Where a successful resubscribe leads (§2.9 "the configured link target"). */
+  /** Where a successful resubscribe leads. */
   successLink: z.optional(hrefSchema),
 });
 export type UnsubscribeFields = z.infer<typeof unsubscribeFieldsSchema>;
 
-/** §2.9 common resubscribe confirmation: heading and content only. */
+/** Common resubscribe confirmation: heading and content only. */
 export const resubscribeConfirmationFieldsSchema = z.object({
   heading: optionalText(200),
   content: paragraphs,

@@ -3,9 +3,9 @@ import { SHARE_MEDIA } from '../domain/sites/share-links';
 import { progressBarFieldsSchema } from './outcome-widget-fields';
 
 /*
- * The SuccessPage widget (site-selection-success-support.md §2.3, §2.4, §4.5, §9). Every text may
- * hold merge tags ({FirstName}, {SiteName}, …). Empty or absent texts fall back to the built-in
- * strings (src/features/success/success-strings.ts); the server's hide flags decide what shows.
+ * The SuccessPage widget. Every text may hold merge tags ({FirstName}, {SiteName}, …). Empty or absent texts
+ * fall back to the built-in strings (src/features/success/success-strings.ts); the server's hide flags decide
+ * what shows.
  */
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const paragraphs = z.optional(z.array(z.string().check(z.trim(), z.maxLength(3000))).check(z.maxLength(30)));
@@ -18,7 +18,7 @@ export const successIconBoxSchema = z.object({
 });
 
 export const successPageFieldsSchema = z.object({
-  /** §2.3: the study enrollment container places the progress bar at Top or Middle. */
+  /** The study enrollment container places the progress bar at Top or Middle. */
   progressPosition: z._default(z.enum(['Top', 'Middle']), 'Top'),
   progress: z.optional(progressBarFieldsSchema),
   confirmationBanner: text(500),
@@ -33,7 +33,7 @@ export const successPageFieldsSchema = z.object({
   advancedNextStepsHeading: text(200),
   advancedNextStepsMessage: text(1000),
   advancedNextSteps: paragraphs,
-  /** One-column content and text content (§2.3 "one-and-two-column content"). */
+  /** One-column content and text content. */
   contentHeading: text(200),
   content: paragraphs,
   contentLeft: paragraphs,
@@ -41,7 +41,7 @@ export const successPageFieldsSchema = z.object({
   siteCardHeading: text(200),
   copyText: text(80),
   copiedText: text(80),
-  /** §9: how long the "copied" tooltip shows, in seconds. */
+  /** How long the "copied" tooltip shows, in seconds. */
   copyTooltipSeconds: z._default(z.number().check(z.gte(1), z.lte(30)), 3),
   shareText: text(80),
   shareMedia: z._default(z.array(z.enum(SHARE_MEDIA)).check(z.maxLength(SHARE_MEDIA.length)), [
@@ -60,7 +60,7 @@ export const successPageFieldsSchema = z.object({
   shareHealthDataUnavailableHeadline: text(200),
   shareHealthDataUnavailableMessage: text(1000),
   shareHealthDataConnected: text(300),
-  /** §9: attempts per browser session (content default 4; the component's own default is 5). */
+  /** Attempts per browser session (content default 4; the component's own default is 5). */
   healthDataAttempts: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
 });
 export type SuccessPageFields = z.infer<typeof successPageFieldsSchema>;

@@ -3,10 +3,9 @@ import { compilesAsRegExp } from './regex-source';
 import { hrefSchema } from './link';
 
 /*
- * The support area (site-selection-success-support.md §2.10, §3.6): the landing page with its
- * tiles, and the sub-pages' request form. Empty texts fall back to the widgets' built-in ones.
- * Recipient and sender live here (content, edited by the site's editors) and never come from
- * the browser: the server reads them from the stored page.
+ * The support area: the landing page with its tiles, and the sub-pages' request form. Empty texts fall back
+ * to the widgets' built-in ones. Recipient and sender live here (content, edited by the site's editors) and
+ * never come from the browser: the server reads them from the stored page.
  */
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -48,7 +47,7 @@ export const supportEmailContentSchema = z.object({
   template: optionalText(10_000),
   /** The mail's subject is this prefix followed by the chosen issue. */
   subjectPrefix: optionalText(200),
-  /** The error banner's text (§8 "Support error banner"). */
+  /** The error banner's text. */
   errorMessage: optionalText(1000),
   successIcon: z.optional(supportIconSchema),
   successTitle: optionalText(200),

@@ -8,9 +8,8 @@ const inRange = (min: number, max: number) => z.number().check(z.gte(min), z.lte
 const criteria = z._default(z.array(requiredText(500)), []);
 
 /**
- * A location of a trial (registration-profile.md §3 "Study location"): the study location card
- * shows it (Enrolling in teal, others grey; indications joined with ' | '; a map link; the phone
- * as a tel: link). `indication` is a comma list, as in the spec.
+ * A location of a trial: the study location card shows it (Enrolling in teal, others grey; indications joined
+ * with ' | '; a map link; the phone as a tel: link). `indication` is a comma list, as in the spec.
  */
 export const studyLocationSchema = z.object({
   locationstatus: z.enum(['Enrolling', 'Not Yet Enrolling', 'Closed']),
@@ -29,7 +28,7 @@ export type StudyLocation = z.infer<typeof studyLocationSchema>;
 
 /**
  * A trial as the trial search returns it (journey-screener-contact.md §3 "Trial" and
- * site-selection-success-support.md §3.6 "Trial route fields"). Names keep the search index's
+ * "Trial route fields"). Names keep the search index's
  * lower-case spelling. `distance` is computed per search and absent in content.
  */
 export const trialSchema = z.object({
@@ -53,7 +52,7 @@ export const trialSchema = z.object({
   clickUri: hrefSchema,
   inclusionCriteria: criteria,
   exclusionCriteria: criteria,
-  /** Study-details sidebar fields (site-selection-success-support.md §2.7). */
+  /** Study-details sidebar fields. */
   trialconditions: z._default(z.array(requiredText(120)), []),
   studytype: z.optional(text(60)),
   investigationalproduct: z.optional(text(200)),

@@ -10,9 +10,9 @@ export {
 
 /*
  * The trial widgets (registration-profile.md §2 "Cards and carousels", §5;
- * site-selection-success-support.md §2.7, §2.8); the hero search form's are in
- * hero-search-fields.ts. Every text is optional and falls back to the built-in English or Spanish
- * one (trials-strings.ts). The widgets check their own fields inside their own chunks.
+ * §2.8); the hero search form's are in hero-search-fields.ts. Every text is optional and falls back to the
+ * built-in English or Spanish one (trials-strings.ts). The widgets check their own fields inside their own
+ * chunks.
  */
 
 /** Labels a trial card shows; shared by every widget that renders trial cards. */

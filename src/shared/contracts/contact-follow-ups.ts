@@ -10,9 +10,8 @@ import { patientReferralStatusSchema } from '../domain/outcome-paths';
 import { yesNoSchema } from './site-info';
 
 /*
- * The calls that follow a contact-form submission (journey-screener-contact.md §3, §4, §7): the
- * mailing list, the welcome SMS, the site details of virtual journeys, life-link and the next
- * steps after the form.
+ * The calls that follow a contact-form submission: the mailing list, the welcome SMS, the site details of
+ * virtual journeys, life-link and the next steps after the form.
  */
 
 // ---------------------------------------------------------------- mailing list, SMS
@@ -37,7 +36,7 @@ export const addContactsToMailingList = defineCall({
 
 export const WELCOME_SMS_TYPE = 'Cr-Registration';
 
-/** §3 "SMS payload". */
+/** "SMS payload". */
 export const smsPayloadSchema = z.strictObject({
   enrollmentId: id,
   smsType: z.enum([WELCOME_SMS_TYPE]),
@@ -90,7 +89,7 @@ export const addOrUpdatePatientSiteDetails = defineCall({
     journeyType: journeyTypeSchema,
     generateReferralId: z._default(z.boolean(), false),
     /**
-     * Site selection (site-selection-success-support.md §3.2): the referral id (enrolment id
+     * Site selection: the referral id (enrolment id
      * combined with site code, referralIdOf), the referral status and the person's answers to the
      * confirm flow's consent popups. The server refuses a referral id that is not that combination.
      */
@@ -105,7 +104,7 @@ export const addOrUpdatePatientSiteDetails = defineCall({
 
 // ---------------------------------------------------------------- life-link
 
-/** §3 "Post-TOLL link request". */
+/** "Post-TOLL link request". */
 export const lifeLinkRequestSchema = z.strictObject({
   tenantKey: id,
   enrollmentId: id,

@@ -53,7 +53,7 @@ export const contactRuleContextSchema = z.strictObject({
 
 // ---------------------------------------------------------------- check participant
 
-/** §3 "Check-participant response". */
+/** "Check-participant response". */
 export const checkParticipantResponseSchema = z.object({
   showResumeEmailModal: z.boolean(),
   isReturningUser: z.boolean(),
@@ -72,7 +72,7 @@ const dayPart = z.string().check(z.regex(/^(|[1-9]|[12]\d|3[01]|0[1-9])$/));
 const monthPart = z.string().check(z.regex(/^(|[1-9]|1[0-2]|0[1-9])$/));
 const yearPart = z.string().check(z.regex(/^(|\d{4})$/));
 
-/** §7 CheckResumingReturningUser payload. */
+/** CheckResumingReturningUser payload. */
 export const checkResumingReturningUserBodySchema = z.strictObject({
   /** true for the check made by the submit button (only then is a resume link mailed). */
   isSubmit: z.boolean(),
@@ -168,14 +168,14 @@ export const addUpdatePatientDetails = defineCall({
 
 // ---------------------------------------------------------------- add patient / delegate
 
-/** §3 submit payload's journeyStatusRequest. */
+/** Submit payload's journeyStatusRequest. */
 export const journeyStatusRequestSchema = z.strictObject({
   enrollmentId: id,
   journeyStep: z.literal('contact-info'),
   journeyStatus: z.literal(''),
 });
 
-/** §3 "Submit payload" plus the form reference, the guest and the values (Patient/Add, Delegate/Add). */
+/** "Submit payload" plus the form reference, the guest and the values (Patient/Add, Delegate/Add). */
 export const contactSubmitBodySchema = z.strictObject({
   ...formRef,
   /** The bot-check token ('' when the bot check is off). */

@@ -18,7 +18,7 @@ export const layoutPathSchema = z.string().check(
   z.refine((path) => path.startsWith('/'), { message: "Must start with '/'" }),
 );
 
-/** GET /api/cr-context-data — the site settings (journey-screener-contact.md §7). */
+/** GET /api/cr-context-data — the site settings. */
 export const getContextData = defineCall({
   name: 'cr-context-data',
   method: 'GET',
@@ -53,7 +53,7 @@ export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>;
 
 /**
  * GET /api/content-graph/breadcrumbs?itemId=&language= — ancestors first, the page last
- * (site-selection-success-support.md §7). Without an item id, or for an unknown one: no items.
+ *. Without an item id, or for an unknown one: no items.
  */
 export const getBreadcrumbs = defineCall({
   name: 'content-graph/breadcrumbs',

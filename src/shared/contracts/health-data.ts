@@ -3,15 +3,14 @@ import { defineCall } from './define-call';
 import { email, id, optionalText } from './contact-scalars';
 
 /*
- * Health-data sharing (site-selection-success-support.md §4.5, §7, §8, §9): a connect session from
- * the provider (the real service when configured, a local sandbox otherwise) and the recorded
- * outcome of the connection.
+ * Health-data sharing: a connect session from the provider (the real service when configured, a local sandbox
+ * otherwise) and the recorded outcome of the connection.
  */
 
-/** §9: the session request carries retryCount 3. */
+/** The session request carries retryCount 3. */
 export const HEALTH_DATA_SESSION_RETRY_COUNT = 3;
 
-/** POST /api/humanapi: a session for the connect widget (§3.6 "Health-data session response"). */
+/** POST /api/humanapi: a session for the connect widget. */
 export const createHealthDataSession = defineCall({
   name: 'humanapi/session',
   method: 'POST',
@@ -47,7 +46,7 @@ export const HEALTH_DATA_STATUSES = ['Clicked', 'Connected', 'Closed'] as const;
 export const healthDataStatusSchema = z.enum(HEALTH_DATA_STATUSES);
 export type HealthDataStatus = z.infer<typeof healthDataStatusSchema>;
 
-/** POST /HumanApi/UpdateHumanApiResponse (§7): what happened to the connection. */
+/** POST /HumanApi/UpdateHumanApiResponse: what happened to the connection. */
 export const updateHumanApiResponse = defineCall({
   name: 'HumanApi/UpdateHumanApiResponse',
   method: 'POST',
@@ -61,7 +60,7 @@ export const updateHumanApiResponse = defineCall({
     /** ISO date-time of the person's action. */
     recordLastModifiedDate: z.iso.datetime(),
     humanApiStatus: healthDataStatusSchema,
-    /** The failure's text when the session could not be made (§8), else ''. */
+    /** The failure's text when the session could not be made, else ''. */
     exception: z._default(z.string().check(z.maxLength(2000)), ''),
     humanId: optionalText(200),
   }),

@@ -10,10 +10,10 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z.optional(text(max));
 const urlList = z.optional(z.array(text(500)).check(z.maxLength(50)));
 
-/** §3 "urlParams (list of key and value)". */
+/** "urlParams (list of key and value)". */
 export const urlParamSchema = z.strictObject({ key: text(100).check(z.minLength(1)), value: text(2000) });
 
-/** §3 "Global-settings payload" (sponsor-consent flags as one map: the spec does not name them). */
+/** "Global-settings payload" (sponsor-consent flags as one map: the spec does not name them). */
 export const globalSettingsSchema = z.strictObject({
   isActiveEnrollment: activeEnrollmentSchema,
   /** Empty or absent while Participant/Add has not answered yet. */

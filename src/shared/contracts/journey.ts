@@ -42,9 +42,11 @@ export const getResumeJourneyDetails = defineCall({
     resumeEnrollmentExprirationDays: z.optional(days),
   }),
   /**
-   * §3 "Resume-details response". An unknown token answers like an expired one (all ids null,
-   * isLinkExpired true). An expired link or enrolment answers only journeyStatus and journeyType
-   * (for the completed / terminated popups), never the ids.
+   * "Resume-details response". The ids (guestRef, enrollmentId, browserId, potentialId) are
+   * always null here: whoever opens a link may be a mail scanner, so they come only with the
+   * person's Continue (ResumeJourney, journey-resume.ts). An unknown or used token answers like an
+   * expired one (isLinkExpired true); an expired link or enrolment answers only journeyStatus and
+   * journeyType (for the completed / terminated popups).
    */
   response: z.object({
     guestRef: nullableId,
@@ -165,7 +167,7 @@ export const updateParticipantStatus = defineCall({
   response: enrollmentAnswer,
 });
 
-/** §3 "Query-param record". */
+/** "Query-param record". */
 export const queryParamSchema = z.strictObject({
   queryParamKey: text(100).check(z.minLength(1)),
   queryParamValue: text(2000),

@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 
 /*
- * The life-link page (site-selection-success-support.md §2.11, §3.6, §4.8): the uToken from the
- * e-mail becomes the address of the health-record link service. The spec's request also names the
- * service's URL, user name and password: those are server configuration here and never travel
- * from a browser.
+ * The life-link page: the uToken from the e-mail becomes the address of the health-record link service. The
+ * spec's request also names the service's URL, user name and password: those are server configuration here
+ * and never travel from a browser.
  */
 
 export const getLifeLinkPageUrl = defineCall({

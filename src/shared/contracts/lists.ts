@@ -3,9 +3,9 @@ import { defineCall } from './define-call';
 import { DEFAULT_LANGUAGE, languageSchema } from '../content-model/language';
 
 /*
- * journey-screener-contact.md §3 (state list item, time-zone item, condition of interest) and §7
- * ("Lists: states, time zones, conditions of interest — by language and country, paged: states
- * 20 per page, time zones 50, conditions 300"). Paths are ours (the spec does not show them).
+ * (state list item, time-zone item, condition of interest) and §7 ("Lists: states, time zones, conditions of
+ * interest — by language and country, paged: states 20 per page, time zones 50, conditions 300"). Paths are
+ * ours (the spec does not show them).
  */
 
 export const STATES_PAGE_SIZE = 20;
@@ -32,7 +32,7 @@ function pageOf<Item extends z.ZodMiniType>(item: Item) {
   });
 }
 
-/** §3 "State list item". */
+/** "State list item". */
 export const stateItemSchema = z.object({
   key: z.string(),
   value: z.string(),
@@ -42,7 +42,7 @@ export const stateItemSchema = z.object({
 });
 export type StateItem = z.infer<typeof stateItemSchema>;
 
-/** §3 "Time-zone item". */
+/** "Time-zone item". */
 export const timeZoneItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -52,7 +52,7 @@ export const timeZoneItemSchema = z.object({
 });
 export type TimeZoneItem = z.infer<typeof timeZoneItemSchema>;
 
-/** §3 "Condition of interest". */
+/** "Condition of interest". */
 export const conditionOfInterestSchema = z.object({
   name: z.string(),
   id: z.string(),

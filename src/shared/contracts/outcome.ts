@@ -8,7 +8,7 @@ const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 const optionalId = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
-/** journey-screener-contact.md §3 "Outcome update". An empty journeyStep means "cleared". */
+/** "Outcome update". An empty journeyStep means "cleared". */
 export const outcomeUpdateSchema = z.strictObject({
   enrollmentId: id,
   journeyStep: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
@@ -24,7 +24,7 @@ export const outcomeUpdateSchema = z.strictObject({
 export type OutcomeUpdate = z.infer<typeof outcomeUpdateSchema>;
 
 /**
- * POST /Patient/UpdatePatientOutcomeDetails (§7): the enrolment reached an outcome page. The
+ * POST /Patient/UpdatePatientOutcomeDetails: the enrolment reached an outcome page. The
  * answer says how many older enrolments of the same visitor were deactivated.
  */
 export const updatePatientOutcomeDetails = defineCall({
@@ -40,7 +40,7 @@ export const updatePatientOutcomeDetails = defineCall({
   }),
 });
 
-/** §3 "UCPM job record" (integrationAttemptHistory keeps the spec's `isHumanApienabled`). */
+/** "UCPM job record" (integrationAttemptHistory keeps the spec's `isHumanApienabled`). */
 export const ucpmJobRecordSchema = z.strictObject({
   otSponsorId: optionalId,
   parentSponsorMDMID: optionalId,
@@ -62,7 +62,7 @@ export const ucpmJobRecordSchema = z.strictObject({
 export type UcpmJobRecord = z.infer<typeof ucpmJobRecordSchema>;
 
 /**
- * POST /UCPM/AddUCPMJobRecord (§7), 1.5 s after an outcome page when the site enables the UCPM
+ * POST /UCPM/AddUCPMJobRecord, 1.5 s after an outcome page when the site enables the UCPM
  * integration. One job per enrolment and dataOrigin: a re-sent record answers the same jobId.
  */
 export const addUcpmJobRecord = defineCall({

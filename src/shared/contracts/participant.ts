@@ -5,7 +5,7 @@ import { journeyStatusSchema } from '../domain/journey-status';
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
-/** journey-screener-contact.md §3 "Participant record" plus callCenterNumber (§7). */
+/** "Participant record" plus callCenterNumber. */
 export const participantRecordSchema = z.strictObject({
   potentialParticipant_ID: id,
   /** Accepted for the spec's shape but ignored: the server records the connection's address. */

@@ -8,9 +8,9 @@ import { journeyStepSchema } from '../domain/journey-steps';
 import { screenerOutputSchema } from '../domain/screener-output';
 
 /*
- * journey-screener-contact.md §7: the prescreener calls, the site lookup for the qualified
- * protocols (dap-api GetSites) and the next steps. Paths the spec does not give are ours:
- * GET /api/content/screener (the questionnaire's definition) and GET /api/journey/NextSteps.
+ * The prescreener calls, the site lookup for the qualified protocols (dap-api GetSites) and the next steps.
+ * Paths the spec does not give are ours: GET /api/content/screener (the questionnaire's definition) and GET
+ * /api/journey/NextSteps.
  */
 
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
@@ -23,7 +23,7 @@ const languageQuery = z._default(languageSchema, DEFAULT_LANGUAGE);
 export const SCREENER_TYPE = 'SurveyJS';
 export const screenerStatusSchema = z.enum(['qualified', 'disqualified']);
 
-/** §3 "Prescreener record". potentialId may be unknown yet: the server fills it from the enrolment. */
+/** "Prescreener record". potentialId may be unknown yet: the server fills it from the enrolment. */
 export const prescreenerRecordSchema = z.strictObject({
   potentialId: z.optional(z.string().check(z.maxLength(64))),
   potentialParticipant_ID: id,
@@ -65,7 +65,7 @@ export const updatePrescreener = defineCall({
   response: z.extend(prescreenerAnswer, { screenerStatus: screenerStatusSchema }),
 });
 
-/** §3 global settings' returning-user window, as the data extension receives it. */
+/** Global settings' returning-user window, as the data extension receives it. */
 export const returningUserRequestModelSchema = z.object({
   returningUserTimeInterval: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
   returningUserTimeValue: z.enum(['minutes', 'hours', 'days']),
@@ -106,7 +106,7 @@ export const getScreener = defineCall({
   response: z.object({ screener: screenerSchema, condition: z.string() }),
 });
 
-/** §3 "Site details returned for a journey". */
+/** "Site details returned for a journey". */
 export const siteDetailsSchema = z.object({
   siteCode: z.string(),
   name: z.string(),
@@ -135,7 +135,7 @@ export type SiteDetails = z.infer<typeof siteDetailsSchema>;
 
 export const GET_SITES_URL = '/SiteSelection/GetSites';
 export const DEFAULT_SITE_COUNT = '1';
-/** §7: the site lookup times out after 20 s. */
+/** The site lookup times out after 20 s. */
 export const GET_SITES_TIMEOUT_MS = 20_000;
 
 /** GET /api/dap-api?url=/SiteSelection/GetSites&{params} — sites running the eligible protocols. */
@@ -156,7 +156,7 @@ export const getSites = defineCall({
   response: z.object({ siteDetails: z.array(siteDetailsSchema) }),
 });
 
-/** §3 "Next-steps response". nextStepUrl is a content path without the locale prefix. */
+/** "Next-steps response". nextStepUrl is a content path without the locale prefix. */
 export const nextStepsResponseSchema = z.object({
   nextStepUrl: z.string(),
   isVirtual: z.boolean(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { patientTypeSchema } from '../domain/journey-roles';
 
 /*
- * The small schemas the registry's calls share (registration-profile.md §3, §7).
+ * The small schemas the registry's calls share.
  *
  * Tokens: a profile SESSION token signs a person in for this browser tab (sessionStorage key
  * myProfileVerificationToken); a LINK token travels in a mailed link (?myProfileToken= on My
@@ -20,7 +20,7 @@ export const isoDate = z.iso.date();
 
 export const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
-/** A US zip code (registration-profile.md §9: 5 characters). */
+/** A US zip code (5 characters). */
 export const zip5 = z.string().check(z.regex(/^\d{5}$/, 'Must be 5 digits'));
 /** Digits, spaces and + ( ) - only; the content's own phone regex applies on the client. */
 export const phoneNumber = z
@@ -32,7 +32,7 @@ export const keyList = z.array(itemKey).check(z.maxLength(100));
 /** A consent medium key (Email, SMS, …) → ticked. */
 export const consentMedia = z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/)), z.boolean());
 
-/** The profile of a signed-in member (registration-profile.md §3 "Profile data"). */
+/** The profile of a signed-in member. */
 export const basicDetailsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -71,7 +71,7 @@ export const profileSchema = z.object({
   isVerifiedEmail: z.boolean(),
   /** The guest reference the profile belongs to (the client keeps it in bx_guest_ref). */
   updatedGuestRef: z.string(),
-  /** registration-profile.md §6: adult shows the patient's email, other types the delegate's. */
+  /** Adult shows the patient's email, other types the delegate's. */
   patientType: patientTypeSchema,
   delegateEmail: z.nullable(z.string()),
   isWelcomeSmsSent: z.boolean(),

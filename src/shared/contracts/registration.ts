@@ -41,7 +41,7 @@ export const emailExists = defineCall({
   changesState: false,
 });
 
-/** §3 "Registration state" → the subscriber of AddContactsToCRMailingListWithAllDetail. */
+/** "Registration state" → the subscriber of AddContactsToCRMailingListWithAllDetail. */
 export const subscriberSchema = z.strictObject({
   emailAddress: email,
   /** First and last name joined by a space. */
@@ -96,7 +96,7 @@ export const phoneEntrySchema = z.strictObject({
   type: z.enum(['mobile', 'phone']),
 });
 
-/** §7 "CR registration" dataExtension. */
+/** "CR registration" dataExtension. */
 export const registrationDataExtensionSchema = z.strictObject({
   UtmParameter: optionalText(500),
   gclId: optionalText(200),

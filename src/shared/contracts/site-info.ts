@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 
 /*
- * site-selection-success-support.md §3.1 "Site info": a study site as the site search, the site
- * save and the success page carry it. The study staff's e-mail addresses (emailCras,
- * studyStaffEmails) stay on the server: the browser never needs them.
+ * "Site info": a study site as the site search, the site save and the success page carry it. The study
+ * staff's e-mail addresses (emailCras, studyStaffEmails) stay on the server: the browser never needs them.
  */
 
 const yesNo = z.enum(['Yes', 'No']);

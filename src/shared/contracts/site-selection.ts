@@ -9,9 +9,9 @@ import { nextStepsResponseSchema } from './prescreener';
 import { siteInfoSchema, sponsorConsentSchema, yesNoSchema } from './site-info';
 
 /*
- * The calls of site selection (site-selection-success-support.md §4.2–§4.4, §7): the site search,
- * the site save is AddOrUpdatePatientSiteDetails (contact-follow-ups.ts), the data extension, the
- * next step after a chosen site, the appointment status, and the no-site-convenient calls.
+ * The calls of site selection: the site search, the site save is AddOrUpdatePatientSiteDetails
+ * (contact-follow-ups.ts), the data extension, the next step after a chosen site, the appointment status, and
+ * the no-site-convenient calls.
  */
 
 const zipOrEmpty = z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]);
@@ -56,13 +56,13 @@ export const searchSites = defineCall({
   }),
 });
 
-/** §3.2: referralId is the enrolment id combined with the site code. */
+/** referralId is the enrolment id combined with the site code. */
 export function referralIdOf(enrollmentId: string, siteCode: string): string {
   return `${enrollmentId}-${siteCode}`;
 }
 
 /**
- * POST /api/contacts/AddUpdateSiteProtocolToDataExtension/{guestRef}?guestType= (§7): the chosen
+ * POST /api/contacts/AddUpdateSiteProtocolToDataExtension/{guestRef}?guestType=: the chosen
  * site and protocol written to the data extension. data true means success.
  */
 export const addUpdateSiteProtocolToDataExtension = defineCall({
@@ -103,7 +103,7 @@ export const getSiteSelectionNextSteps = defineCall({
     siteCode: key,
   }),
   response: z.extend(nextStepsResponseSchema, {
-    /** §3.5: "date, day part, time", comma separated, or '' when nothing is booked. */
+    /** "date, day part, time", comma separated, or '' when nothing is booked. */
     appointmentDateTime: z.string(),
   }),
 });
@@ -158,7 +158,7 @@ export const updatePatientDetailsForNsc = defineCall({
   response: z.object({ updated: z.literal(true) }),
 });
 
-/** POST /api/contacts/UpdateSiteProtocolDetailsForNSC/{guestRef}?enrollmentId= (§7). */
+/** POST /api/contacts/UpdateSiteProtocolDetailsForNSC/{guestRef}?enrollmentId=. */
 export const updateSiteProtocolDetailsForNsc = defineCall({
   name: 'contacts/UpdateSiteProtocolDetailsForNSC',
   method: 'POST',

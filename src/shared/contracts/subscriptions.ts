@@ -4,14 +4,14 @@ import { languageSchema } from '../content-model/language';
 import { email, id } from './contact-scalars';
 
 /*
- * Unsubscribe and resubscribe (site-selection-success-support.md §2.9, §3.6, §4.6, §7), the
- * profile token that follows an unsubscribe, and the one-click unsubscribe of mail clients
- * (RFC 8058). Unsubscribe tokens are random, issued when the app sends mail, stored as hashes.
+ * Unsubscribe and resubscribe, the profile token call of the unsubscribe page, and the one-click unsubscribe
+ * of mail clients (RFC 8058). Unsubscribe tokens are random, issued when the app sends mail, stored as
+ * hashes, and good for unsubscribing and resubscribing their address only, until they expire.
  */
 
 export const unsubscribeToken = z.string().check(z.trim(), z.minLength(16), z.maxLength(200));
 
-/** §3.6 "Unsubscribe response data: guestRef, email". guestRef is null for a mailing-list-only address. */
+/** "Unsubscribe response data: guestRef, email". guestRef is null for a mailing-list-only address. */
 export const unsubscribeAnswerSchema = z.object({
   data: z.nullable(z.object({ guestRef: z.nullable(z.string()), email: z.string() })),
 });
@@ -59,8 +59,9 @@ export const resubscribe = defineCall({
 
 /**
  * POST /api/contacts/CreateProfileToken?patientEmailAdress={email} (spelling as given). A profile
- * token signs a person in, so the server gives one only with proof of the address: the
- * unsubscribe token of a mail sent to it.
+ * token signs a person in, and an unsubscribe token is no proof for that: the answer is always
+ * `{ data: null }` (signing in goes through the mailed sign-in link). Kept so that a client
+ * following the spec gets an answer, never an error.
  */
 export const createProfileToken = defineCall({
   name: 'contacts/CreateProfileToken',

@@ -8,11 +8,11 @@ import { siteInfoSchema } from './site-info';
 import { appointmentStatusSchema } from './site-selection';
 
 /*
- * The success page's data (site-selection-success-support.md §2.3, §2.4, §3.5): the chosen site,
- * the per-component hide flags the server supplies, the appointment and the merge-tag values.
+ * The success page's data: the chosen site, the per-component hide flags the server supplies, the appointment
+ * and the merge-tag values.
  */
 
-/** §2.3: one hide flag per success-page component. */
+/** One hide flag per success-page component. */
 export const successHideFlagsSchema = z.object({
   hideAppointmentDateTime: z.boolean(),
   hideIconBoxes: z.boolean(),
@@ -44,7 +44,7 @@ export const getSuccessDetails = defineCall({
     site: z.nullable(siteInfoSchema),
     flags: successHideFlagsSchema,
     appointmentStatus: appointmentStatusSchema,
-    /** "date, day part, time" (§3.5), or ''. */
+    /** "date, day part, time", or ''. */
     appointmentDateTime: z.string(),
     isHumanAPIEnabledForVirtual: z.boolean(),
     mergeTags: mergeTagValuesSchema,

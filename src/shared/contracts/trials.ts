@@ -12,9 +12,9 @@ import { COI_INPUT_TEXT_LIMIT } from '../domain/trials/search-form-rules';
  * Query values arrive as strings; numbers are given as digit strings.
  */
 
-/** registration-profile.md §5/§9 (defined with the search form's rules, which need no schema). */
+/** (defined with the search form's rules, which need no schema). */
 export { COI_INPUT_TEXT_LIMIT };
-/** journey-screener-contact.md §5: a good match is at most 25 miles away by default. */
+/** A good match is at most 25 miles away by default. */
 export const DEFAULT_GOOD_MATCH_DISTANCE = 25;
 /** Results per page of the search-result page. */
 export const DEFAULT_TRIAL_PAGE_SIZE = 10;
@@ -50,9 +50,11 @@ export const searchOriginSchema = z.object({
 });
 
 /**
- * GET /api/trials/Search: text over condition, title and description (all words must match);
- * sorted by distance from the zip (nearest first, unknown distances last), then by title; paged.
- * A zip that is not in the bundled table answers zipUnknown: true and no distances.
+ * GET /api/trials/Search: a text that is a condition's key or its whole name (a chosen suggestion,
+ * a profile chip) finds that condition's trials and names it in `condition`; any other text is
+ * matched over condition, title and description (all words must match). Sorted by distance from
+ * the zip (nearest first, unknown distances last), then by title; paged. A zip that is not in the
+ * bundled table answers zipUnknown: true and no distances.
  */
 export const searchTrials = defineCall({
   name: 'trials/Search',
@@ -73,6 +75,11 @@ export const searchTrials = defineCall({
     pageCount: z.number(),
     origin: z.nullable(searchOriginSchema),
     zipUnknown: z.boolean(),
+    /**
+     * The condition searched for, its name in the language (the search field shows it). Optional:
+     * a client still reads the answer of a server that does not send it.
+     */
+    condition: z.optional(z.nullable(z.object({ key: z.string(), value: z.string() }))),
   }),
 });
 

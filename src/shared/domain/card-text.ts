@@ -1,6 +1,6 @@
 /*
  * Card text limits (registration-profile.md §5 "Card text limits", site-selection-success-support.md
- * §9 "Study card defaults" and "Content truncated to 160 characters on small screens"). Cutting
+ * "Study card defaults" and "Content truncated to 160 characters on small screens"). Cutting
  * happens on whole words where possible and always ends with an ellipsis, so a reader can tell
  * that text was left out. Line clamps (2 and 3 lines) are CSS: see CARD_LINE_LIMITS.
  */
@@ -15,7 +15,7 @@ export interface CardTextLimits {
   descriptionLines: number;
 }
 
-/** registration-profile.md §5: description 15 words, title 70 characters, 3 and 2 lines. */
+/** Description 15 words, title 70 characters, 3 and 2 lines. */
 export const CARD_TEXT_LIMITS: CardTextLimits = {
   titleCharacters: 70,
   descriptionWords: 15,
@@ -23,7 +23,7 @@ export const CARD_TEXT_LIMITS: CardTextLimits = {
   descriptionLines: 3,
 };
 
-/** site-selection-success-support.md §9: title lines 2, description lines 3, 30 words, 30 characters. */
+/** Title lines 2, description lines 3, 30 words, 30 characters. */
 export const STUDY_CARD_TEXT_LIMITS: CardTextLimits = {
   titleCharacters: 30,
   descriptionWords: 30,
@@ -31,7 +31,7 @@ export const STUDY_CARD_TEXT_LIMITS: CardTextLimits = {
   descriptionLines: 3,
 };
 
-/** site-selection-success-support.md §9: content is cut to 160 characters on small screens. */
+/** Content is cut to 160 characters on small screens. */
 export const SMALL_SCREEN_CONTENT_CHARACTERS = 160;
 
 const ELLIPSIS = '…';

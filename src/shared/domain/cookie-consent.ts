@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * journey-screener-contact.md §3 "Cookie tracker": EssentialCookies are always opted in (also
- * when the visitor rejects); Non-Essential Cookies gate analytics and count only when the
- * category is both active and opted in.
+ * "Cookie tracker": EssentialCookies are always opted in (also when the visitor rejects); Non-Essential
+ * Cookies gate analytics and count only when the category is both active and opted in.
  */
 export const ESSENTIAL_CATEGORY = 'EssentialCookies';
 export const NON_ESSENTIAL_CATEGORY = 'Non-Essential Cookies';
@@ -89,7 +88,7 @@ export function cookieNames(cookieString: string): string[] {
 
 export const DAY_MS = 86_400_000;
 
-/** The banner asks again once the configured number of days has passed (§9: default 1). */
+/** The banner asks again once the configured number of days has passed (default 1). */
 export function consentExpiresAt(decidedAtMs: number, expiryDays: number): number {
   return decidedAtMs + Math.max(1, expiryDays) * DAY_MS;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_RESUME_ENROLLMENT_EXPIRATION_DAYS, effectiveDays } from './journey-expiry';
 
-/** journey-screener-contact.md §3 "Browser cookies": every cookie the journey reads or writes. */
+/** "Browser cookies": every cookie the journey reads or writes. */
 export const COOKIE_NAMES = {
   guestRef: 'bx_guest_ref',
   browserId: 'bx_browser_id',
@@ -20,7 +20,7 @@ export const COOKIE_NAMES = {
 export type CookieKey = keyof typeof COOKIE_NAMES;
 export type CookieName = (typeof COOKIE_NAMES)[CookieKey];
 
-/** The journey cookies a start over clears (§4). */
+/** The journey cookies a start over clears. */
 export const JOURNEY_COOKIE_NAMES = [
   COOKIE_NAMES.enrollmentId,
   COOKIE_NAMES.journeyStatus,
@@ -29,7 +29,7 @@ export const JOURNEY_COOKIE_NAMES = [
   COOKIE_NAMES.tenantKey,
 ] as const;
 
-/** Cleared at start over too, unless the visitor is signed in (§4, §6). */
+/** Cleared at start over too, unless the visitor is signed in. */
 export const IDENTITY_COOKIE_NAMES = [COOKIE_NAMES.guestRef, COOKIE_NAMES.browserId] as const;
 
 /** The cookies a start over removes. */
@@ -37,11 +37,11 @@ export function cookiesClearedOnStartOver(signedIn: boolean): CookieName[] {
   return signedIn ? [...JOURNEY_COOKIE_NAMES] : [...JOURNEY_COOKIE_NAMES, ...IDENTITY_COOKIE_NAMES];
 }
 
-/** §9: language and EPR cookies last "about 1e6 days". */
+/** Language and EPR cookies last "about 1e6 days". */
 export const LONG_LIVED_COOKIE_DAYS = 1_000_000;
-/** §2: the success-page permission lasts one day. */
+/** The success-page permission lasts one day. */
 export const ALLOW_SITE_SELECTION_SUCCESS_DAYS = 1;
-/** §9: the cookie banner's default expiry (cookieExpiryDateInDays). */
+/** The cookie banner's default expiry (cookieExpiryDateInDays). */
 export const DEFAULT_COOKIE_EXPIRY_DAYS = 1;
 
 /** The settings cookie lifetimes depend on (site settings; absent → the defaults). */

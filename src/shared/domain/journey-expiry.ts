@@ -1,11 +1,10 @@
 /*
  * Lifetimes of a journey and of its resume link.
  *
- * journey-screener-contact.md §9: "Default resume enrolment expiry days: a shared constant whose
- * value is not shown." We pick 30 days (the demo site's setting too). The resume link's own
- * lifetime is not named by the spec at all (only the request field resumeLinkExprirationDays):
- * we pick 7 days, and a link never outlives its enrolment's lifetime in effect, because the
- * lookup also reports isEnrollmentExpired.
+ * "Default resume enrolment expiry days: a shared constant whose value is not shown." We pick 30 days (the
+ * demo site's setting too). The resume link's own lifetime is not named by the spec at all (only the request
+ * field resumeLinkExprirationDays): we pick 7 days, and a link never outlives its enrolment's lifetime in
+ * effect, because the lookup also reports isEnrollmentExpired.
  */
 export const DEFAULT_RESUME_ENROLLMENT_EXPIRATION_DAYS = 30;
 export const DEFAULT_RESUME_LINK_EXPIRATION_DAYS = 7;

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import type { JourneyStatus } from './journey-status';
 
 /**
- * journey-screener-contact.md §4 and §6: a guest is a visitor until the journey is completed,
- * then a customer (the `guestType` query parameter of the data-extension calls).
+ * A guest is a visitor until the journey is completed, then a customer (the `guestType` query parameter of
+ * the data-extension calls).
  */
 export const GUEST_TYPES = ['visitor', 'customer'] as const;
 export const guestTypeSchema = z.enum(GUEST_TYPES);
@@ -17,7 +17,7 @@ export function guestTypeFor(
   return previous === 'customer' || status === 'Completed' ? 'customer' : 'visitor';
 }
 
-/** §6: adult (registers themself), minor (a parent acts as delegate), caregiver (a delegate). */
+/** Adult (registers themself), minor (a parent acts as delegate), caregiver (a delegate). */
 export const PATIENT_TYPES = ['adult', 'minor', 'caregiver'] as const;
 export const patientTypeSchema = z.enum(PATIENT_TYPES);
 export type PatientType = z.infer<typeof patientTypeSchema>;

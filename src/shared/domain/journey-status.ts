@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** journey-screener-contact.md §4: the journey status values. */
+/** The journey status values. */
 export const JOURNEY_STATUSES = ['Partial', 'Completed', 'Terminated', 'Re-registrationProhibited'] as const;
 export const journeyStatusSchema = z.enum(JOURNEY_STATUSES);
 export type JourneyStatus = z.infer<typeof journeyStatusSchema>;

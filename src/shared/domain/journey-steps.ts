@@ -4,8 +4,8 @@ import type { StudySettings } from '../content-model/study';
 import type { PatientType } from './journey-roles';
 
 /**
- * The steps a journey passes through (journey-screener-contact.md §4: "journey steps are stored
- * in cookies"). The value is what the journeyStep cookie and the server store.
+ * The steps a journey passes through ("journey steps are stored in cookies"). The value is what the
+ * journeyStep cookie and the server store.
  */
 export const JOURNEY_STEPS = [
   'home',
@@ -55,7 +55,7 @@ function unprefixedStepUrl(step: JourneyStep, study: StepStudy, patientType: Pat
       return join(study.rootPath, 'contact-info', patientType ?? DEFAULT_PATIENT_TYPE);
     case 'site-selection':
       return join(study.rootPath, 'site-selection', patientType ?? DEFAULT_PATIENT_TYPE);
-    // An outcome clears the step (§4), so nothing resumes "to" it: the study's home is the answer.
+    // An outcome clears the step, so nothing resumes "to" it: the study's home is the answer.
     case 'home':
     case 'outcome':
       return study.rootPath;

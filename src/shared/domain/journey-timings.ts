@@ -1,4 +1,4 @@
-/** journey-screener-contact.md §9 (and §2, §4): the journey's timed behaviour, in milliseconds. */
+/** (and §2, §4): the journey's timed behaviour, in milliseconds. */
 export const JOURNEY_TIMINGS = {
   /** The participant record is posted this long after a home page loads. */
   participantRecordDelayMs: 300,

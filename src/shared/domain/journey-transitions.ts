@@ -6,8 +6,8 @@ import { parseJourneyStep, type JourneyStep } from './journey-steps';
 import { JOURNEY_TIMINGS } from './journey-timings';
 
 /*
- * journey-screener-contact.md §4 as pure functions: what a journey looks like after each event.
- * Sagas apply these to the slice and cookies; the server applies mergeStoredStatus to its rows.
+ * As pure functions: what a journey looks like after each event. Sagas apply these to the slice and cookies;
+ * the server applies mergeStoredStatus to its rows.
  */
 
 export interface JourneySnapshot {
@@ -109,7 +109,7 @@ export function guestTypeAfter(status: JourneyStatus, previous: GuestType): Gues
   return guestTypeFor(status, previous);
 }
 
-/** §4: "A resumed status Completed is stored as Partial in the cookie." */
+/** "A resumed status Completed is stored as Partial in the cookie." */
 export function statusCookieOnResume(status: JourneyStatus): JourneyStatus {
   return status === 'Completed' ? 'Partial' : status;
 }
@@ -133,7 +133,7 @@ export type ResumeDecision =
   | { case: 'expired' };
 
 /**
- * §4 resume link, in the spec's order. Re-registrationProhibited is a start-over status, so it
+ * Resume link, in the spec's order. Re-registrationProhibited is a start-over status, so it
  * gets the terminated popup like Terminated.
  */
 export function classifyResume(details: ResumeDetails): ResumeDecision {
@@ -171,7 +171,7 @@ export interface ReturningVisit {
 export type ReturningVisitAction = 'offer-resume' | 'terminate-and-restart' | 'none';
 
 /**
- * §4, decided on a home-page load only (elsewhere the journey simply continues): Partial + a
+ * Decided on a home-page load only (elsewhere the journey simply continues): Partial + a
  * saved step + the same language offers resume / start over. When the site disables resume
  * (journeys 02 and 03 only) and a step exists, the old journey is terminated and a fresh one starts.
  */

@@ -1,8 +1,8 @@
 import { journeyTypeSchema, type JourneyType } from '../content-model/study';
 
 /*
- * journey-screener-contact.md §1: the three journey types (JOURNEY_01, _02, _03). The spec
- * shows only what tells them apart; those differences, and nothing more, live here.
+ * The three journey types (JOURNEY_01, _02, _03). The spec shows only what tells them apart; those
+ * differences, and nothing more, live here.
  */
 export { journeyTypeSchema, type JourneyType };
 
@@ -27,7 +27,7 @@ export interface JourneyTypeTraits {
   readonly lifeLink: boolean;
   /** 01: resume is always enabled; the site's disableResumeJourney does not apply. */
   readonly alwaysResumable: boolean;
-  /** Multi-condition routing applies to every journey except 03 (§4). */
+  /** Multi-condition routing applies to every journey except 03. */
   readonly multiConditionRouting: boolean;
 }
 
@@ -78,7 +78,7 @@ export function isJourneyType(value: unknown): value is JourneyType {
   return typeof value === 'string' && (JOURNEY_TYPES as readonly string[]).includes(value);
 }
 
-/** §1: a site setting may disable resume for journeys 02 and 03 only, never for 01. */
+/** A site setting may disable resume for journeys 02 and 03 only, never for 01. */
 export function canDisableResume(journeyType: JourneyType): boolean {
   return !TRAITS[journeyType].alwaysResumable;
 }
@@ -96,7 +96,7 @@ export interface BannerPlacement {
 }
 
 /**
- * §2: the pre-screener header and footer banners are hidden on a contact-info page (unless
+ * The pre-screener header and footer banners are hidden on a contact-info page (unless
  * journey 03) and on the home page when the screener landing page is enabled.
  */
 export function showsPreScreenerBanners(placement: BannerPlacement): boolean {

@@ -1,6 +1,6 @@
 /*
  * The life-link page redirects the browser to whatever address the service returns
- * (site-selection-success-support.md §2.11, §4.8). Only a web address may be followed: an empty
+ *. Only a web address may be followed: an empty
  * answer, or a javascript:, data: or protocol-relative one, is treated as "no address", which
  * shows the configured error instead.
  */

@@ -4,9 +4,8 @@ import { SITE_SELECTION_SUCCESS_PATH } from './site-selection-success-path';
 export { SITE_SELECTION_SUCCESS_PATH };
 
 /**
- * journey-screener-contact.md §2 "Outcome-page paths recognised for analytics" and §4
- * (patientReferralStatus, outcome banner flags). Outcome pages live at the site root; the
- * journey in the slice says which study they close.
+ * "Outcome-page paths recognised for analytics" and §4 (patientReferralStatus, outcome banner flags). Outcome
+ * pages live at the site root; the journey in the slice says which study they close.
  */
 export const OUTCOME_KINDS = [
   'dnq',
@@ -36,7 +35,7 @@ export const PATIENT_REFERRAL_STATUSES = [
 export const patientReferralStatusSchema = z.enum(PATIENT_REFERRAL_STATUSES);
 export type PatientReferralStatus = z.infer<typeof patientReferralStatusSchema>;
 
-/** §4 "Outcome banner flags". */
+/** "Outcome banner flags". */
 export const OUTCOME_BANNER_FLAGS = [
   'isQualified',
   'isDnq',

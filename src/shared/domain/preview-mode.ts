@@ -1,4 +1,4 @@
-/** Content editors' modes (journey-screener-contact.md §2): the journey logic is skipped in them. */
+/** Content editors' modes: the journey logic is skipped in them. */
 export const PREVIEW_MODES = ['preview', 'edit'] as const;
 
 /** True for `?sc_mode=preview` or `?sc_mode=edit` (any case), given a search string or a query map. */

@@ -1,7 +1,7 @@
 import type { JourneyStatus } from './journey-status';
 import { JOURNEY_STEPS, type JourneyStep } from './journey-steps';
 
-/** site-selection-success-support.md §3.6: a progress-bar item's status. */
+/** A progress-bar item's status. */
 export type ProgressStatus = 'Disabled' | 'Active' | 'Completed';
 
 export type ProgressJourneyKey = 'J1' | 'J2' | 'J3';

@@ -1,7 +1,6 @@
 /**
- * journey-screener-contact.md §4: the questionnaire iframe starts 400 px high and is sized to the
- * height it reports plus 30. Kept apart from the message protocol so the app's store can use it
- * without loading the questionnaire's output schema.
+ * The questionnaire iframe starts 400 px high and is sized to the height it reports plus 30. Kept apart from
+ * the message protocol so the app's store can use it without loading the questionnaire's output schema.
  */
 export const FRAME_INITIAL_HEIGHT = 400;
 export const FRAME_HEIGHT_PADDING = 30;

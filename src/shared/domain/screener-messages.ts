@@ -4,7 +4,7 @@ export { FRAME_HEIGHT_PADDING, FRAME_INITIAL_HEIGHT, frameHeightFor } from './sc
 
 /*
  * The postMessage protocol between the questionnaire (iframe, src/screener.tsx) and the page
- * (journey-screener-contact.md §4):
+ *:
  *  - question info, a '::'-separated string: `question::{screenerId}::{responseId}::{question}::{page}`
  *    sent when a question is answered; the first one carrying a response id creates the
  *    prescreener record;

@@ -12,9 +12,9 @@ export {
 } from './screener-status';
 
 /*
- * journey-screener-contact.md §3 "Screener output keys": pId, pdfContent, pSec (qualified
- * protocols), r, ed, g, d, m, y, zipCode, cm, b, et, ch, patientType, ac, lastQuestion,
- * condition, genericAnswers. The spec names the keys, not all their meanings; ours:
+ * "Screener output keys": pId, pdfContent, pSec (qualified protocols), r, ed, g, d, m, y, zipCode, cm, b, et,
+ * ch, patientType, ac, lastQuestion, condition, genericAnswers. The spec names the keys, not all their
+ * meanings; ours:
  *  - pId: the study's primary protocol (the screener's first protocol), always present;
  *  - pSec: the protocols the answers qualify for, comma-separated; ABSENT when disqualified;
  *  - r, ed, g, zipCode, cm, b, et, ch: the answer of the question with that very name, when the

@@ -1,8 +1,9 @@
 import type { JourneyType } from '../content-model/study';
 import { journeyTraits } from './journey-types';
+import type { ScreenerOutput } from './screener-output';
 
 /*
- * Where a finished screener sends the visitor (journey-screener-contact.md §2, §4).
+ * Where a finished screener sends the visitor.
  *
  * Multi-condition routing applies when the study enables it, the journey is not 03, the URL
  * carries no invitedSite / invitedProtocol, and fewer than 3 attempts were made. An attempt is
@@ -69,7 +70,7 @@ export interface QueryParamRules {
 }
 
 /**
- * §4 "redirected keeping or removing configured query params". Names compare case-insensitively
+ * "redirected keeping or removing configured query params". Names compare case-insensitively
  * (content editors type them by hand).
  */
 export function carriedQueryParams(
@@ -96,4 +97,31 @@ export function withQueryParams(url: string, params: Readonly<Record<string, str
   for (const [name, value] of Object.entries(params)) if (!search.has(name)) search.set(name, value);
   const qs = search.toString();
   return qs ? `${base}?${qs}` : base;
+}
+
+/**
+ * The answers a multi-condition hop carries to the next study's questionnaire: the ones every
+ * screener asks first (date of birth, sex at birth, ZIP code), under the prefill names the
+ * questionnaire's URL takes. Condition questions differ between studies and are asked afresh.
+ * An answer that is missing or malformed is not carried.
+ */
+export interface CarriedAnswers {
+  dob?: string;
+  zip?: string;
+  gender?: string;
+}
+
+const twoDigits = (part: string | undefined) =>
+  part && /^\d{1,2}$/.test(part) ? part.padStart(2, '0') : null;
+
+export function carriedAnswers(
+  output: Pick<ScreenerOutput, 'd' | 'm' | 'y' | 'zipCode' | 'g'>,
+): CarriedAnswers {
+  const carried: CarriedAnswers = {};
+  const day = twoDigits(output.d);
+  const month = twoDigits(output.m);
+  if (day && month && output.y && /^\d{4}$/.test(output.y)) carried.dob = `${output.y}-${month}-${day}`;
+  if (output.zipCode && /^\d{5}$/.test(output.zipCode)) carried.zip = output.zipCode;
+  if (output.g && /^[A-Za-z_-]{1,30}$/.test(output.g)) carried.gender = output.g;
+  return carried;
 }

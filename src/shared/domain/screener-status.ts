@@ -1,7 +1,7 @@
 /*
- * What a screener output says about the person's qualification (journey-screener-contact.md §4),
- * read from its pSec alone: no schema, so the contact submission's slice, which every page loads,
- * does not bring the screener output's schemas with it (screener-output.ts re-exports these).
+ * What a screener output says about the person's qualification, read from its pSec alone: no schema, so the
+ * contact submission's slice, which every page loads, does not bring the screener output's schemas with it
+ * (screener-output.ts re-exports these).
  */
 
 /** Separates the protocols listed in pSec. */
@@ -12,7 +12,7 @@ export interface QualifiedProtocols {
   pSec?: string | undefined;
 }
 
-/** §4: qualified when pSec is present. */
+/** Qualified when pSec is present. */
 export function isQualified(output: QualifiedProtocols): boolean {
   return typeof output.pSec === 'string' && output.pSec.length > 0;
 }

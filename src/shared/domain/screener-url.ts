@@ -4,10 +4,9 @@ import { patientTypeSchema, type PatientType } from './journey-roles';
 import { DEFAULT_SCREENER_THEME, screenerThemeSchema, type ScreenerTheme } from './screener-theme';
 
 /*
- * The questionnaire page's URL (journey-screener-contact.md §4: "Survey URL carries query
- * parameters guestRef, enrollmentID, IsMultiTA, snc (screener response id), baseURL, plus
- * date-of-birth, zip and gender answers"). We add what our questionnaire needs to load itself:
- * key (the screener), language, theme and patientType.
+ * The questionnaire page's URL ("Survey URL carries query parameters guestRef, enrollmentID, IsMultiTA, snc
+ * (screener response id), baseURL, plus date-of-birth, zip and gender answers"). We add what our
+ * questionnaire needs to load itself: key (the screener), language, theme and patientType.
  */
 
 export const SCREENER_PAGE_PATH = '/screener.html';

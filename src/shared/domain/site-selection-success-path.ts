@@ -1,2 +1,2 @@
-/** journey-screener-contact.md §2: the success page's path (allowed only with allowSiteSelectionSuccess). */
+/** The success page's path (allowed only with allowSiteSelectionSuccess). */
 export const SITE_SELECTION_SUCCESS_PATH = '/siteselectionsuccess';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** journey-screener-contact.md §3 "UCPM job record": every dataOrigin value the spec lists. */
+/** "UCPM job record": every dataOrigin value the spec lists. */
 export const UCPM_DATA_ORIGINS = [
   'ePR',
   'TAePR',
@@ -17,7 +17,7 @@ export type UcpmDataOrigin = z.infer<typeof ucpmDataOriginSchema>;
 
 export type SiteSource = 'CR' | 'EPR' | 'TA-EPR';
 
-/** EPR and TA-EPR sites are electronic-patient-record sites (§1); they refresh the profile. */
+/** EPR and TA-EPR sites are electronic-patient-record sites; they refresh the profile. */
 export function isEprSource(source: string | null | undefined): boolean {
   return source === 'EPR' || source === 'TA-EPR';
 }

@@ -9,7 +9,8 @@ export interface SendResult {
 }
 
 export type Outcome =
-  | { kind: 'delivered'; body: unknown }
+  /** `unusable`: the server committed the write, but its answer does not match the contract. */
+  | { kind: 'delivered'; body: unknown; unusable?: true }
   | { kind: 'retry'; error: OutboxError; retryAfterMs?: number }
   | { kind: 'failed'; error: OutboxError };
 

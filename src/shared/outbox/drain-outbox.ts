@@ -1,8 +1,11 @@
+import { checkAnswer } from '../contracts/check-answer';
+import type { CallContract } from '../contracts/define-call';
 import { encryptJson, type EncryptedEnvelope } from '../crypto/encrypt-json';
 import { backoffDelay } from './backoff';
 import { classifyResult, errorOutcome, type Outcome, type SendResult } from './delivery-outcome';
 import { isSettled, type OutboxEntry } from './outbox-entry';
 import type { OutboxStore } from './outbox-store-contract';
+import { countServerError, gaveUpError, isServerError } from './server-error-limit';
 
 export const DAY_MS = 24 * 60 * 60_000;
 export const DEFAULT_RETENTION = { deliveredMs: 7 * DAY_MS, failedMs: 7 * DAY_MS };
@@ -11,6 +14,11 @@ export interface DrainOptions {
   store: OutboxStore;
   /** Sends one entry; resolves with the HTTP answer, rejects when the network failed. */
   send: (entry: OutboxEntry) => Promise<SendResult>;
+  /**
+   * The contract an entry was queued with (entries keep only its name), to check the answer
+   * against. Undefined for a name no contract has any more: the answer is then unusable.
+   */
+  contractOf: (callName: string) => CallContract | undefined | Promise<CallContract | undefined>;
   now: () => number;
   /** Called after every state change, e.g. to mirror it in the UI. */
   onChange?: (entry: OutboxEntry) => void;
@@ -45,17 +53,60 @@ async function sealResponse(body: unknown, options: DrainOptions): Promise<Encry
   }
 }
 
+/**
+ * A 2xx means the server committed the write, so the entry is delivered whatever its body. Only
+ * an answer that matches the contract is kept for the flow waiting on it; any other is dropped
+ * and the entry says its answer is unusable, rather than sending the write again.
+ */
+function checkDelivered(result: SendResult, contract: CallContract | undefined): Outcome {
+  const checked = contract && checkAnswer(contract, result);
+  return checked?.ok
+    ? { kind: 'delivered', body: checked.response }
+    : { kind: 'delivered', body: undefined, unusable: true };
+}
+
 async function settle(entry: OutboxEntry, outcome: Outcome, options: DrainOptions): Promise<OutboxEntry> {
   const at = options.now();
   const attempts = entry.attempts + 1;
   if (outcome.kind === 'delivered') {
-    const { payload: _dropped, lastError: _cleared, ...rest } = entry;
+    const { payload: _dropped, lastError: _cleared, response: _old, answerUnusable: _stale, ...rest } = entry;
     const response = await sealResponse(outcome.body, options);
-    return { ...rest, state: 'delivered', attempts, deliveredAt: at, ...(response ? { response } : {}) };
+    // An answer that could not be sealed is lost like an unusable one: the flow must not wait for it.
+    const unusable = outcome.unusable || (outcome.body !== undefined && !response);
+    return {
+      ...rest,
+      state: 'delivered',
+      attempts,
+      deliveredAt: at,
+      ...(response ? { response } : {}),
+      ...(unusable ? { answerUnusable: true as const } : {}),
+    };
   }
-  if (outcome.kind === 'failed') return { ...entry, state: 'failed', attempts, lastError: outcome.error };
-  const wait = Math.max(backoffDelay(attempts, options.jitter), outcome.retryAfterMs ?? 0);
-  return { ...entry, state: 'saved', attempts, lastError: outcome.error, nextAttemptAt: at + wait };
+  if (outcome.kind === 'failed') {
+    return { ...entry, state: 'failed', attempts, lastError: outcome.error, failedAt: at };
+  }
+  return retried(entry, outcome, at, attempts, options.jitter);
+}
+
+/** Back to 'saved' with a back-off, unless the server has failed it too often or too long. */
+function retried(
+  entry: OutboxEntry,
+  outcome: Extract<Outcome, { kind: 'retry' }>,
+  at: number,
+  attempts: number,
+  jitter: DrainOptions['jitter'],
+): OutboxEntry {
+  const { error } = outcome;
+  let counted = entry;
+  if (isServerError(error)) {
+    const { giveUp, ...counts } = countServerError(entry, error.status ?? 500, at);
+    if (giveUp) {
+      return { ...entry, ...counts, state: 'failed', attempts, lastError: gaveUpError(error), failedAt: at };
+    }
+    counted = { ...entry, ...counts };
+  }
+  const wait = Math.max(backoffDelay(attempts, jitter), outcome.retryAfterMs ?? 0);
+  return { ...counted, state: 'saved', attempts, lastError: error, nextAttemptAt: at + wait };
 }
 
 async function record(entry: OutboxEntry, options: DrainOptions): Promise<void> {
@@ -65,12 +116,16 @@ async function record(entry: OutboxEntry, options: DrainOptions): Promise<void> 
 
 /** One attempt; returns the settled entry and whether the network itself failed. */
 async function attempt(entry: OutboxEntry, options: DrainOptions) {
+  // Looked up before sending: a contract that cannot be loaded ends the drain with nothing sent.
+  const contract = await options.contractOf(entry.callName);
   const sending: OutboxEntry = { ...entry, state: 'sending' };
   await record(sending, options);
   let outcome: Outcome;
   let networkFailed = false;
   try {
-    outcome = classifyResult(await options.send(sending));
+    const result = await options.send(sending);
+    outcome = classifyResult(result);
+    if (outcome.kind === 'delivered') outcome = checkDelivered(result, contract);
   } catch (error) {
     outcome = errorOutcome(error);
     networkFailed = outcome.kind === 'retry';

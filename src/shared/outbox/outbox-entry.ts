@@ -8,6 +8,8 @@ export type OutboxState = z.infer<typeof outboxStateSchema>;
 export const outboxErrorSchema = z.object({
   status: z.optional(z.number().check(z.int())),
   message: z.string(),
+  /** Why the engine stopped on its own ('server-errors'), so screens can explain it in their language. */
+  reason: z.optional(z.literal('server-errors')),
 });
 export type OutboxError = z.infer<typeof outboxErrorSchema>;
 
@@ -36,11 +38,22 @@ export const outboxEntrySchema = z.object({
   /** Epoch ms before which a retry is not attempted (back-off). */
   nextAttemptAt: z.number(),
   lastError: z.optional(outboxErrorSchema),
+  /** Server errors (5xx other than 502/503/504) so far; see server-error-limit. */
+  serverErrors: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** Epoch ms of the first 5xx since the entry was last (re)queued. */
+  serverErrorSince: z.optional(z.number()),
+  /** Epoch ms when it became failed: the retention of failed entries counts from here. */
+  failedAt: z.optional(z.number()),
   /** Epoch ms; strictly increasing across the store, so it totally orders the entries. */
   createdAt: z.number(),
   deliveredAt: z.optional(z.number()),
-  /** The server's answer, encrypted, so later steps can read it (e.g. potentialId). */
+  /**
+   * The server's answer, encrypted, so later steps can read it (e.g. potentialId): only ever an
+   * answer that matched the entry's contract, as the contract parsed it.
+   */
   response: z.optional(encryptedEnvelopeSchema),
+  /** Delivered (the server committed it) but its answer did not match the contract, so none is kept. */
+  answerUnusable: z.optional(z.literal(true)),
   /** When the page told its sagas about the delivery (outbox/entryDelivered). */
   announcedAt: z.optional(z.number()),
 });

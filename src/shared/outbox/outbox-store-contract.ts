@@ -3,7 +3,7 @@ import type { OutboxEntry } from './outbox-entry';
 export interface PruneRule {
   /** Delivered entries delivered before this epoch ms are deleted. */
   deliveredBefore: number;
-  /** Failed entries created before this epoch ms are deleted. */
+  /** Failed entries that failed before this epoch ms are deleted. */
   failedBefore: number;
 }
 
@@ -30,6 +30,6 @@ export interface OutboxStore {
 
 export function isPrunable(entry: OutboxEntry, rule: PruneRule): boolean {
   if (entry.state === 'delivered') return (entry.deliveredAt ?? entry.createdAt) < rule.deliveredBefore;
-  if (entry.state === 'failed') return entry.createdAt < rule.failedBefore;
+  if (entry.state === 'failed') return (entry.failedAt ?? entry.createdAt) < rule.failedBefore;
   return false; // saved and sending entries are never dropped: nothing may be lost
 }

@@ -131,13 +131,18 @@ describe('the profile form', () => {
   });
 });
 
+/** The support form's fields ask the kiosk state whether the browser may remember them. */
+const kioskStore = () => configureStore({ reducer: { kiosk: kioskReducer } });
+
 describe('the support form', () => {
   it('refused: four fields described, focus on Name, the summary announced', async () => {
     const user = userEvent.setup();
     const fields = supportRequestFieldsSchema.parse(pagesSupportEn[1]!.components[0]!.fields);
     const onSubmit = jest.fn();
     render(
-      <SupportRequestForm fields={fields} t={supportStrings('en')} sending={false} onSubmit={onSubmit} />,
+      <Provider store={kioskStore()}>
+        <SupportRequestForm fields={fields} t={supportStrings('en')} sending={false} onSubmit={onSubmit} />
+      </Provider>,
     );
     const submit = screen.getByRole('button', { name: 'Submit' });
     submit.focus();
@@ -160,13 +165,15 @@ describe('the support form', () => {
     const user = userEvent.setup();
     const fields = supportRequestFieldsSchema.parse(pagesSupportEn[1]!.components[0]!.fields);
     render(
-      <SupportRequestForm
-        fields={fields}
-        t={supportStrings('es')}
-        sending={false}
-        onSubmit={jest.fn()}
-        language="es"
-      />,
+      <Provider store={kioskStore()}>
+        <SupportRequestForm
+          fields={fields}
+          t={supportStrings('es')}
+          sending={false}
+          onSubmit={jest.fn()}
+          language="es"
+        />
+      </Provider>,
     );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Corrija los 4 campos marcados arriba.');

@@ -189,6 +189,7 @@ describe('store rehydration gate', () => {
       'contactSubmission',
       'drafts',
       'journey',
+      'siteConfirmation',
     ]);
     expect(saved.drafts).toEqual({
       byKey: { 'contact-adult': { values: { Email: 'a@example.org' }, savedAt: '2031-01-01T00:00:00.000Z' } },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { completed } from '../../../src/features/screener/screener-slice';
+import { homePageLoaded } from '../../../src/features/journey/journey-slice';
 import { ofType, renderContactForm, seededFields } from './render-contact-form';
 
 async function fillAdult(user: ReturnType<typeof userEvent.setup>) {
@@ -133,6 +134,26 @@ describe('ContactForm widget', () => {
     expect(screen.getByLabelText(/^State/)).toHaveValue('IL');
   });
 
+  it('the city follows the zip: a new zip whose city the table lacks clears the filled city', async () => {
+    const user = userEvent.setup();
+    renderContactForm();
+    const zip = await screen.findByLabelText(/^ZIP code/);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'New York' })).toBeInTheDocument());
+    await user.type(zip, '60611');
+    await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveValue('Chicago'));
+    await user.clear(zip);
+    // Kingston, NY: the bundled table knows its state, not its city.
+    await user.type(zip, '12401');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toHaveValue('NY'));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+    // What the person typed is theirs: a later zip never overwrites it.
+    await user.type(screen.getByLabelText(/^City/), 'Kingston');
+    await user.clear(zip);
+    await user.type(zip, '60611');
+    await waitFor(() => expect(screen.getByLabelText(/^State/)).toHaveValue('IL'));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Kingston');
+  });
+
   it('caregiver form: reports identity changes with validity for the participant check', async () => {
     const user = userEvent.setup();
     const { actions } = renderContactForm({ type: 'caregiver' });
@@ -156,7 +177,23 @@ describe('ContactForm widget', () => {
 
   it('shows the call-centre number from ?pn when it fits the configured length', async () => {
     renderContactForm({ path: '/asthma-study/contact-info/adult?pn=3125550199' });
-    expect(await screen.findByText('Questions? Call us at +13125550199.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Questions\? Call us at/)).toHaveTextContent(
+      'Questions? Call us at (312) 555-0199.',
+    );
+    expect(screen.getByRole('link', { name: '(312) 555-0199' })).toHaveAttribute('href', 'tel:+13125550199');
+  });
+
+  it("shows the landing page's call-centre number, kept by the journey, when the URL has no ?pn", async () => {
+    const { store } = renderContactForm();
+    act(
+      () =>
+        void store.dispatch(
+          homePageLoaded({ study: null, path: '/asthma-study', language: 'en', query: { pn: '3125550199' } }),
+        ),
+    );
+    expect(await screen.findByText(/^Questions\? Call us at/)).toHaveTextContent(
+      'Questions? Call us at (312) 555-0199.',
+    );
   });
 
   it('keeps what is typed in the drafts slice 500 ms after the last change', async () => {

@@ -7,7 +7,7 @@ import {
   contactFormWidgetFieldsSchema,
   type ContactFormWidgetFieldsInput,
 } from '../../../src/shared/content-model/contact-form-widget-fields';
-import { resetListOptionsForTests } from '../../../src/features/contact-form/components/use-list-options';
+import { resetListOptionsForTests } from '../../../src/components/form/use-list-options';
 import { formsSeed } from '../../../src/server/content/seed/forms';
 import type { ContactFormType } from '../../../src/shared/content-model/form';
 import type { JourneyType } from '../../../src/shared/content-model/study';

@@ -15,8 +15,8 @@ const fields = {
   buttonText: 'Email me a link to continue later',
 };
 
-function renderWithJourney(path = '/asthma-study/participant-type') {
-  const view = renderWidget(<ResumeLater fields={fields} position={1} />, path);
+function renderWithJourney(path = '/asthma-study/participant-type', given: object = fields) {
+  const view = renderWidget(<ResumeLater fields={given} position={1} />, path);
   act(() => {
     view.store.dispatch(
       started({
@@ -63,6 +63,19 @@ describe('ResumeLater', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/No tiene conexión/);
   });
 
+  it('placed on any step with empty fields, it speaks with the built-in texts in English and Spanish', () => {
+    const english = renderWithJourney('/asthma-study/contact-info/adult', {});
+    expect(screen.getByRole('heading', { name: 'Not ready to finish now?' })).toBeInTheDocument();
+    expect(screen.getByText(/Answers you have not sent yet stay on this device only/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email me a link to continue later' })).toBeInTheDocument();
+    english.unmount();
+    renderWithJourney('/es/asthma-study/adult', {});
+    expect(screen.getByRole('heading', { name: '¿No puede terminar ahora?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Envíenme un enlace para continuar más tarde' }),
+    ).toBeInTheDocument();
+  });
+
   it('without a journey it explains instead of showing a form', () => {
     renderWidget(<ResumeLater fields={fields} position={1} />, '/asthma-study/participant-type');
     expect(screen.queryByLabelText('Email address')).toBeNull();
@@ -72,7 +85,7 @@ describe('ResumeLater', () => {
   it('checks its own fields: unreadable ones render nothing, logged once', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const first = renderWidget(<ResumeLater fields={{ ...fields, buttonText: '' }} position={1} />);
-    const second = renderWidget(<ResumeLater fields={{ title: 'Not ready?' }} position={1} />);
+    const second = renderWidget(<ResumeLater fields={{ title: 'Not ready?', buttonText: 7 }} position={1} />);
     expect(first.container.querySelector('.resume-later')).toBeNull();
     expect(second.container.querySelector('.resume-later')).toBeNull();
     expect(screen.queryByTestId('resume-later')).toBeNull();

@@ -152,6 +152,18 @@ describe('the staff screen', () => {
       store.dispatch(entryQueued(summary('b', 'failed')));
     });
     expect(screen.getByTestId('kiosk-queue')).toHaveTextContent('Support requestFailed2400 Refused');
+    act(() => {
+      store.dispatch(
+        entryQueued({
+          ...summary('c', 'failed'),
+          lastError: { status: 500, message: 'Internal Server Error', reason: 'server-errors' },
+        }),
+      );
+    });
+    // Staff read why it stopped and what to do, not the server's raw title.
+    expect(screen.getByTestId('kiosk-queue')).toHaveTextContent(
+      /500 The server could not process it after repeated tries; it is kept here/,
+    );
     expect(screen.getByText(/holds personal data/)).toBeInTheDocument();
     for (const name of [
       'Retry failed',

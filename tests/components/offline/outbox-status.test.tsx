@@ -61,6 +61,24 @@ describe('OutboxStatus', () => {
     expect(region).toHaveTextContent(/Last sent/);
   });
 
+  it('explains an entry the engine stopped sending after server errors, in the page language', () => {
+    const { store } = renderOffline(<OutboxStatus />);
+    act(() => {
+      store.dispatch(
+        synced([
+          summary({
+            state: 'failed',
+            label: 'support request',
+            lastError: { status: 500, message: 'Internal Server Error', reason: 'server-errors' },
+          }),
+        ]),
+      );
+    });
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent(/support request: Our server could not process this/);
+    expect(item).not.toHaveTextContent(/offline/i);
+  });
+
   it('uses the singular for one item', () => {
     const { store } = renderOffline(<OutboxStatus />);
     act(() => {

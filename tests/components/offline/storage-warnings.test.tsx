@@ -6,7 +6,7 @@ import { draftSaved } from '../../../src/app/drafts-slice';
 import { OutboxStatus } from '../../../src/features/offline/components/outbox-status';
 import { entryQueued } from '../../../src/features/offline/outbox-slice';
 import { createEncryptedStorage, type StorageBackend } from '../../../src/lib/storage';
-import { storageHealthSaga } from '../../../sagas/storage-health';
+import { storageHealthSaga } from '../../../sagas/storage/index';
 
 /** IndexedDB that is full: every write is refused with the browser's QuotaExceededError. */
 function fullBackend(): StorageBackend & { writes: number } {

@@ -6,7 +6,7 @@ import { ApiProvider } from '../../../src/app/api-context';
 import { makeStore } from '../../../src/app/store';
 import { profileLoaded } from '../../../src/features/profile/profile-slice';
 import { signedIn, signedOut } from '../../../src/features/session/session-slice';
-import { resetListOptionsForTests } from '../../../src/features/contact-form/components/use-list-options';
+import { resetListOptionsForTests } from '../../../src/components/form/use-list-options';
 import type { Profile } from '../../../src/shared/contracts/profile-scalars';
 import { conditionsSeed } from '../../../src/server/content/seed/conditions';
 import { createFakeApi } from '../app/fake-api';
@@ -28,6 +28,8 @@ export interface RenderOptions {
   session?: 'unknown' | 'signedOut' | 'signedIn';
   profile?: Profile | null;
   path?: string;
+  /** More fake API answers, by call name. */
+  reads?: Record<string, () => unknown>;
 }
 
 /** A profile widget in a real store (no sagas), a router at `path` and a fake API for the lists. */
@@ -50,6 +52,7 @@ export function renderProfileWidget(element: ReactElement, options: RenderOption
         { key: 'IL', value: 'IL', label: 'Illinois', isTerritoryState: false, countryCodeTerritory: 'US' },
         { key: 'NY', value: 'NY', label: 'New York', isTerritoryState: false, countryCodeTerritory: 'US' },
       ]),
+    ...options.reads,
   });
   const view = render(
     <ApiProvider client={api}>

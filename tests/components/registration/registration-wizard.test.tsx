@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import RegistrationWizard from '../../../src/features/registration/components/registration-wizard';
 import { registrationSubmitted } from '../../../src/features/registration/registration-slice';
 import type { PatientDetailItem } from '../../../src/shared/domain/registration/registration-data';
+import { memoryStorage } from '../app/render-app';
 import { renderRegistration } from './render-registration';
 import { seededWizardFields, startedUpTo } from './wizard-fixtures';
 
@@ -70,6 +71,46 @@ describe('RegistrationWizard (§2, §4, §5)', () => {
     expect(data.completedSteps).toEqual(['about-you']);
   });
 
+  it('says next to the disabled Next what is still missing', async () => {
+    const user = userEvent.setup();
+    await renderStep('about-you', ['/register/about-you']);
+    const missing = 'To continue, complete: First name, Last name, Date of birth, Gender.';
+    expect(screen.getByText(missing)).toBeVisible();
+    expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription(missing);
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+    expect(next()).toHaveAccessibleDescription('To continue, complete: Last name, Date of birth, Gender.');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '9');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'March');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '1980');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    expect(next()).toBeEnabled();
+    expect(screen.queryByText(/^To continue, complete/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed on a step, before Next, across a reload', async () => {
+    const user = userEvent.setup();
+    const storage = memoryStorage();
+    const first = await renderRegistration(
+      <RegistrationWizard fields={seededWizardFields('about-you')} position={0} />,
+      { entries: ['/register/about-you'], reads, prepare: startedUpTo('about-you'), storage },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'March');
+    await waitFor(() => expect(JSON.stringify([...storage.map.values()])).toContain('Ana'), {
+      timeout: 3000,
+    });
+    first.unmount();
+    await renderRegistration(<RegistrationWizard fields={seededWizardFields('about-you')} position={0} />, {
+      entries: ['/register/about-you'],
+      reads,
+      storage,
+    });
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('March');
+  });
+
   it('checks a required name on blur and the day/month combination', async () => {
     const user = userEvent.setup();
     await renderStep('about-you', ['/register/about-you']);
@@ -123,6 +164,9 @@ describe('RegistrationWizard (§2, §4, §5)', () => {
     const box = input.parentElement as HTMLElement;
     expect(within(box).getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
     expect(within(box).getByTestId('conditions-more')).toHaveTextContent('+1');
+    // A click ticks and closes the list; opened again, the choice shows ticked.
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
     expect(screen.getByRole('option', { name: 'Knee osteoarthritis' })).toHaveAttribute(
       'aria-selected',
       'true',

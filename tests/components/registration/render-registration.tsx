@@ -21,11 +21,13 @@ interface RenderOptions {
   reads?: Reads;
   /** Runs on the store before the widget renders (e.g. the registration state, the session). */
   prepare?: (store: AppStore) => void;
+  /** The device's storage: pass the same one to a second render to stand for a reload. */
+  storage?: ReturnType<typeof memoryStorage>;
 }
 
 /** A registration widget in a real store (idle sagas: tests dispatch their answers), a router and a fake API. */
 export async function renderRegistration(element: ReactElement, options: RenderOptions) {
-  const { store } = makeStore({ storage: memoryStorage(), saga: function* idle() {} });
+  const { store } = makeStore({ storage: options.storage ?? memoryStorage(), saga: function* idle() {} });
   await waitFor(() => expect(store.getState()._persist?.rehydrated).toBe(true));
   options.prepare?.(store);
   const actions: Array<{ type: string; payload?: unknown }> = [];

@@ -3,15 +3,16 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { call } from 'redux-saga/effects';
 import { AppProviders } from '../../../src/app/app';
-import { makeStore } from '../../../src/app/store';
+import { makeStore, type AppStore } from '../../../src/app/store';
 import { started } from '../../../src/features/journey/journey-slice';
 import PreScreener from '../../../src/features/screener/components/pre-screener';
+import { frameListening, multiConditionHopped } from '../../../src/features/screener/screener-slice';
 import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
 import type { PreScreenerFields } from '../../../src/shared/content-model/journey-page-widget-fields';
 import { studySettingsSchema, type StudySettings } from '../../../src/shared/content-model/study';
 import { studiesSeed } from '../../../src/server/content/seed/studies';
 import type { Page } from '../../../src/shared/content-model/page';
-import { screenerSaga } from '../../../sagas/screener';
+import { screenerSaga } from '../../../sagas/screener/screener';
 import { createFakeApi } from '../app/fake-api';
 import { memoryStorage } from '../app/render-app';
 
@@ -36,6 +37,10 @@ interface Setup {
   study: StudySettings;
   startJourney?: boolean;
   nextSteps?: () => unknown;
+  /** False: no screener saga listens to the questionnaire (its chunk has not arrived yet). */
+  withSagas?: boolean;
+  /** Runs on the store before the widget renders (what earlier pages left in it). */
+  beforeRender?: (store: AppStore) => void;
 }
 
 async function setup({
@@ -45,6 +50,8 @@ async function setup({
   study,
   startJourney = true,
   nextSteps,
+  beforeRender,
+  withSagas = true,
 }: Setup) {
   const { api } = createFakeApi({
     layout: () => ({ found: true, page, study }),
@@ -64,6 +71,7 @@ async function setup({
   const made = makeStore({
     storage: memoryStorage(),
     saga: function* () {
+      if (!withSagas) return;
       yield call(screenerSaga, {
         api,
         enqueue: enqueue as never,
@@ -83,6 +91,7 @@ async function setup({
       }),
     );
   }
+  beforeRender?.(made.store);
   render(
     <AppProviders store={made.store} api={api}>
       <MemoryRouter initialEntries={[path]}>
@@ -183,6 +192,59 @@ describe('PreScreener on a pre-screener page', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(invalidFieldLogs(warn, 'PreScreener')).toHaveLength(1);
     warn.mockRestore();
+  });
+
+  it('after a multi-condition hop: says why, and starts the next questionnaire with the answers carried', async () => {
+    const hop = {
+      toPath: '/migraine-study',
+      fromCondition: 'Asthma',
+      carried: { dob: '1990-02-01', gender: 'male', zip: '60611' },
+    };
+    await setup({
+      path: '/migraine-study/adult',
+      study: studyOf('migraine-study'),
+      beforeRender: (store) =>
+        store.dispatch(multiConditionHopped({ hops: 1, fromPath: '/asthma-study', hop })),
+    });
+    const frame = await screen.findByTitle('Asthma Control Study questionnaire');
+    const src = new URL(frame.getAttribute('src')!, 'http://localhost');
+    expect(src.searchParams.get('dob')).toBe('1990-02-01');
+    expect(src.searchParams.get('gender')).toBe('male');
+    expect(src.searchParams.get('zip')).toBe('60611');
+    expect(screen.getByText(/^The Asthma study is not a match for you right now/)).toHaveTextContent(
+      'We have filled in your date of birth, sex assigned at birth and ZIP code from your earlier answers',
+    );
+  });
+
+  it('says nothing of a hop that led to another study', async () => {
+    const hop = { toPath: '/knee-oa-study', fromCondition: 'Asthma', carried: { zip: '60611' } };
+    await setup({
+      path: '/migraine-study/adult',
+      study: studyOf('migraine-study'),
+      beforeRender: (store) =>
+        store.dispatch(multiConditionHopped({ hops: 1, fromPath: '/asthma-study', hop })),
+    });
+    const frame = await screen.findByTitle('Asthma Control Study questionnaire');
+    expect(new URL(frame.getAttribute('src')!, 'http://localhost').searchParams.has('zip')).toBe(false);
+    expect(screen.queryByText(/is not a match for you right now/)).toBeNull();
+  });
+
+  it('shows the questionnaire only once its messages are listened to: a last answer is never lost', async () => {
+    const { store } = await setup({
+      path: '/asthma-study/adult',
+      study: studyOf('asthma-study'),
+      withSagas: false,
+    });
+    expect(await screen.findByText('Loading the questionnaire…')).toBeInTheDocument();
+    expect(screen.queryByTitle('Asthma Control Study questionnaire')).toBeNull();
+    act(() => {
+      store.dispatch(frameListening({ enrollmentId: 'another-enrolment' }));
+    });
+    expect(screen.queryByTitle('Asthma Control Study questionnaire')).toBeNull();
+    act(() => {
+      store.dispatch(frameListening({ enrollmentId: 'enrol-1' }));
+    });
+    expect(await screen.findByTitle('Asthma Control Study questionnaire')).toBeInTheDocument();
   });
 
   it('waits for the journey before showing the questionnaire (no ids yet)', async () => {

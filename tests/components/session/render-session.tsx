@@ -13,8 +13,8 @@ import type { ApiClient } from '../../../src/lib/api-client';
 import type { SiteSettings } from '../../../src/shared/content-model/site-settings';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../../src/shared/domain/subscriptions/unsubscribe-token';
-import type { SessionSagaDeps } from '../../../sagas/session-deps';
-import { sessionSagaLoader } from '../../../sagas/session-loader';
+import type { SessionSagaDeps } from '../../../sagas/session/session-deps';
+import { sessionSagaLoader } from '../../../sagas/session/index';
 import { memoryStorage } from '../app/render-app';
 import { siteSettings } from '../app/fixtures';
 

@@ -15,6 +15,56 @@ const popup = {
 
 beforeEach(() => stubBrowserScrolling());
 
+/** The person's Continue on the question a mailed link asks before it is used. */
+async function pressContinue(name = 'Welcome back', button = 'Continue') {
+  const question = await screen.findByRole('dialog', { name });
+  await userEvent.setup().click(within(question).getByRole('button', { name: button }));
+}
+
+describe('the question a mailed link asks before it is used', () => {
+  it('uses the link only on Continue: then the person is signed in', async () => {
+    const view = await renderSession({
+      path: `/manage-my-profile?myProfileToken=${LINK}`,
+      handlers: {
+        'contacts/VerifyProfile': () => ({
+          isLinkExpired: false,
+          IsVerifiedEmail: true,
+          myProfileVerificationToken: LINK,
+        }),
+      },
+    });
+    const question = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(question).toHaveTextContent('the link we emailed you works only once');
+    expect(within(question).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(view.calls).toEqual([]);
+    await pressContinue();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view.calls.map((call) => call.name)).toEqual(['contacts/VerifyProfile']);
+    expect(view.store.getState().session.status).toBe('signedIn');
+  });
+
+  it('asks in Spanish on a Spanish page', async () => {
+    await renderSession({ site: siteSettings('es'), path: `/es/manage-my-profile?myProfileToken=${LINK}` });
+    const question = await screen.findByRole('dialog', { name: 'Le damos la bienvenida' });
+    expect(within(question).getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+  });
+
+  it('shows the configured texts; closing it leaves the link unused', async () => {
+    const site = siteSettings('en', {
+      session: {
+        linkContinue: { title: 'Open your profile', description: 'One click.', buttonText: 'Open' },
+      },
+    } as never);
+    const view = await renderSession({ site, path: `/?communityToken=${LINK}` });
+    const question = await screen.findByRole('dialog', { name: 'Open your profile' });
+    expect(question).toHaveTextContent('One click.');
+    expect(within(question).getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view.store.getState().session).toMatchObject({ status: 'signedOut', linkContinue: null });
+  });
+});
+
 describe('the expired-link popup (registration-profile.md §4, §8)', () => {
   it('shows the configured texts; Continue goes to the configured link', async () => {
     const site = siteSettings('en', {
@@ -25,6 +75,7 @@ describe('the expired-link popup (registration-profile.md §4, §8)', () => {
       path: `/manage-my-profile?myProfileToken=${LINK}&utm_source=mail`,
       handlers: { 'contacts/VerifyProfile': expired },
     });
+    await pressContinue();
     const dialog = await screen.findByRole('dialog', { name: 'Your link expired' });
     expect(dialog).toHaveTextContent('Ask for a new one.');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/manage-my-profile\?utm_source=mail$/);
@@ -45,6 +96,7 @@ describe('the expired-link popup (registration-profile.md §4, §8)', () => {
       path: `/communities/migraine?utm_source=mail&communityToken=${LINK}`,
       handlers: { 'contacts/VerifyProfile': expired },
     });
+    await pressContinue();
     const dialog = await screen.findByRole('dialog', { name: 'Community link expired' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Go on' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -56,6 +108,7 @@ describe('the expired-link popup (registration-profile.md §4, §8)', () => {
       path: `/?myProfileToken=${LINK}`,
       handlers: { 'contacts/VerifyProfile': expired },
     });
+    await pressContinue();
     const dialog = await screen.findByRole('dialog', { name: 'This link has expired' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -13,6 +13,7 @@ import {
 import type { JourneyType } from '../../../src/shared/content-model/study';
 import type { SiteSelectionFields } from '../../../src/shared/content-model/site-selection-fields';
 import type { SiteInfo } from '../../../src/shared/contracts/site-info';
+import { navigationDone } from '../../../src/features/journey/journey-ui-slice';
 import { createFakeApi } from '../app/fake-api';
 import { studySettings } from '../app/fixtures';
 import { memoryStorage } from '../app/render-app';
@@ -197,6 +198,15 @@ describe('SiteSelection widget (§2.1)', () => {
     w.load(tierOne(1));
     fireEvent.click(screen.getByRole('button', { name: 'No site is convenient' }));
     expect(w.ofType('siteSelection/noSiteConvenientRequested')).toHaveLength(1);
+  });
+
+  it('once the page has been left, a Back to it (even before the next page showed) offers the sites again', async () => {
+    const w = await renderWidget();
+    w.load(tierOne(1));
+    act(() => void w.store.dispatch(confirmPhaseChanged({ phase: 'redirecting' })));
+    expect(screen.getByRole('button', { name: /^Select this site/ })).toBeDisabled();
+    act(() => void w.store.dispatch(navigationDone({ id: 1 })));
+    expect(screen.getByRole('button', { name: /^Select this site/ })).toBeEnabled();
   });
 
   it('Spanish page: Spanish texts', async () => {

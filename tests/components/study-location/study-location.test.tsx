@@ -205,4 +205,33 @@ describe('StudyLocation', () => {
     expect(screen.getByRole('button', { name: 'Mapa' })).toBeInTheDocument();
     expect(searchCalls(calls)[0]?.query.Language).toBe('es');
   });
+
+  it('variation3: cleans a pasted ZIP, and says when a ZIP is unknown, keeping the list by distance', async () => {
+    const user = userEvent.setup();
+    const unknown = (query: Record<string, unknown>) =>
+      query.ZipCode === '99999'
+        ? { ...(searchAnswer({}) as object), sitesData: [...SITES].reverse(), origin: null }
+        : searchAnswer(query);
+    renderLocation({ variation: 'variation3' }, { search: unknown });
+    await screen.findByText('Lakeshore Research');
+    const zip = screen.getByRole('textbox', { name: 'ZIP code' });
+    await user.click(zip);
+    await user.paste(' 60611');
+    expect(zip).toHaveValue('60611');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('1.5 mi', { selector: '.study-location__distance' });
+    const list = screen.getByRole('list', { name: 'Study locations' });
+    const order = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const byDistance = order();
+    await user.clear(zip);
+    await user.type(zip, '99999');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find ZIP code 99999. The locations are still listed by distance from 60611.',
+    );
+    expect(order()).toEqual(byDistance);
+  });
 });

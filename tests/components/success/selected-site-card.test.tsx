@@ -37,6 +37,19 @@ describe('SelectedSiteCard (§2.4)', () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  it('shows the site phone formatted, as a tel: link', () => {
+    renderWidget(
+      <SelectedSiteCard
+        site={{ ...site, contactPhoneNumber: '+13125550100' }}
+        fields={successPageFieldsSchema.parse({})}
+        strings={successStrings.en}
+        text={textResolver(tags)}
+        language="en"
+      />,
+    );
+    expect(screen.getByRole('link', { name: '(312) 555-0100' })).toHaveAttribute('href', 'tel:+13125550100');
+  });
+
   it('copies name, address and phone and shows the tooltip for the configured seconds', async () => {
     const { writeText } = renderCard();
     await act(async () => {

@@ -10,6 +10,7 @@ import {
   supportRequestFieldsSchema,
   type SupportRequestFieldsInput,
 } from '../../../src/shared/content-model/support-fields';
+import { deviceKioskModeRead } from '../../../src/features/kiosk/kiosk-slice';
 import { renderSupport } from './render-support';
 
 const base: SupportRequestFieldsInput = {
@@ -180,8 +181,18 @@ describe('SupportRequest (§2.10, §4.7, §5)', () => {
     await screen.findByRole('navigation', { name: 'Breadcrumb' });
     act(() => void view.store.dispatch(supportRequestFailed()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    act(() => void view.store.dispatch(supportRequestQueued()));
+    act(() => void view.store.dispatch(supportRequestQueued({ because: 'offline' })));
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
     expect(screen.getByRole('status')).toHaveTextContent('saved on this device');
+  });
+
+  it('says the server had a problem, never "offline", when the server answered with an error', async () => {
+    const view = renderRequest(base);
+    await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    act(() => void view.store.dispatch(supportRequestQueued({ because: 'server' })));
+    expect(screen.getByRole('status')).toHaveTextContent('Our server had a problem');
+    expect(screen.getByRole('status')).toHaveTextContent('saved on this device');
+    expect(screen.getByRole('status')).not.toHaveTextContent(/offline/i);
   });
 
   it('uses the Spanish fallbacks and resets the state when left', async () => {
@@ -192,5 +203,14 @@ describe('SupportRequest (§2.10, §4.7, §5)', () => {
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
     view.unmount();
     expect(view.actions.at(-1)).toEqual({ type: 'supportRequest/reset', payload: undefined });
+  });
+
+  it('lets the browser remember what is typed only when the device is not a kiosk', async () => {
+    const view = renderRequest(base);
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('autocomplete', 'email');
+    act(() => void view.store.dispatch(deviceKioskModeRead({ enabled: true })));
+    for (const field of screen.getAllByRole('textbox')) expect(field).toHaveAttribute('autocomplete', 'off');
   });
 });

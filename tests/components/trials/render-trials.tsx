@@ -9,7 +9,7 @@ import { makeStore } from '../../../src/app/store';
 import { signedIn } from '../../../src/features/session/session-slice';
 import type { ApiClient } from '../../../src/lib/api-client';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
-import { trialsSagaLoader } from '../../../sagas/trials-loader';
+import { trialsSagaLoader } from '../../../sagas/trials/index';
 import { memoryStorage } from '../app/render-app';
 
 function LocationProbe() {

@@ -30,6 +30,7 @@ const answer = (page: number, pageCount = 7) => ({
   pageCount,
   origin: { zipCode: '60611', latitude: 41.89, longitude: -87.62 },
   zipUnknown: false,
+  condition: null,
 });
 
 describe('TrialSearchResults (the search-result page)', () => {
@@ -90,6 +91,28 @@ describe('TrialSearchResults (the search-result page)', () => {
     expect(screen.getByRole('button', { name: 'Last' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByTestId('location')).toHaveTextContent('#q=asthma&page=6');
+  });
+
+  it('paging keeps keyboard focus on the page: the results heading takes it, not the body', async () => {
+    const user = userEvent.setup();
+    const { store } = renderTrials(
+      <TrialSearchResults fields={{}} position={0} />,
+      '/find-trials/search-result#q=asthma',
+    );
+    act(
+      () =>
+        void store.dispatch(searchSucceeded({ query: { q: 'asthma', zip: '', page: 1 }, answer: answer(1) })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveFocus();
+    act(
+      () =>
+        void store.dispatch(searchSucceeded({ query: { q: 'asthma', zip: '', page: 2 }, answer: answer(2) })),
+    );
+    expect(heading).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('a new search from the box at the top goes into the hash, page 1', async () => {

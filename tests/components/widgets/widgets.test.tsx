@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { multiConditionHopped } from '../../../src/features/screener/screener-slice';
 import userEvent from '@testing-library/user-event';
 import HeroBanner, {
   DESKTOP_MEDIA,
@@ -177,6 +178,21 @@ describe('PreScreenerIntro', () => {
     expect(screen.getByText('Short questions.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(actions.map((a) => a.type)).toContain('preScreener/startRequested');
+  });
+
+  it("on the study a multi-condition hop led to, in the visitor's language: says why they are here", () => {
+    const intro = (
+      <PreScreenerIntro fields={{ title: 'Vea si califica', description: 'Preguntas.' }} position={2} />
+    );
+    const { store } = renderWidget(intro, '/es/migraine-study');
+    expect(document.querySelector('.hop-notice')).toBeNull();
+    const hop = { toPath: '/migraine-study', fromCondition: 'Asma', carried: { zip: '60611' } };
+    act(() => {
+      store.dispatch(multiConditionHopped({ hops: 1, fromPath: '/asthma-study', hop }));
+    });
+    expect(document.querySelector('.hop-notice')).toHaveTextContent(
+      'El estudio de Asma no es adecuado para usted en este momento, así que le mostramos otro estudio en el que podría participar. Completamos con sus respuestas anteriores: código postal.',
+    );
   });
 
   it('checks its own fields: unreadable ones render nothing, logged once', () => {

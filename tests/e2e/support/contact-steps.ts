@@ -13,8 +13,8 @@ import type { TestServer } from './test-server';
 import { reloadUnderServiceWorker } from './service-worker-control';
 
 /**
- * The contact-info form as a visitor fills it (journey-screener-contact.md §3), and what the server
- * holds afterwards (contact_patients, idempotency records). Seeded forms: src/server/content/seed/forms.ts.
+ * The contact-info form as a visitor fills it, and what the server holds afterwards (contact_patients,
+ * idempotency records). Seeded forms: src/server/content/seed/forms.ts.
  */
 
 export const MIGRAINE = '/migraine-study';
@@ -51,6 +51,8 @@ export const SITE_SELECTION_HEADING = 'Choose a study location';
 
 export interface ReachOptions {
   about?: AboutYou;
+  /** The study and its qualifying answers; the migraine study by default (adults only). */
+  study?: { root: string; answers: Array<[string, 'Yes' | 'No']> };
   /**
    * Reload the study home once the service worker is installed, so that it controls the page (and
    * caches the content the journey loads). The worker never claims the page it was installed from.
@@ -66,17 +68,18 @@ export async function reachContactForm(
   page: Page,
   server: TestServer,
   formType: ContactFormType,
-  { about, serviceWorkerControlled = false }: ReachOptions = {},
+  { about, serviceWorkerControlled = false, study }: ReachOptions = {},
 ): Promise<Locator> {
-  await page.goto(server.baseUrl + MIGRAINE);
+  const root = study?.root ?? MIGRAINE;
+  await page.goto(server.baseUrl + root);
   if (serviceWorkerControlled) {
     await reloadUnderServiceWorker(page);
   }
   await answerCookieBanner(page, 'Reject');
   await chooseParticipantType(page, PARTICIPANT_LABEL[formType]);
-  await waitForPath(page, `${MIGRAINE}/${formType}`);
-  await answerScreener(page, MIGRAINE_QUALIFYING, about);
-  await waitForPath(page, `${MIGRAINE}/contact-info/${formType}`);
+  await waitForPath(page, `${root}/${formType}`);
+  await answerScreener(page, study?.answers ?? MIGRAINE_QUALIFYING, about);
+  await waitForPath(page, `${root}/contact-info/${formType}`);
   const form = contactForm(page);
   await form.waitFor({ timeout: 15000 });
   return form;

@@ -114,7 +114,7 @@ export interface DeliveryVerdict {
 /**
  * Calls the page makes directly, outside the outbox, that still carry an Idempotency-Key (the API
  * client adds one to every POST): the contact form's participant check while the person types
- * (sagas/contact-check.ts, a lookup that may simply fail). Their keys are not outbox entries.
+ * (sagas/contact/contact-check.ts, a lookup that may simply fail). Their keys are not outbox entries.
  */
 export const DIRECT_CALL_PATHS = ['/api/contacts/CheckResumingReturningUser'];
 

@@ -6,8 +6,8 @@ import { waitUntil } from './outbox-probe';
 import type { TestServer } from './test-server';
 
 /*
- * The volunteer registry's steps as a person takes them (registration-profile.md §2), with the
- * demo seed's labels (src/server/content/seed/pages-registration.ts, pages-profile.ts).
+ * The volunteer registry's steps as a person takes them, with the demo seed's labels
+ * (src/server/content/seed/pages-registration.ts, pages-profile.ts).
  */
 
 export const VERIFY_SUBJECT = 'Please verify your email address';
@@ -61,7 +61,7 @@ export async function completeWizard(page: Page, person: Registrant): Promise<vo
     .getByRole('option', { name: /Migraine/ })
     .first()
     .click();
-  await conditions.press('Escape'); // a multi-select stays open for more choices
+  await conditions.press('Escape'); // closes the list if a pick left it open
   await next(page).click();
   await page.waitForURL(/\/register\/location/);
   await page.getByLabel('Zip code').fill(person.zip);

@@ -47,8 +47,18 @@ async function onResponse(record: SecurityRecord, response: Response): Promise<v
     url: response.url(),
     status: response.status(),
     type,
-    csp: await response.headerValue('content-security-policy').catch(() => null),
+    csp: await policyOf(response),
   });
+}
+
+/**
+ * The response's policy. The full headers wait on a second report of the browser, which a frame
+ * removed meanwhile (the questionnaire's iframe when the journey moves on) may never send: then
+ * the headers the response arrived with are read instead, which carry the policy too.
+ */
+async function policyOf(response: Response): Promise<string | null> {
+  const full = await response.headerValue('content-security-policy').catch(() => null);
+  return full ?? response.headers()['content-security-policy'] ?? null;
 }
 
 function watchPage(record: SecurityRecord, page: Page): void {

@@ -13,12 +13,12 @@ import {
   waitForPath,
   type AboutYou,
 } from './journey-steps';
+import { reloadUnderServiceWorker } from './service-worker-control';
 import type { TestServer } from './test-server';
 
 /**
  * A qualified adult from a study home to its site-selection page (journey-screener-contact.md §4,
- * site-selection-success-support.md §2.1), for each demo journey type. Seeded sites:
- * src/server/content/seed/sites-*.ts.
+ * §2.1), for each demo journey type. Seeded sites: src/server/content/seed/sites-*.ts.
  */
 
 export interface DemoStudy {
@@ -83,8 +83,11 @@ export async function reachSiteSelection(
   server: TestServer,
   study: DemoStudy,
   person: ContactPerson = newPerson(`sites-${study.journeyType}`),
+  options: { serviceWorkerControlled?: boolean; emailOptIn?: boolean } = {},
 ): Promise<Locator> {
   await page.goto(server.baseUrl + study.root);
+  // A device that has the app installed: a page reloaded offline comes from its caches.
+  if (options.serviceWorkerControlled) await reloadUnderServiceWorker(page);
   await answerCookieBanner(page, 'Reject');
   if (!study.landing) {
     await chooseParticipantType(page, 'Myself: I am 18 or older');
@@ -95,6 +98,8 @@ export async function reachSiteSelection(
   const form = contactForm(page);
   await form.waitFor({ timeout: 15000 });
   await fillContactDetails(form, 'adult', person);
+  // Only an explicit email opt-in joins the mailing list (and brings its welcome mail).
+  if (options.emailOptIn) await form.getByRole('checkbox', { name: 'Email', exact: true }).check();
   await submitContactForm(form);
   await waitForPath(page, `${study.root}/site-selection/adult`);
   const widget = siteSelection(page);

@@ -74,9 +74,11 @@ describe('POST /api/contacts/CheckResumingReturningUser', () => {
     await submitContactForm(t.app);
     const typing = await check(t.app, { currentEnrollment: randomUUID() });
     expect(typing.json()).toMatchObject({ showResumeEmailModal: true, resumeEmailSent: false });
+    await t.deliver();
     expect(mail()).toHaveLength(0);
     const submit = await check(t.app, { currentEnrollment: randomUUID(), isSubmit: true });
     expect(submit.json()).toMatchObject({ showResumeEmailModal: true, resumeEmailSent: true });
+    await t.deliver();
     expect(mail()).toHaveLength(1);
     expect(mail()[0]?.to).toBe('ann@example.com');
     expect(await countRows(t.deps.db, 'journey_resume_tokens')).toBe(1);

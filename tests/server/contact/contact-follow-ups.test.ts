@@ -130,9 +130,11 @@ describe('contact follow-up calls', () => {
 
   describe('AddContactsToCRMailingList', () => {
     it('adds an email once per tenant', async () => {
+      const values = validValues('adult', { Email: 'list@example.com', SecondaryConsentMedium: ['Email'] });
+      const { body: contact } = await submitContactForm(t.app, { values });
       const body = {
         tenantKey: TENANT,
-        enrollmentId: randomUUID(),
+        enrollmentId: contact.journeyStatusRequest.enrollmentId,
         email: 'list@example.com',
         language: 'en',
         patientType: 'adult',
@@ -173,6 +175,7 @@ describe('contact follow-up calls', () => {
       const again = await send(t.app, 'POST', '/api/contacts/SendSMS', smsBody(enrollmentId));
       expect(first.json()).toEqual({ sent: true, alreadySent: false });
       expect(again.json()).toEqual({ sent: false, alreadySent: true });
+      await t.deliver();
       expect(sms.sent.length - before).toBe(1);
       const message = sms.sent[sms.sent.length - 1];
       expect(message?.to).toBe('+13125550100');

@@ -90,8 +90,8 @@ describe('the demo seed', () => {
         path: page.path,
         names:
           page.studyKey === 'knee-oa-study'
-            ? ['PreScreener', 'RichText', 'ContactForm']
-            : ['RichText', 'ContactForm'],
+            ? ['PreScreener', 'RichText', 'ContactForm', 'ResumeLater']
+            : ['RichText', 'ContactForm', 'ResumeLater'],
       });
     }
   });

@@ -66,7 +66,7 @@ describe('createDatabase', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('refuses a root-database query from inside a transaction scope instead of deadlocking', async () => {
     const database = await createTestDatabase();

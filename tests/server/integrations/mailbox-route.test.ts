@@ -1,14 +1,16 @@
 import { listMailbox } from '../../../src/shared/contracts/mailbox';
 import { problemSchema } from '../../../src/shared/contracts/problem';
+import { loadConfig } from '../../../src/server/config';
 import { createMailAdapter } from '../../../src/server/integrations/mail';
 import { createSmsAdapter } from '../../../src/server/integrations/sms';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('GET /api/demo/mailbox', () => {
-  let testApp: TestApp;
+  let testApp: TestApp | undefined;
 
   afterEach(async () => {
-    await testApp.close();
+    await testApp?.close();
+    testApp = undefined;
   });
 
   it('lists stored emails and SMS newest first in demo mode', async () => {
@@ -59,5 +61,73 @@ describe('GET /api/demo/mailbox', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(problemSchema.parse(response.json())).toMatchObject({ status: 404 });
+  });
+
+  it('is off when DEMO_MODE is not set', async () => {
+    testApp = await createTestApp({ config: { demoMode: loadConfig({}).demoMode } });
+    const response = await testApp.app.inject({ method: 'GET', url: listMailbox.path });
+    expect(response.statusCode).toBe(404);
+  });
+
+  describe('in demo mode', () => {
+    let demo: TestApp;
+
+    beforeAll(async () => {
+      demo = await createTestApp({
+        config: { demoMode: true },
+        deps: (base) => ({ mail: createMailAdapter(base.config, base.db) }),
+      });
+      await demo.deps.mail.send({
+        to: 'ana@example.org',
+        subject: 'Sign in',
+        text: 'x',
+        category: 'transactional',
+      });
+    });
+
+    afterAll(async () => {
+      await demo.close();
+    });
+
+    it.each([
+      ['a client on another machine', { remoteAddress: '203.0.113.9' }],
+      ['a client on the local network', { remoteAddress: '10.0.0.5' }],
+      ['a request forwarded by a proxy on this machine', { headers: { 'x-forwarded-for': '203.0.113.9' } }],
+      [
+        'a request forwarded through a loopback hop',
+        { headers: { 'x-forwarded-for': '127.0.0.1, 198.51.100.4' } },
+      ],
+      [
+        'a request forwarded with the Forwarded header',
+        { headers: { forwarded: 'for="[2001:db8::1]:4711"' } },
+      ],
+      ['a request forwarded by an unnamed client', { headers: { forwarded: 'for=unknown' } }],
+      ['a request carrying X-Real-IP', { headers: { 'x-real-ip': '198.51.100.4' } }],
+    ])('does not exist for %s', async (_name, request) => {
+      const response = await demo.app.inject({ method: 'GET', url: listMailbox.path, ...request });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.body).not.toContain('ana@example.org');
+    });
+
+    it.each([
+      ['IPv4 loopback', { remoteAddress: '127.0.0.1' }],
+      ['IPv6 loopback', { remoteAddress: '::1' }],
+      ['a loopback proxy naming a loopback client', { headers: { 'x-forwarded-for': '127.0.0.1' } }],
+    ])('answers %s', async (_name, request) => {
+      const response = await demo.app.inject({ method: 'GET', url: listMailbox.path, ...request });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('ana@example.org');
+    });
+  });
+
+  it('answers other clients too when DEMO_ALLOW_REMOTE is set', async () => {
+    testApp = await createTestApp({ config: { demoMode: true, demoAllowRemote: true } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: listMailbox.path,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

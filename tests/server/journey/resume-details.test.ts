@@ -37,7 +37,7 @@ function lookUp(token: string, extra: Record<string, unknown> = {}) {
 }
 
 describe(`POST /api/contacts/GetResumeJourneyDetails on ${databaseUnderTest}`, () => {
-  it('answers the journey behind a fresh link, without a key, and never uses the token up', async () => {
+  it('answers where the journey behind a fresh link stands, naming nobody, and never uses the token up', async () => {
     const p = await addParticipant(t.app, { journeyId: '02' });
     await send(t.app, 'POST', '/Participant/UpdateParticipantType', {
       enrollmentId: p.enrollmentId,
@@ -47,14 +47,15 @@ describe(`POST /api/contacts/GetResumeJourneyDetails on ${databaseUnderTest}`, (
     const keysBefore = await countRows(t.deps.db, 'idempotency_keys');
     const first = await lookUp(token, { resumeLinkExprirationDays: 7, resumeEnrollmentExprirationDays: 30 });
     expect(first.statusCode).toBe(200);
+    // The ids come only with the person's Continue (ResumeJourney): a scanner's read names nobody.
     expect(first.json()).toEqual({
-      guestRef: p.guestRef,
+      guestRef: null,
       journeyStep: null,
       journeyStatus: 'Partial',
-      enrollmentId: p.enrollmentId,
+      enrollmentId: null,
       journeyType: '02',
       browserId: null,
-      potentialId: p.potentialId,
+      potentialId: null,
       isEnrollmentExpired: false,
       isLinkExpired: false,
       studyKey: 'asthma-study',
@@ -93,10 +94,7 @@ describe(`POST /api/contacts/GetResumeJourneyDetails on ${databaseUnderTest}`, (
         browserId: 'browser-1',
       },
     );
-    expect((await lookUp(token)).json()).toMatchObject({
-      journeyStep: 'contact-info',
-      browserId: 'browser-1',
-    });
+    expect((await lookUp(token)).json()).toMatchObject({ journeyStep: 'contact-info', browserId: null });
     await send(t.app, 'POST', '/Participant/UpdateParticipantStatus', {
       potentialId: p.potentialId,
       isActiveEnrollment: 1,

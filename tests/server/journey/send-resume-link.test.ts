@@ -79,6 +79,7 @@ describe(`POST /api/contacts/SendResumeJourneyLink on ${databaseUnderTest}`, () 
     const again = await send(t.app, 'POST', SEND_URL, linkBody(p), { key });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
+    await t.deliver();
     expect(mail().sent.length - before).toBe(1);
     const tokens = await t.deps.db
       .selectFrom('journey_resume_tokens')
@@ -103,6 +104,7 @@ describe(`POST /api/contacts/SendResumeJourneyLink on ${databaseUnderTest}`, () 
     expect(res.statusCode).toBe(status);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
     expect(await countRows(t.deps.db, 'journey_resume_tokens')).toBe(tokens);
+    await t.deliver();
     expect(mail().sent.length).toBe(mails);
   });
 });

@@ -175,6 +175,7 @@ export async function requestResumeLink(
   const before = mail.sent.length;
   const res = await send(t.app, 'POST', SEND_RESUME_LINK_URL, resumeLinkBody(p, overrides));
   expect(res.statusCode).toBe(200);
+  await t.deliver();
   const sent = mail.sent[before]!;
   const url = new URL(sent.links![0]!.url);
   return { res, sent, url, token: url.searchParams.get('resumeJourneyToken')! };

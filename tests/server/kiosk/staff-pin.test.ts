@@ -14,28 +14,37 @@ import {
 import { createTestApp } from '../support/test-app';
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+const STRONG_PIN = '24681012141618';
 
 describe('KIOSK_STAFF_PIN (issue 9)', () => {
   it('is unset by default: no verifier, no staff screen', () => {
     expect(loadConfig({}).kioskStaffPin).toBeUndefined();
   });
 
-  it.each(['12345', '1234567890123', '12a456', '-123456'])('refuses "%s" at start', (pin) => {
-    expect(() => loadConfig({ KIOSK_STAFF_PIN: pin })).toThrow('KIOSK_STAFF_PIN must be 6 to 12 digits');
+  // The verifier is public: a 6-digit PIN falls to one GPU in about a minute, 14 digits take centuries.
+  it.each(['246810', '1234567890', '1234567890123', '1'.repeat(33), '1234567890123a', '-1234567890123'])(
+    'refuses "%s" at start',
+    (pin) => {
+      expect(() => loadConfig({ KIOSK_STAFF_PIN: pin })).toThrow('KIOSK_STAFF_PIN must be 14 to 32 digits');
+    },
+  );
+
+  it('costs an offline guesser at least 600,000 PBKDF2 iterations per try', () => {
+    expect(STAFF_PIN_ITERATIONS).toBeGreaterThanOrEqual(600_000);
   });
 
   it('keeps only a salted verifier, never the PIN', () => {
-    const config = loadConfig({ KIOSK_STAFF_PIN: '246810' });
+    const config = loadConfig({ KIOSK_STAFF_PIN: STRONG_PIN });
     const verifier = staffPinVerifierSchema.parse(config.kioskStaffPin);
     expect(verifier.iterations).toBe(STAFF_PIN_ITERATIONS);
-    expect(JSON.stringify(config)).not.toContain('246810');
+    expect(JSON.stringify(config)).not.toContain(STRONG_PIN);
     // A fresh salt at each start.
-    expect(loadConfig({ KIOSK_STAFF_PIN: '246810' }).kioskStaffPin?.salt).not.toBe(verifier.salt);
+    expect(loadConfig({ KIOSK_STAFF_PIN: STRONG_PIN }).kioskStaffPin?.salt).not.toBe(verifier.salt);
   });
 });
 
 describe('the staff PIN verifier', () => {
-  const verifier = deriveStaffPinVerifier('24681012', {
+  const verifier = deriveStaffPinVerifier(STRONG_PIN, {
     salt: Buffer.from('0123456789abcdef'),
     iterations: 10_000,
   });
@@ -46,19 +55,19 @@ describe('the staff PIN verifier', () => {
       iterations: 10_000,
       hash: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
     });
-    await expect(checkStaffPin('24681012', verifier, subtle)).resolves.toBe(true);
-    await expect(checkStaffPin('24681013', verifier, subtle)).resolves.toBe(false);
-    await expect(checkStaffPin('2468101', verifier, subtle)).resolves.toBe(false);
+    await expect(checkStaffPin(STRONG_PIN, verifier, subtle)).resolves.toBe(true);
+    await expect(checkStaffPin('24681012141619', verifier, subtle)).resolves.toBe(false);
+    await expect(checkStaffPin('2468101214161', verifier, subtle)).resolves.toBe(false);
   });
 
-  it('refuses a PIN that is not 6 to 12 digits', () => {
-    expect(() => deriveStaffPinVerifier('1234')).toThrow();
+  it('refuses a PIN that is not 14 to 32 digits', () => {
+    expect(() => deriveStaffPinVerifier('246810')).toThrow();
   });
 });
 
 describe('the settings answer', () => {
   it('carries the verifier from the configuration, and stored settings cannot hold one', async () => {
-    const kioskStaffPin = deriveStaffPinVerifier('246810', { iterations: 10_000 });
+    const kioskStaffPin = deriveStaffPinVerifier(STRONG_PIN, { iterations: 10_000 });
     const testApp = await createTestApp({ config: { kioskStaffPin } });
     try {
       await ensureSeed(testApp.deps.db);

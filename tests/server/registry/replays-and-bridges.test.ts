@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mailedToken, marketingMail } from '../subscriptions/support';
 import type { TestApp } from '../support/test-app';
 import {
   clock,
   countRows,
   createRegistryApp,
-  freshEmail,
-  HOUR,
   messagesTo,
-  profileOf,
   register,
-  registered,
   registrationBody,
   registrationUrl,
   send,
   verifyToken,
 } from './support';
 
-describe('registry replays and the unsubscribe pages’ profile token', () => {
+describe('registry replays', () => {
   const c = clock();
   let t: TestApp;
 
@@ -51,35 +46,5 @@ describe('registry replays and the unsubscribe pages’ profile token', () => {
     await register(t, body);
     expect(await messagesTo(t, body.email)).toEqual([]);
     expect((await verifyToken(t, body.sessionToken)).json()).toEqual({ data: false });
-  });
-
-  const createProfileToken = (email: string, unsubscribeToken: string) =>
-    send(t.app, 'POST', `/api/contacts/CreateProfileToken?patientEmailAdress=${encodeURIComponent(email)}`, {
-      unsubscribeToken,
-    });
-
-  it('a CreateProfileToken token of a member’s address is a session until it ends', async () => {
-    const body = await registered(t);
-    const unsubscribe = await mailedToken(t, marketingMail(body.email));
-    const res = await createProfileToken(body.email, unsubscribe);
-    const token = res.json().data.myProfileVerificationToken as string;
-    expect((await verifyToken(t, token)).json()).toEqual({ data: true });
-    expect((await profileOf(t, token)).json().data.basicDetails.email).toBe(body.email);
-    await send(t.app, 'POST', '/api/contacts/SignOut', { myProfileToken: token }, { key: null });
-    expect((await verifyToken(t, token)).json()).toEqual({ data: false });
-  });
-
-  it('a CreateProfileToken token of an address without a profile, or expired, is not', async () => {
-    const email = freshEmail('subscriber');
-    const res = await createProfileToken(email, await mailedToken(t, marketingMail(email)));
-    expect((await verifyToken(t, res.json().data.myProfileVerificationToken as string)).json()).toEqual({
-      data: false,
-    });
-    const body = await registered(t);
-    const later = await createProfileToken(body.email, await mailedToken(t, marketingMail(body.email)));
-    c.advance(25 * HOUR);
-    expect((await verifyToken(t, later.json().data.myProfileVerificationToken as string)).json()).toEqual({
-      data: false,
-    });
   });
 });

@@ -120,6 +120,7 @@ export async function profileOf(t: TestApp, token: string): Promise<LightMyReque
 }
 
 export async function mailbox(t: TestApp): Promise<MailboxMessage[]> {
+  await t.deliver();
   const res = await t.app.inject({ method: 'GET', url: '/api/demo/mailbox' });
   return res.json().messages as MailboxMessage[];
 }

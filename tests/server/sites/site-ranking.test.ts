@@ -60,6 +60,23 @@ describe('rankSites', () => {
     ]);
   });
 
+  it('without a known zip orders each tier by place (state, city, name), not by code', () => {
+    const sites = [
+      site('A1', { siteName: 'Zeta Clinic', siteCity: 'Chicago', siteState: 'IL' }),
+      site('A2', { siteName: 'Oak Research', siteCity: 'Austin', siteState: 'TX' }),
+      site('A3', { siteName: 'Alpha Health', siteCity: 'Chicago', siteState: 'IL' }),
+      site('A4', { siteName: 'Beta Trials', siteCity: 'Aurora', siteState: 'IL', tier: 2 }),
+      site('A5', { siteName: 'Bay Clinic', siteCity: 'Boston', siteState: 'MA' }),
+    ];
+    expect(rankSites(sites, null).map((s) => s.siteName)).toEqual([
+      'Alpha Health',
+      'Zeta Clinic',
+      'Bay Clinic',
+      'Oak Research',
+      'Beta Trials',
+    ]);
+  });
+
   it('never sends the staff e-mail addresses', () => {
     const [info] = rankSites(
       [site('A', { emailCras: ['cra@example.org'], studyStaffEmails: ['s@example.org'] })],

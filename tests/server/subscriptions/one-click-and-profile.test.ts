@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { isOneClickBody } from '../../../src/server/subscriptions/one-click';
-import { PROFILE_TOKEN_TTL_MS } from '../../../src/server/subscriptions/profile-token';
 import type { TestApp } from '../support/test-app';
 import {
   createSubscriptionApp,
@@ -102,30 +100,13 @@ describe('one-click unsubscribe and CreateProfileToken', () => {
   const profileUrl = (email: string) =>
     `/api/contacts/CreateProfileToken?patientEmailAdress=${encodeURIComponent(email)}`;
 
-  it('gives a profile token only for the address the unsubscribe token was issued to', async () => {
+  it('never gives a profile token, not even for the address the unsubscribe token was issued to', async () => {
     const token = await mailedToken(t, marketingMail('pro@example.org'));
-    const other = await send(t.app, 'POST', profileUrl('someone@example.org'), { unsubscribeToken: token });
-    expect(other.json()).toEqual({ data: null });
-    const unknown = await send(t.app, 'POST', profileUrl('pro@example.org'), {
-      unsubscribeToken: 'u'.repeat(43),
-    });
-    expect(unknown.json()).toEqual({ data: null });
-    const res = await send(t.app, 'POST', profileUrl('PRO@example.org'), { unsubscribeToken: token });
-    expect(res.statusCode).toBe(200);
-    const profileToken = res.json().data.myProfileVerificationToken as string;
-    expect(profileToken).toMatch(/^[\w-]{43}$/);
-    const rows = await t.deps.db.selectFrom('subscription_profile_tokens').selectAll().execute();
-    expect(rows).toEqual([
-      {
-        token_hash: createHash('sha256').update(profileToken).digest('hex'),
-        email: 'pro@example.org',
-        created_at: clock.now,
-        expires_at: new Date(clock.now.getTime() + PROFILE_TOKEN_TTL_MS),
-      },
-    ]);
-    // Returned once: the idempotency store does not keep it.
-    const stored = await t.deps.db.selectFrom('idempotency_keys').select('response_body').execute();
-    expect(JSON.stringify(stored)).not.toContain(profileToken);
+    for (const email of ['pro@example.org', 'PRO@example.org', 'someone@example.org']) {
+      const res = await send(t.app, 'POST', profileUrl(email), { unsubscribeToken: token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: null });
+    }
   });
 
   it.each([

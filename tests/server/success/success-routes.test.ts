@@ -152,6 +152,35 @@ describe('success, health data and life-link', () => {
       expect((await pageUrl('unknown-token')).json()).toEqual({ lifeLinkUrl: null });
     });
 
+    it.each([
+      ['en', '/siteselectionsuccess'],
+      ['es', '/es/siteselectionsuccess'],
+    ])('the sandbox destination leads back to the success page (%s)', async (language, back) => {
+      const getUrl = await send(
+        t.app,
+        'POST',
+        '/api/lifelink/GetUrl',
+        {
+          tenantKey: TENANT,
+          enrollmentId: randomUUID(),
+          lifeLinkEnabled: true,
+          subjectHighRisk: false,
+          baseURL: 'http://localhost:8080',
+          sitecode: 'MIG-301-004',
+          protocol: 'MIG-301',
+          languageName: language,
+          siteSettingsId: 'site-settings-cr-demo',
+          isLLBackgroundJobCall: false,
+        },
+        { key: null },
+      );
+      const token = new URL(getUrl.json().lifeLinkUrl).searchParams.get('uToken') ?? '';
+      const target = new URL((await pageUrl(token)).json().lifeLinkUrl);
+      const page = await t.app.inject({ method: 'GET', url: target.pathname + target.search });
+      expect(page.body).toContain(`<a href="${back}">`);
+      expect(page.body).not.toContain('<a href="/">');
+    });
+
     it('the demo token works in demo mode', async () => {
       const url = (await pageUrl('demo-life-link')).json().lifeLinkUrl;
       expect(url).toMatch(/\/sandbox\/life-link\?session=demo$/);

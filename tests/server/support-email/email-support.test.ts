@@ -37,13 +37,17 @@ const valid = {
   message: 'The contact form does not submit.',
 };
 
-const post = (body: unknown, key: string | null = randomUUID()) =>
-  testApp.app.inject({
+/** Posts the form, then delivers what it queued (as the running server does after the commit). */
+const post = async (body: unknown, key: string | null = randomUUID()) => {
+  const response = await testApp.app.inject({
     method: 'POST',
     url: '/Send/EmailSupport',
     headers: key ? { 'idempotency-key': key } : {},
     payload: body as object,
   });
+  await testApp.deliver();
+  return response;
+};
 
 describe('POST /Send/EmailSupport', () => {
   it('mails the filled template to the configured inbox, replying to the person', async () => {

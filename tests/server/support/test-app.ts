@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import type { AppDeps } from '../../../src/server/app-deps';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
+import { createMessageWorker, type MessageWorker } from '../../../src/server/jobs/message-worker';
 import { recordingMail, recordingSms } from './fakes';
 import { createTestDatabase, postgresUrl, type TestDatabase } from './test-database';
 
@@ -19,6 +20,10 @@ export interface TestApp {
   deps: AppDeps;
   kind: TestDatabase['kind'];
   database: TestDatabase;
+  /** The outgoing-message worker: never started on its own here, the test drives it. */
+  messages: MessageWorker;
+  /** Delivers every queued message that is due now (what the running server does after a write). */
+  deliver(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,7 +44,8 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /**
  * The app on a fresh database (PGlite in memory, or a fresh PostgreSQL schema when
  * DATABASE_URL is set), with recording mail/SMS adapters and no logging. Routes may still be
- * added before the first inject.
+ * added before the first inject. Queued mail and SMS reach the adapters only when the test calls
+ * deliver() (or drives t.messages).
  */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -52,12 +58,21 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   };
   const extra = typeof overrides.deps === 'function' ? overrides.deps(base) : overrides.deps;
   const deps: AppDeps = { ...base, ...extra };
-  const app = await buildApp(deps, { logger: false, ...overrides.app });
+  const messages = createMessageWorker(deps);
+  const app = await buildApp(deps, {
+    logger: false,
+    messages: { worker: messages, automatic: false },
+    ...overrides.app,
+  });
   return {
     app,
     deps,
     kind: database.kind,
     database,
+    messages,
+    deliver: async () => {
+      await messages.drain();
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -7,6 +7,7 @@ import { createDatabase, MEMORY_DATA_DIR, type AppDatabase } from '../../../src/
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { PGliteDialect } from '../../../src/server/db/pglite-dialect';
 import { cachedTemplate, templateKey } from '../../support/test-template-cache';
+import { borrowPglite } from './reusable-pglite';
 
 export const postgresUrl = process.env.DATABASE_URL || undefined;
 export const databaseUnderTest = postgresUrl ? 'postgres' : 'pglite';
@@ -87,8 +88,8 @@ export interface TestDatabase extends AppDatabase {
   reopen?: () => Promise<AppDatabase>;
 }
 
-/** A fresh schema in the PostgreSQL at DATABASE_URL, dropped again by close(). */
-async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
+/** A fresh schema in the PostgreSQL at `url` (DATABASE_URL, or a proxy to it), dropped again by close(). */
+export async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
   const schema = `t_${randomBytes(8).toString('hex')}`;
   await withAdminClient(url, `create schema ${schema}`);
   const open = () =>
@@ -113,5 +114,22 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
 /** The database the server suite runs against: PGlite in memory, or PostgreSQL when DATABASE_URL is set. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
-  return createDatabase({ dataDir: MEMORY_DATA_DIR }, { pgliteDump: await pgliteTemplate() });
+  const { pglite, release } = await borrowPglite(pgliteTemplate);
+  let database: AppDatabase;
+  try {
+    database = await createDatabase({ dataDir: MEMORY_DATA_DIR }, { pglite });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  let closed = false;
+  return {
+    ...database,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+      await release();
+    },
+  };
 }

@@ -11,6 +11,8 @@ import {
 const options: BenchOptions = {
   quick: true,
   lighthouseRuns: 1,
+  lighthouseWarmRuns: 1,
+  phone: 'midTier',
   autocannonSeconds: 3,
   autocannonConnections: 10,
   trialCount: 5000,

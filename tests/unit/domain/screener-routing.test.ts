@@ -1,4 +1,5 @@
 import {
+  carriedAnswers,
   carriedQueryParams,
   multiConditionApplies,
   multiConditionHops,
@@ -67,5 +68,21 @@ describe('query parameters carried by a redirect', () => {
   it("appends to a URL, the URL's own parameters winning", () => {
     expect(withQueryParams('/dnq/adult', {})).toBe('/dnq/adult');
     expect(withQueryParams('/x?a=1', { a: '2', b: '3' })).toBe('/x?a=1&b=3');
+  });
+});
+
+describe('the answers a multi-condition hop carries', () => {
+  it('carries the date of birth, sex at birth and ZIP code as the questionnaire prefills them', () => {
+    expect(carriedAnswers({ d: '3', m: '11', y: '1985', g: 'female', zipCode: '60611' })).toEqual({
+      dob: '1985-11-03',
+      gender: 'female',
+      zip: '60611',
+    });
+  });
+
+  it('leaves out what was not answered or is malformed', () => {
+    expect(carriedAnswers({})).toEqual({});
+    expect(carriedAnswers({ d: '3', m: '11', g: 'not a value!', zipCode: '6061' })).toEqual({});
+    expect(carriedAnswers({ d: '123', m: '1', y: '1985', zipCode: '60611' })).toEqual({ zip: '60611' });
   });
 });

@@ -3,7 +3,7 @@ import { drainOutbox } from '../../../src/shared/outbox/drain-outbox';
 import type { SendResult } from '../../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../../src/shared/outbox/outbox-entry';
 import { createMemoryOutboxStore } from './support/memory-outbox-store';
-import { fakeSeal, makeEntry, testId } from './support/entries';
+import { anyAnswer, fakeSeal, makeEntry, testId } from './support/entries';
 
 /**
  * What the network does with one request: the server applies it ('ok'), rejects it ('reject'),
@@ -71,7 +71,7 @@ function createWorld() {
   async function drain(next: Answer[]) {
     answers = [...next];
     try {
-      return await drainOutbox({ store, send, now: () => clock.at, seal: fakeSeal });
+      return await drainOutbox({ store, send, contractOf: anyAnswer, now: () => clock.at, seal: fakeSeal });
     } catch (error) {
       if (!(error instanceof CrashError)) throw error;
       return null;

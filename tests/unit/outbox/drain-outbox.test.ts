@@ -1,9 +1,10 @@
+import { writeCallNamed } from '../../../src/shared/contracts/write-calls';
 import { drainOutbox, DAY_MS, type DrainOptions } from '../../../src/shared/outbox/drain-outbox';
 import type { SendResult } from '../../../src/shared/outbox/delivery-outcome';
 import { UnreadablePayloadError } from '../../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../../src/shared/outbox/outbox-entry';
 import { createMemoryOutboxStore } from './support/memory-outbox-store';
-import { fakeOpen, fakeSeal, makeEntry, testId } from './support/entries';
+import { anyAnswer, fakeOpen, fakeSeal, makeEntry, testId } from './support/entries';
 
 type Answer = SendResult | Error;
 
@@ -26,7 +27,13 @@ function setup(entries: OutboxEntry[], script?: Record<string, Answer[]>, at = 1
   const store = createMemoryOutboxStore(entries);
   const transport = scriptedSend(script);
   const clock = { at };
-  const options: DrainOptions = { store, send: transport.send, now: () => clock.at, seal: fakeSeal };
+  const options: DrainOptions = {
+    store,
+    send: transport.send,
+    contractOf: writeCallNamed,
+    now: () => clock.at,
+    seal: fakeSeal,
+  };
   return { store, transport, clock, options };
 }
 
@@ -144,7 +151,14 @@ describe('drainOutbox', () => {
       seen.push(`store:${(await store.get(sent.id))?.state}`);
       return { status: 200, body: {} };
     };
-    await drainOutbox({ store, send, now: () => 1, seal: fakeSeal, onChange: (e) => seen.push(e.state) });
+    await drainOutbox({
+      store,
+      send,
+      contractOf: anyAnswer,
+      now: () => 1,
+      seal: fakeSeal,
+      onChange: (e) => seen.push(e.state),
+    });
     expect(seen).toEqual(['sending', 'store:sending', 'delivered']);
   });
 
@@ -162,6 +176,58 @@ describe('drainOutbox', () => {
     const stored = byId(store.snapshot(), entry.id);
     expect(stored.state).toBe('delivered');
     expect(stored.response).toBeUndefined();
+    expect(stored.answerUnusable).toBe(true);
+  });
+
+  it('stores only an answer that matches the entry contract, as the contract parsed it', async () => {
+    const entry = makeEntry();
+    const { store, options } = setup([entry], {
+      [entry.id]: [{ status: 201, body: { potentialId: 'P-7', name: 'Ada Lovelace' } }],
+    });
+    const report = await drainOutbox(options);
+    const stored = byId(store.snapshot(), entry.id);
+    await expect(fakeOpen(stored.response!)).resolves.toEqual({ potentialId: 'P-7' });
+    expect(stored.answerUnusable).toBeUndefined();
+    expect(report.delivered[0]?.body).toEqual({ potentialId: 'P-7' });
+  });
+
+  it('delivers a 2xx whose answer does not match its contract, keeps no answer and never resends it', async () => {
+    const entry = makeEntry();
+    const next = makeEntry({ createdAt: 1 });
+    const { store, transport, clock, options } = setup([entry, next], {
+      [entry.id]: [{ status: 201, body: { potentialId: 42, name: 'Ada Lovelace' } }],
+    });
+    const report = await drainOutbox(options);
+    const stored = byId(store.snapshot(), entry.id);
+    expect(stored).toMatchObject({ state: 'delivered', attempts: 1, answerUnusable: true });
+    expect(stored.response).toBeUndefined();
+    expect(stored.lastError).toBeUndefined();
+    expect(report.delivered.map((d) => [d.entry.id, d.body])).toEqual([
+      [entry.id, undefined],
+      [next.id, { potentialId: `P-${next.id.slice(-2)}` }],
+    ]);
+    expect(report).toMatchObject({ waiting: 0, nextAttemptAt: null });
+    clock.at += DAY_MS;
+    await drainOutbox(options);
+    expect(transport.calls).toEqual([entry.id, next.id]);
+  });
+
+  it('delivers an entry whose contract is no longer known, with its answer unusable', async () => {
+    const entry = makeEntry({ callName: 'Retired/Call' });
+    const { store, options } = setup([entry]);
+    await drainOutbox(options);
+    const stored = byId(store.snapshot(), entry.id);
+    expect(stored).toMatchObject({ state: 'delivered', answerUnusable: true });
+    expect(stored.response).toBeUndefined();
+  });
+
+  it('ends the drain before sending when the entry contract cannot be loaded', async () => {
+    const entry = makeEntry();
+    const { store, transport, options } = setup([entry]);
+    const contractOf = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(drainOutbox({ ...options, contractOf })).rejects.toThrow('dynamically imported');
+    expect(transport.calls).toEqual([]);
+    expect(store.snapshot()).toEqual([entry]);
   });
 
   it('prunes delivered and failed entries after 7 days, never waiting ones', async () => {

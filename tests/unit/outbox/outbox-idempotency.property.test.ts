@@ -160,7 +160,7 @@ describe('the outbox and the server idempotency together (property)', () => {
       }),
       { numRuns: 1_000 },
     );
-  }, 60_000);
+  }, 180_000);
 
   // Runs after the property (Jest keeps the order): it must have met every fault, not just passed.
   it('met every kind of answer and drainers dying mid-send along the way', () => {

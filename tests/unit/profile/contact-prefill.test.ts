@@ -5,8 +5,8 @@ import {
   profileSmsConsentValues,
 } from '../../../src/shared/domain/contact-form/prefill';
 import { formsSeed } from '../../../src/server/content/seed/forms';
-import { shouldSendWelcomeSms, submissionProfileOf } from '../../../sagas/contact-rules';
-import { submitBodyOf } from '../../../sagas/contact-add';
+import { shouldSendWelcomeSms, submissionProfileOf } from '../../../sagas/contact/contact-rules';
+import { submitBodyOf } from '../../../sagas/contact/contact-add';
 import type { ContactSubmission } from '../../../src/features/contact-form/contact-submission-slice';
 import { profileFixture } from './profile-fixture';
 

@@ -25,8 +25,8 @@ import { registrationStrings } from '../../../src/features/registration/registra
 import { mediaGroup, NOW, primaryGroup, startFields, wizardFields } from './fixtures';
 
 /*
- * registration-profile.md §5, every validation message of the registration, the thank-you page's
- * change-email dialog and the profile modal's email rule: one row per message.
+ * Every validation message of the registration, the thank-you page's change-email dialog and the profile
+ * modal's email rule: one row per message.
  */
 
 const start = startFields({

@@ -83,7 +83,15 @@ describe('asthma screener', () => {
   it('qualifies only for AST-206 (no site) with controller no and rescue inhaler only yes', () => {
     const run = open('asthma-screener');
     answer(run, { diagnosed: 'yes', controller: 'no' });
-    expect(visible(run)).toEqual(['dob', 'g', 'zipCode', 'diagnosed', 'controller', 'rescueOnly']);
+    expect(visible(run)).toEqual([
+      'dob',
+      'g',
+      'zipCode',
+      'diagnosed',
+      'controller',
+      'rescueOnly',
+      'guardian',
+    ]);
     expect(finish(run, { diagnosed: 'yes', controller: 'no', rescueOnly: 'yes' }).pSec).toBe('AST-206');
   });
 
@@ -101,6 +109,35 @@ describe('asthma screener', () => {
 
   it('disqualifies with diagnosed no', () => {
     expect(finish(open('asthma-screener'), { diagnosed: 'no' }).pSec).toBeUndefined();
+  });
+
+  it('qualifies a 14-year-old answered for by a parent for the clinic and virtual protocols only', () => {
+    const child = { dob: '2011-01-01', guardian: 'yes' };
+    const both = finish(open('asthma-screener'), {
+      ...child,
+      diagnosed: 'yes',
+      controller: 'yes',
+      symptoms: 'yes',
+    });
+    expect(both).toMatchObject({ pSec: 'AST-204,AST-205', ac: '14' });
+    expect(both.genericAnswers).toContainEqual({ question: 'guardian', answer: 'yes' });
+    const rescue = finish(open('asthma-screener'), {
+      ...child,
+      diagnosed: 'yes',
+      controller: 'no',
+      rescueOnly: 'yes',
+    });
+    expect(rescue.pSec).toBeUndefined();
+  });
+
+  it('turns an 11-year-old away from every protocol', () => {
+    const completion = finish(open('asthma-screener'), {
+      dob: '2014-01-01',
+      diagnosed: 'yes',
+      controller: 'yes',
+      symptoms: 'yes',
+    });
+    expect(completion.pSec).toBeUndefined();
   });
 });
 

@@ -45,8 +45,8 @@ describe('the cookies the app writes', () => {
       (file) => relative(ROOT, file),
     );
     expect(writers.sort()).toEqual([
-      'sagas/analytics.ts', // removal on a parent domain: `${serializeCookie(...)}; domain=…`
-      'sagas/subscriptions-unsubscribe.ts', // = serializeCookie(bx_guest_ref, …, Secure)
+      'sagas/analytics/index.ts', // removal on a parent domain: `${serializeCookie(...)}; domain=…`
+      'sagas/subscriptions/subscriptions-unsubscribe.ts', // = serializeCookie(bx_guest_ref, …, Secure)
       'src/lib/cookies.ts',
     ]);
     for (const file of writers) {

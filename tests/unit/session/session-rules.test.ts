@@ -13,7 +13,11 @@ import sessionReducer, {
 import { sessionSettingsSchema } from '../../../src/shared/content-model/session-fields';
 import { siteSettingsSeed } from '../../../src/server/content/seed/site-settings';
 import { COMMUNITY_TOKEN_PARAM, MY_PROFILE_TOKEN_PARAM } from '../../../src/shared/contracts/profile-session';
-import { addressWithoutLinkTokens, LINK_TOKEN_PARAMS, linkTokenOf } from '../../../sagas/session-links';
+import {
+  addressWithoutLinkTokens,
+  LINK_TOKEN_PARAMS,
+  linkTokenOf,
+} from '../../../sagas/session/session-links';
 
 describe('the logo click (registration-profile.md §4)', () => {
   const base = { contentPath: '/asthma-study', exitPaths: [], onHome: false, journeyCompleted: false };

@@ -6,7 +6,7 @@ import { cardsWidgetStrings } from '../cards-widget-strings';
 import { CarouselSection } from './carousel-section';
 import { useWidgetFields } from '../../../content/widget-fields';
 
-/** Articles carousel (registration-profile.md §2 "Cards and carousels"): 3 per slide. */
+/** Articles carousel: 3 per slide. */
 export default function ArticlesCarousel({ fields: raw }: { fields: unknown; position: number }) {
   const fields = useWidgetFields(articlesCarouselFieldsSchema, raw, 'ArticlesCarousel');
   const t = cardsWidgetStrings(splitLocale(useLocation().pathname).locale);

@@ -8,9 +8,8 @@ const LINK_CLASSES = {
 } as const;
 
 /**
- * One card of a card list (site-selection-success-support.md §3.6): image (top, bottom, left or
- * right; flush with the edges when its padding is removed), label, title, meta text, description
- * and a link styled as its variant asks.
+ * One card of a card list: image (top, bottom, left or right; flush with the edges when its padding is
+ * removed), label, title, meta text, description and a link styled as its variant asks.
  */
 export function CardListCard({ card, headingLevel }: { card: CardListCardFields; headingLevel: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -43,9 +43,9 @@ function StackLayout({ fields, columns }: { fields: CardListFields; columns: num
 }
 
 /**
- * The card list (site-selection-success-support.md §2.12, §3.6, §5, §9): a title, a description
- * and cards, stacked in a grid of `columnSize` columns (above 4 or absent: 3) or in a carousel
- * (1 per slide on mobile). Fewer columns on narrow screens, by the same rule for both layouts.
+ * The card list: a title, a description and cards, stacked in a grid of `columnSize` columns (above 4 or
+ * absent: 3) or in a carousel (1 per slide on mobile). Fewer columns on narrow screens, by the same rule for
+ * both layouts.
  */
 export default function CardList({ fields: raw }: { fields: unknown; position: number }) {
   const fields = useWidgetFields(cardListFieldsSchema, raw, 'CardList');

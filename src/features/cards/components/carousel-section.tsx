@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/carousel/carousel';
 import { defaultItemsPerSlide } from '../../../components/carousel/carousel-slides';
 import '../cards.css';
 
-/** §9: the slide duration comes from content in seconds; absent, the default 3000 ms. */
+/** The slide duration comes from content in seconds; absent, the default 3000 ms. */
 export const DEFAULT_SLIDE_MS = 3000;
 export function slideDurationMs(seconds: number | undefined): number {
   return typeof seconds === 'number' && seconds > 0 ? Math.round(seconds * 1000) : DEFAULT_SLIDE_MS;

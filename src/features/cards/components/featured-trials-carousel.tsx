@@ -6,7 +6,7 @@ import { cardsWidgetStrings } from '../cards-widget-strings';
 import { CarouselSection } from './carousel-section';
 import { useWidgetFields } from '../../../content/widget-fields';
 
-/** Featured trials carousel (registration-profile.md §2 "Cards and carousels"): 3 per slide. */
+/** Featured trials carousel: 3 per slide. */
 export default function FeaturedTrialsCarousel({ fields: raw }: { fields: unknown; position: number }) {
   const fields = useWidgetFields(featuredTrialsCarouselFieldsSchema, raw, 'FeaturedTrialsCarousel');
   const t = cardsWidgetStrings(splitLocale(useLocation().pathname).locale);

@@ -9,8 +9,8 @@ import { CarouselSection } from './carousel-section';
 import { useWidgetFields } from '../../../content/widget-fields';
 
 /**
- * Questionnaire results carousel (registration-profile.md §2): 3 per slide; a matched result opens
- * its site modal, the others go to the study page.
+ * Questionnaire results carousel: 3 per slide; a matched result opens its site modal, the others go to the
+ * study page.
  */
 export default function QuestionnaireResultsCarousel({ fields: raw }: { fields: unknown; position: number }) {
   const fields = useWidgetFields(

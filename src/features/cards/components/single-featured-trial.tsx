@@ -4,8 +4,8 @@ import { useWidgetFields } from '../../../content/widget-fields';
 import '../cards.css';
 
 /**
- * The single featured-trial section (registration-profile.md §2 "Other widgets"): one featured
- * trial card in a larger layout, the image beside the text from tablets up.
+ * The single featured-trial section: one featured trial card in a larger layout, the image beside the text
+ * from tablets up.
  */
 export default function SingleFeaturedTrial({ fields: raw }: { fields: unknown; position: number }) {
   const fields = useWidgetFields(singleFeaturedTrialFieldsSchema, raw, 'SingleFeaturedTrial');

@@ -10,7 +10,7 @@ const CookieBanner = lazy(() => import('./cookie-banner'));
 
 /**
  * The cookie banner's place in the layout: shown once a guest reference exists (the 2 s poll of
- * sagas/consent-guest-ref.ts) and the site settings with the cookie tracker are loaded, until
+ * sagas/consent/consent-guest-ref.ts) and the site settings with the cookie tracker are loaded, until
  * the visitor decides or again once the decision expires.
  */
 export function CookieConsent({ site, locale }: { site: SiteSettings | null; locale: Locale }) {

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { draftDiscarded, selectDraft } from '../../../app/drafts-slice';
+import { draftDiscarded, selectDraft, type DraftValue } from '../../../app/drafts-slice';
 import { selectRehydrated } from '../../../app/persist';
 import type { Language } from '../../../shared/content-model/language';
 import type { JourneyType } from '../../../shared/content-model/study';
@@ -11,17 +11,19 @@ import { isStateFieldName } from '../../../shared/domain/contact-form/field-lock
 import { prefilledFieldNames, screenerPrefillValues } from '../../../shared/domain/contact-form/prefill';
 import type { RuleContext } from '../../../shared/domain/contact-form/rule-context';
 import { selectSubmitBusy, submitRequested } from '../contact-form-slice';
-import type { ContactFormStrings } from '../contact-form-strings';
+import type { ContactFormStrings } from '../../../components/form/contact-form-strings';
 import { selectContactSubmission, selectScreenerResult } from '../contact-submission-slice';
-import { ContactFormBody } from './contact-form-body';
+import { CallCentre } from './call-centre';
+import { ContactFormBody } from '../../../components/form/contact-form-body';
 import type { ContactFormWidgetFields } from '../../../shared/content-model/contact-form-widget-fields';
 import { ContactModals } from './contact-modals';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../../components/form/focus-first-error';
 import { initialContactValues, screenerAnswersOf } from './initial-values';
 import { SubmitStatus } from './submit-status';
-import { useLocationAssist } from './use-location-assist';
-import { useListOptions } from './use-list-options';
+import { useLocationAssist } from '../../../components/form/use-location-assist';
+import { useListOptions } from '../../../components/form/use-list-options';
 import { ConsentPrefill, DraftSaver, ParticipantCheckWatcher } from './watchers';
+import { LaterDraft } from './later-draft';
 import { RestoredValues } from './restored-values';
 import { ProfilePrefill } from './profile-prefill';
 
@@ -37,7 +39,7 @@ export interface ContactFormViewProps {
   mapsApiKey: string | undefined;
 }
 
-/** §3: the adult form's time-zone value. */
+/** The adult form's time-zone value. */
 export const TIME_ZONE_FIELD = 'UserTimeZone';
 
 /** The drafts-slice key of a form's typed values (one per study and form). */
@@ -77,20 +79,23 @@ export function ContactFormView(props: ContactFormViewProps) {
 
   const prefill = useMemo(() => screenerPrefillValues(form, screenerAnswersOf(screener)), [form, screener]);
   const prefilled = useMemo(() => prefilledFieldNames(form, prefill), [form, prefill]);
+  const resuming = submission && submission.form.key === form.key && submission.form.studyKey === studyKey;
   const startValues = (): ContactValues => {
-    const saved =
-      submission && submission.form.key === form.key && submission.form.studyKey === studyKey
-        ? submission.values
-        : (draft?.values ?? null);
+    const saved = resuming ? submission.values : (draft?.values ?? null);
     return initialContactValues(form, prefill, saved as ContactValues | null);
   };
+  const withDraft = useCallback(
+    (values: Record<string, DraftValue>) => initialContactValues(form, prefill, values as ContactValues),
+    [form, prefill],
+  );
   // Read once: later changes to the stored values must not reset what is being typed. A page
   // hydrated from the server's first screen renders the form before the stored state is back (it
   // is inert until then, so nothing can have been typed): the values are read once more when it
   // is, and applied to the form in place (RestoredValues) rather than by mounting it again.
   const rehydrated = useAppSelector(selectRehydrated);
-  const [start, setStart] = useState(() => ({ rehydrated, values: startValues() }));
-  if (rehydrated && !start.rehydrated) setStart({ rehydrated, values: startValues() });
+  const startOf = () => ({ rehydrated, values: startValues(), draftSavedAt: draft?.savedAt ?? null });
+  const [start, setStart] = useState(startOf);
+  if (rehydrated && !start.rehydrated) setStart(startOf());
   const [initialValues] = useState(start.values);
 
   const assist = useLocationAssist({
@@ -193,10 +198,13 @@ export function ContactFormView(props: ContactFormViewProps) {
                 {form.submitText}
               </button>
               <SubmitStatus t={t} />
-              {callCentre && <p className="contact-form__call-centre">{t.callUs(callCentre)}</p>}
+              {callCentre && <CallCentre number={callCentre} words={t.callUs} />}
               <RestoredValues values={start.values} />
               <ParticipantCheckWatcher form={form} ctx={ctx} />
               <DraftSaver draftKey={draftKey} />
+              {resuming ? null : (
+                <LaterDraft draftKey={draftKey} readAt={start.draftSavedAt} valuesOf={withDraft} />
+              )}
               <ConsentPrefill form={form} />
               <ProfilePrefill form={form} />
             </form>

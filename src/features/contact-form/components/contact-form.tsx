@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useApiQuery } from '../../../app/use-api-query';
@@ -15,37 +16,20 @@ import { isMinorPath } from '../../../shared/domain/contact-form/contact-path';
 import { contactFormClosed, contactFormOpened } from '../contact-form-slice';
 import { profileRequested } from '../../profile/profile-slice';
 import { selectIsSignedIn } from '../../session/session-slice';
-import { contactFormStrings } from '../contact-form-strings';
+import { contactFormStrings } from '../../../components/form/contact-form-strings';
 import {
   contactFormWidgetFieldsSchema,
   type ContactFormWidgetFields,
 } from '../../../shared/content-model/contact-form-widget-fields';
 import { ContactFormView } from './contact-form-view';
 import type { WidgetProps } from './widget-props';
-import '../contact-form.css';
-
-let reportedInvalid = false;
+import '../../../components/form/contact-form.css';
 
 /**
- * The page checks light widgets' fields before rendering (component-fields.ts); this one checks its
- * own, here in its chunk, so the form model never weighs on the home page.
- */
-function parseFields(raw: unknown): ContactFormWidgetFields | null {
-  const parsed = contactFormWidgetFieldsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  if (!reportedInvalid) {
-    reportedInvalid = true;
-    console.warn('[content] Invalid fields for ContactForm', parsed.error.issues);
-  }
-  return null;
-}
-
-/**
- * The contact-info form (journey-screener-contact.md §2, §3, §5): the ContactForm content
- * component. The page's layout answer (already held by the content page, same query key) gives
- * the study and its journey type; the site settings give the maps key. It tells the contact-form
- * slice which form is open (the sagas run the participant check and the submission) and renders
- * the form, the submission status and the modals.
+ * The contact-info form: the ContactForm content component. The page's layout answer (already held by the
+ * content page, same query key) gives the study and its journey type; the site settings give the maps key. It
+ * tells the contact-form slice which form is open (the sagas run the participant check and the submission)
+ * and renders the form, the submission status and the modals.
  */
 export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWidgetFields>) {
   const dispatch = useAppDispatch();
@@ -53,7 +37,7 @@ export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWid
   const { locale, path: rawPath } = splitLocale(location.pathname);
   const language: Language = locale;
   const path = contentPathOf(rawPath);
-  const parsed = useMemo(() => parseFields(fields), [fields]);
+  const parsed = useWidgetFields(contactFormWidgetFieldsSchema, fields, 'ContactForm');
   const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
   const settings = useApiQuery(getContextData, { query: { language } }, contextDataAnswerKey(language));
   const study = layout.status === 'success' ? layout.data.study : null;
@@ -67,12 +51,14 @@ export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWid
   useEffect(() => () => void dispatch(contactFormClosed()), [dispatch]);
   // A signed-in member's profile prefills the form (§3 "Profile (for prefill)").
   const signedIn = useAppSelector(selectIsSignedIn);
+  const keptPn = useAppSelector((state) => state.journey.callCentrePn);
   useEffect(() => {
     if (signedIn) dispatch(profileRequested({ reason: 'contactForm' }));
   }, [dispatch, signedIn]);
 
   if (!parsed || !form || layout.status !== 'success' || !study) return null;
-  const pn = new URLSearchParams(location.search).get('pn');
+  // The landing page's number, kept by the journey, when this page's URL has none.
+  const pn = new URLSearchParams(location.search).get('pn') ?? keptPn ?? null;
   const callCentre = callCentreNumber(pn, callCentreConfig(form, study));
   return (
     <ContactFormView

@@ -7,7 +7,7 @@ import {
   patientExistsConfirmed,
   selectContactModal,
 } from '../contact-form-slice';
-import type { ContactFormStrings } from '../contact-form-strings';
+import type { ContactFormStrings } from '../../../components/form/contact-form-strings';
 import type { ContactFormWidgetFields } from '../../../shared/content-model/contact-form-widget-fields';
 
 /** The configured text, or the built-in fallback when content left it empty. */
@@ -15,7 +15,7 @@ function or(configured: string | undefined, fallback: string): string {
   return configured && configured.trim() !== '' ? configured : fallback;
 }
 
-/** §8: the custom-error description replaces [xHours] with the returning-user interval. */
+/** The custom-error description replaces [xHours] with the returning-user interval. */
 export function withHours(description: string, hours: string): string {
   return description.replaceAll('[xHours]', hours);
 }

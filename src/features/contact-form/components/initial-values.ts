@@ -7,7 +7,7 @@ import type { ScreenerResult } from '../contact-submission-slice';
 /**
  * The values a contact form starts with: an empty value of the right kind per field type, the
  * consent groups' default opt-ins, the screener's answers for fields marked prefillFromScreener
- * (§5), then — winning over all — the values of a submission in progress or of the saved draft,
+ *, then — winning over all — the values of a submission in progress or of the saved draft,
  * so a reload continues with what was typed.
  */
 function emptyValueOf(field: FormField): ContactValue | undefined {

@@ -8,7 +8,7 @@ import { profilePrefillValues, profileSmsConsentValues } from '../../../shared/d
 import { selectProfile } from '../../profile/profile-slice';
 import { selectIsSignedIn } from '../../session/session-slice';
 
-/** journey-screener-contact.md §9 "secondary consent prefill 1 s". */
+/** "secondary consent prefill 1 s". */
 export const SECONDARY_CONSENT_PREFILL_MS = 1_000;
 
 /** Only what is still empty is filled: a draft, the screener or the person come first. */

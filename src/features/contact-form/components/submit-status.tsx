@@ -1,13 +1,13 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { retrySubmitRequested, selectContactSubmit } from '../contact-form-slice';
-import type { ContactFormStrings } from '../contact-form-strings';
+import type { ContactFormStrings } from '../../../components/form/contact-form-strings';
 import { selectContactSubmission } from '../contact-submission-slice';
 import { SubmissionReceipt } from '../../../components/submission-receipt';
 
 /**
  * Where the submission stands, under the submit button: a polite status while it is checked,
  * sent or redirected; "saved on this device, will be sent" while offline (§4 offline, README
- * "Offline design"); an alert with a retry after a failure. Idle and aborted show nothing (the
+ * "Offline, in short"); an alert with a retry after a failure. Idle and aborted show nothing (the
  * spec's bot-check abort is silent).
  */
 export function SubmitStatus({ t }: { t: ContactFormStrings }) {

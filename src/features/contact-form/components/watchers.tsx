@@ -22,7 +22,7 @@ import { emailChanged, identityChanged, selectContactConsent } from '../contact-
  */
 
 /**
- * §4 step 1 / §5: tells the saga when the values its participant check watches change (adult: the
+ * Step 1 / §5: tells the saga when the values its participant check watches change (adult: the
  * email; caregiver / minor: email, names and date-of-birth parts, with whether they are all valid).
  * The saga debounces (3 s) and aborts older checks. The values the form starts with are not a change.
  */
@@ -67,7 +67,7 @@ export function ParticipantCheckWatcher({ form, ctx }: { form: ContactForm; ctx:
   return null;
 }
 
-/** §9 input debounce. */
+/** Input debounce. */
 export const DRAFT_DEBOUNCE_MS = 500;
 
 /**

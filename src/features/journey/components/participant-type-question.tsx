@@ -14,7 +14,7 @@ import type { WidgetProps } from './widget-props';
 import './journey.css';
 
 /**
- * §2 participant-type question: a radio group under a legend; Next stays disabled until an
+ * Participant-type question: a radio group under a legend; Next stays disabled until an
  * option is chosen. Choosing fires participant-type-selected; Next reports the type and goes
  * to the option's link (the saga keeps the allowed query parameters). It checks its own fields,
  * here in its chunk: fields it cannot read render nothing.

@@ -4,7 +4,7 @@ import { popupClosed, resumeConfirmed, selectJourneyUi } from '../journey-ui-sli
 import { useJourneyStrings } from './use-journey-locale';
 
 /**
- * §4 case (a): an emailed link leads here. Nothing is adopted until the person confirms (mail
+ * Case (a): an emailed link leads here. Nothing is adopted until the person confirms (mail
  * scanners open links too). Default title 'Resume Your Journey'.
  */
 export function ResumeJourneyModal({ title }: { title?: string }) {

@@ -11,6 +11,7 @@ import { resumeLinkRequestChanged, resumeLinkRequested, selectJourneyUi } from '
 import { useJourneyStrings } from './use-journey-locale';
 import type { WidgetProps } from './widget-props';
 import './journey.css';
+import { usePersonalAutocomplete } from '../../../app/use-personal-autocomplete';
 
 const emailSchema = z.email().check(z.maxLength(254));
 
@@ -26,6 +27,7 @@ export default function ResumeLater({ fields: raw }: WidgetProps<unknown>) {
 }
 
 function ResumeLaterForm({ fields }: { fields: ResumeLaterFields }) {
+  const personal = usePersonalAutocomplete();
   const dispatch = useAppDispatch();
   const { t } = useJourneyStrings();
   const { resumeLinkRequest: status } = useAppSelector(selectJourneyUi);
@@ -56,11 +58,13 @@ function ResumeLaterForm({ fields }: { fields: ResumeLaterFields }) {
           ? t.resumeLaterFailed
           : '';
   const done = status === 'sent' || status === 'queued';
+  // The built-in description goes with the built-in title; a site's own title stands alone.
+  const description = fields.description || (fields.title ? '' : t.resumeLaterDescription);
 
   return (
     <section className="resume-later" aria-labelledby={`${id}-title`} data-testid="resume-later">
-      <h2 id={`${id}-title`}>{fields.title}</h2>
-      {fields.description && <p>{fields.description}</p>}
+      <h2 id={`${id}-title`}>{fields.title || t.resumeLaterTitle}</h2>
+      {description && <p>{description}</p>}
       {enrollmentId === null ? (
         <p>{t.resumeLaterUnavailable}</p>
       ) : (
@@ -72,7 +76,7 @@ function ResumeLaterForm({ fields }: { fields: ResumeLaterFields }) {
               id={`${id}-email`}
               type="email"
               name="email"
-              autoComplete="email"
+              autoComplete={personal('email')}
               inputMode="email"
               value={email}
               aria-invalid={invalid || undefined}
@@ -85,7 +89,7 @@ function ResumeLaterForm({ fields }: { fields: ResumeLaterFields }) {
               </p>
             )}
             <button type="submit" className="button button--primary" disabled={status === 'saving'}>
-              {status === 'saving' ? t.sending : fields.buttonText}
+              {status === 'saving' ? t.sending : fields.buttonText || t.resumeLaterButton}
             </button>
           </form>
         )

@@ -21,7 +21,7 @@ function isOutcomeKind(kind: JourneyPopupKind | null): kind is OutcomeKind {
   return kind === 'completed' || kind === 'terminated' || kind === 'expired';
 }
 
-/** §4 cases (b) and (c) and the expired link: one message and a Close button. */
+/** Cases (b) and (c) and the expired link: one message and a Close button. */
 export function ResumeOutcomePopup() {
   const dispatch = useAppDispatch();
   const { popup } = useAppSelector(selectJourneyUi);

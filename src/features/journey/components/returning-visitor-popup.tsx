@@ -4,7 +4,7 @@ import { popupClosed, resumeChosen, selectJourneyUi, startOverChosen } from '../
 import { useJourneyStrings } from './use-journey-locale';
 
 /**
- * §4 returning visitor (Partial, a saved step, the home page, the same language): resume or
+ * Returning visitor (Partial, a saved step, the home page, the same language): resume or
  * start over. The person must choose, so Escape does not dismiss it.
  */
 export function ReturningVisitorPopup() {

@@ -4,6 +4,7 @@ import type { Locale } from '../../../lib/locale';
 import { formatTime } from '../../../shared/domain/locale-format';
 import { selectStaffLock, staffPinSubmitted } from '../kiosk-slice';
 import type { KioskStrings } from '../kiosk-strings';
+import { STAFF_PIN_MAX_DIGITS } from '../../../shared/content-model/kiosk-settings';
 
 function lockoutMessage(lockedUntil: number, locale: Locale, t: KioskStrings): string {
   return t.lockedOut(formatTime(lockedUntil, locale));
@@ -33,7 +34,7 @@ export function StaffPinForm({ t, locale }: { t: KioskStrings; locale: Locale })
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={12}
+          maxLength={STAFF_PIN_MAX_DIGITS}
           ref={input}
           value={pin}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}

@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { OutboxState } from '../../../shared/outbox/outbox-entry';
+import type { OutboxError, OutboxState } from '../../../shared/outbox/outbox-entry';
+import { SERVER_ERRORS_GAVE_UP } from '../../../shared/outbox/server-error-limit';
 import { selectUndeliveredEntries } from '../kiosk-queue';
 import {
   selectStaffNotice,
@@ -17,6 +18,12 @@ function stateLabel(state: OutboxState, t: KioskStrings): string {
     delivered: t.stateDelivered,
   };
   return labels[state];
+}
+
+/** The status and why: the engine's own reason in the screen's language, else the server's. */
+function errorText(error: OutboxError, t: KioskStrings): string {
+  const why = error.reason === SERVER_ERRORS_GAVE_UP ? t.serverGaveUp : error.message;
+  return `${error.status ?? ''} ${why}`.trim();
 }
 
 function noticeText(notice: StaffQueueNotice, t: KioskStrings): string {
@@ -55,9 +62,7 @@ export function StaffQueue({ t }: { t: KioskStrings }) {
                 <td>{entry.label}</td>
                 <td>{stateLabel(entry.state, t)}</td>
                 <td>{entry.attempts}</td>
-                <td>
-                  {entry.lastError ? `${entry.lastError.status ?? ''} ${entry.lastError.message}`.trim() : ''}
-                </td>
+                <td>{entry.lastError ? errorText(entry.lastError, t) : ''}</td>
               </tr>
             ))}
           </tbody>

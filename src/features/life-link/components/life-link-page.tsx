@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { splitLocale } from '../../../lib/locale';
@@ -20,19 +21,15 @@ export function uTokenOf(search: string): string | null {
 }
 
 /**
- * The life-link page (site-selection-success-support.md §2.11, §4.8): a heading and a spinner
- * while the saga exchanges the uToken for the service's address and sends the browser there;
- * the configured error when there is no address or the call fails.
+ * The life-link page: a heading and a spinner while the saga exchanges the uToken for the service's address
+ * and sends the browser there; the configured error when there is no address or the call fails.
  */
 export default function LifeLinkPage({ fields, position }: WidgetProps<LifeLinkPageFields>) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const language = splitLocale(location.pathname).locale;
   const t = lifeLinkStrings(language);
-  const parsed = useMemo(() => {
-    const result = lifeLinkPageFieldsSchema.safeParse(fields);
-    return result.success ? result.data : {};
-  }, [fields]);
+  const parsed = useWidgetFields(lifeLinkPageFieldsSchema, fields, 'LifeLinkPage', () => ({}));
   const { status } = useAppSelector(selectLifeLinkPage);
   const token = uTokenOf(location.search);
   const theme = parsed.websiteTheme;

@@ -10,6 +10,8 @@ const strings = {
     waiting: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} waiting to be sent`,
     sending: (n: number) => `${n} being sent`,
     failed: (n: number) => `${n} could not be sent`,
+    serverGaveUp:
+      'Our server could not process this after repeated tries. It is kept on this device; staff can send it again.',
     lastSent: 'Last sent',
     updateReady: 'A new version is ready.',
     reload: 'Reload',
@@ -27,6 +29,8 @@ const strings = {
     waiting: (n: number) => `${n} ${n === 1 ? 'elemento pendiente' : 'elementos pendientes'} de envío`,
     sending: (n: number) => `${n} enviándose`,
     failed: (n: number) => `${n} no se ${n === 1 ? 'pudo' : 'pudieron'} enviar`,
+    serverGaveUp:
+      'Nuestro servidor no pudo procesarlo tras varios intentos. Se conserva en este dispositivo; el personal puede volver a enviarlo.',
     lastSent: 'Último envío',
     updateReady: 'Hay una nueva versión disponible.',
     reload: 'Recargar',

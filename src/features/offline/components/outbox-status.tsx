@@ -10,8 +10,15 @@ import {
 } from '../outbox-slice';
 import type { Locale } from '../../../lib/locale';
 import { formatDateTime } from '../../../shared/domain/locale-format';
-import { useOfflineStrings } from './offline-strings';
+import type { OutboxError } from '../../../shared/outbox/outbox-entry';
+import { SERVER_ERRORS_GAVE_UP } from '../../../shared/outbox/server-error-limit';
+import { useOfflineStrings, type OfflineStrings } from './offline-strings';
 import './offline-status.css';
+
+/** The engine's own reason in the page's language; otherwise the server's explanation. */
+function failureText(error: OutboxError, t: OfflineStrings): string {
+  return error.reason === SERVER_ERRORS_GAVE_UP ? t.serverGaveUp : error.message;
+}
 
 function LastSent({ at, label, locale }: { at: number; label: string; locale: Locale }) {
   const text = formatDateTime(at, locale);
@@ -75,7 +82,7 @@ export function OutboxStatus() {
           {failed.map((entry) => (
             <li key={entry.id}>
               <strong>{entry.label}</strong>
-              {entry.lastError ? `: ${entry.lastError.message}` : null}
+              {entry.lastError ? `: ${failureText(entry.lastError, t)}` : null}
             </li>
           ))}
         </ul>

@@ -49,8 +49,8 @@ function Icon({ qualified }: { qualified: boolean }) {
 }
 
 /**
- * journey-screener-contact.md §4 "Outcome banner flags": isDnq, isNoSitesAvailable,
- * isNoSitesConvenient, isNoSitesAvailableMaxCapacity, isQualified. Empty when none is set.
+ * "Outcome banner flags": isDnq, isNoSitesAvailable, isNoSitesConvenient, isNoSitesAvailableMaxCapacity,
+ * isQualified. Empty when none is set.
  */
 /** The registry's widget props (the raw fields, checked here in the widget's chunk; position on the page). */
 interface OutcomeBannerProps {

@@ -10,7 +10,7 @@ interface CommunityCardProps {
 }
 
 /**
- * A community (§2): clicking the card or pressing Enter on it opens the community's page; Join is
+ * A community: clicking the card or pressing Enter on it opens the community's page; Join is
  * its own button beside the card, so no control sits inside another.
  */
 export function CommunityCard({ card, joinText, onOpen, onJoin, disabled }: CommunityCardProps) {

@@ -52,7 +52,7 @@ function JoinedCommunities({ title, leaveText, joined, disabled, onLeave }: Join
 }
 
 /**
- * §2 communities: the cards of the member's conditions without the joined ones, two rows on
+ * Communities: the cards of the member's conditions without the joined ones, two rows on
  * desktop or five on mobile until 'View All Communities'; then the joined ones with Leave.
  */
 export function CommunityList({ fields, t, member, options, language }: ProfileSectionProps) {

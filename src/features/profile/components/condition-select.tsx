@@ -15,7 +15,7 @@ interface ConditionSelectProps {
   onChange: (keys: string[]) => void;
 }
 
-/** §2 "Dropdown shows at most 2 tags": the rest as '+N'. */
+/** "Dropdown shows at most 2 tags": the rest as '+N'. */
 export const MAX_TAGS = 2;
 
 interface OptionsProps {

@@ -29,9 +29,8 @@ function InterestsStatus({ t }: { t: ProfileStrings }) {
 }
 
 /**
- * My Profile (registration-profile.md §2 "My Profile page", §4): for a signed-out visitor a short
- * text and the sign-in button; while the session or the profile is unknown a skeleton; for a
- * member the header and contact form, the conditions banner and the communities.
+ * My Profile: for a signed-out visitor a short text and the sign-in button; while the session or the profile
+ * is unknown a skeleton; for a member the header and contact form, the conditions banner and the communities.
  */
 export default function MyProfile({ fields: raw, position }: WidgetProps<MyProfileFields>) {
   const fields = useWidgetFields(myProfileFieldsSchema, raw, 'MyProfile');

@@ -15,16 +15,15 @@ import { profileConsentValues, profileFormValues, profileSaveFieldsOf } from '..
 import { profileFormErrors, profileRuleContext, type LinkedEmail } from '../profile-form-rules';
 import { profileSaveRequested, selectProfileSave } from '../profile-slice';
 import type { ProfileStrings } from '../profile-strings';
-import {
-  ContactFormBody,
-  contactFormStrings,
-  focusFirstError,
-  useListOptions,
-  type LocationAssist,
-} from './contact-form-parts';
+// The profile's contact form is a contact form: the same controls, consent groups and styles.
+import '../../../components/form/contact-form.css';
+import { ContactFormBody, type LocationAssist } from '../../../components/form/contact-form-body';
+import { contactFormStrings } from '../../../components/form/contact-form-strings';
+import { focusFirstError } from '../../../components/form/focus-first-error';
+import { useListOptions } from '../../../components/form/use-list-options';
 import { SaveStatus } from './save-status';
 
-/** §4, §9 "consent prefill 1.5 s": the consent widgets take the profile's answers after the form. */
+/** "consent prefill 1.5 s": the consent widgets take the profile's answers after the form. */
 export const CONSENT_PREFILL_MS = 1_500;
 
 /** My Profile fills no address from a location: no maps, no geolocation, no zip table. */

@@ -15,7 +15,7 @@ interface ProfilePanelProps {
 }
 
 /**
- * §2 "Header with expand/collapse toggle, contact form, and a link 'Hide my profile' that
+ * "Header with expand/collapse toggle, contact form, and a link 'Hide my profile' that
  * collapses the form and scrolls to the header". The form stays mounted while collapsed, so what
  * was typed is not lost.
  */

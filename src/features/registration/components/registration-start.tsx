@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectRehydrated } from '../../../app/persist';
 import { scrollToAnchor } from '../../../components/scroll-to-anchor';
 import { splitLocale } from '../../../lib/locale';
-import {
-  registrationStartFieldsSchema,
-  type RegistrationStartFields,
-} from '../../../shared/content-model/registration-start-fields';
+import { registrationStartFieldsSchema } from '../../../shared/content-model/registration-start-fields';
 import { REGISTRATION_ANCHOR } from '../../../shared/domain/registration/wizard-steps';
 import { selectSessionStatus } from '../../session/session-slice';
 import { registrationAnchorRequested, selectRegistration } from '../registration-slice';
@@ -15,16 +13,8 @@ import { registrationStartStrings } from '../registration-start-strings';
 import { StartForm } from './start/start-form';
 import '../registration.css';
 
-/** Heavy widget: it checks its own fields; content it cannot read falls back to the built-in texts. */
-function parseFields(raw: unknown): RegistrationStartFields {
-  const parsed = registrationStartFieldsSchema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  console.warn('[content] Invalid fields for RegistrationStart', parsed.error.issues);
-  return registrationStartFieldsSchema.parse({});
-}
-
 /**
- * §2 "/#cr-registration": a page opened at the anchor asks for the scroll (the saga waits 100 ms);
+ * "/#cr-registration": a page opened at the anchor asks for the scroll (the saga waits 100 ms);
  * this section performs it whenever it is due.
  */
 function useAnchorScroll(visible: boolean, hash: string, locationKey: string) {
@@ -43,12 +33,13 @@ function useAnchorScroll(visible: boolean, hash: string, locationKey: string) {
 }
 
 /**
- * The registration start (registration-profile.md §2 "Registration start", §4, §5): email,
- * consent and Get started. Shown only to a signed-out visitor (not while the session is still
- * being checked), never inside an iframe (loadType=iframe), and once the app is ready.
+ * The registration start: email, consent and Get started. Shown only to a signed-out visitor (not while the
+ * session is still being checked), never inside an iframe (loadType=iframe), and once the app is ready.
  */
 export default function RegistrationStart({ fields: raw }: { fields: unknown; position: number }) {
-  const fields = useMemo(() => parseFields(raw), [raw]);
+  const fields = useWidgetFields(registrationStartFieldsSchema, raw, 'RegistrationStart', () =>
+    registrationStartFieldsSchema.parse({}),
+  );
   const location = useLocation();
   const { locale } = splitLocale(location.pathname);
   const status = useAppSelector(selectSessionStatus);

@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { splitLocale, withLocale } from '../../../lib/locale';
-import {
-  registrationThankYouFieldsSchema,
-  type RegistrationThankYouFields,
-} from '../../../shared/content-model/registration-fields';
+import { registrationThankYouFieldsSchema } from '../../../shared/content-model/registration-fields';
 import { DEFAULT_MY_PROFILE_PATH } from '../../../shared/content-model/site-settings';
 import type { Profile } from '../../../shared/contracts/profile-scalars';
 import type { RegistrationData } from '../../../shared/domain/registration/registration-data';
@@ -20,14 +18,7 @@ import { ThankYouMessage } from './thank-you/thank-you-message';
 import { useRegistrationState } from './use-registration-state';
 import '../registration.css';
 
-function parseFields(raw: unknown): RegistrationThankYouFields {
-  const parsed = registrationThankYouFieldsSchema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  console.warn('[content] Invalid fields for RegistrationThankYou', parsed.error.issues);
-  return registrationThankYouFieldsSchema.parse({});
-}
-
-/** §2, §6: the profile's patient or delegate address once it is loaded, the registered one before. */
+/** The profile's patient or delegate address once it is loaded, the registered one before. */
 function shownEmail(profile: Profile | null, data: RegistrationData): string {
   return thankYouEmail({
     patient: {
@@ -60,9 +51,8 @@ function NotificationBanner({
 }
 
 /**
- * The thank-you page (registration-profile.md §2 "Thank-you page", §4, §8): title, subtitle, the
- * email-sent box with Resend and Change email, the texts, the 3 s loading overlay (then the
- * profile is fetched), the notification banner and the explore-profile card.
+ * The thank-you page: title, subtitle, the email-sent box with Resend and Change email, the texts, the 3 s
+ * loading overlay (then the profile is fetched), the notification banner and the explore-profile card.
  */
 export default function RegistrationThankYou({
   fields: raw,
@@ -71,7 +61,9 @@ export default function RegistrationThankYou({
   fields: unknown;
   position: number;
 }) {
-  const fields = useMemo(() => parseFields(raw), [raw]);
+  const fields = useWidgetFields(registrationThankYouFieldsSchema, raw, 'RegistrationThankYou', () =>
+    registrationThankYouFieldsSchema.parse({}),
+  );
   const { locale: language } = splitLocale(useLocation().pathname);
   const t = registrationStrings(language);
   const dispatch = useAppDispatch();

@@ -1,12 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { splitLocale } from '../../../lib/locale';
-import {
-  registrationWizardFieldsSchema,
-  type RegistrationWizardFields,
-} from '../../../shared/content-model/registration-fields';
+import { registrationWizardFieldsSchema } from '../../../shared/content-model/registration-fields';
 import { stepNumber, WIZARD_STEP_COUNT } from '../../../shared/domain/registration/wizard-steps';
 import { selectSiteSettings } from '../../journey/journey-ui-slice';
 import { registrationStrings } from '../registration-strings';
@@ -16,21 +14,12 @@ import { WizardForm } from './wizard/wizard-form';
 import { WizardProgress } from './wizard/wizard-progress';
 import '../registration.css';
 
-/** Heavy widget: it checks its own fields; fields it cannot read leave the step unrendered. */
-function parseFields(raw: unknown): RegistrationWizardFields | null {
-  const parsed = registrationWizardFieldsSchema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  console.warn('[content] Invalid fields for RegistrationWizard', parsed.error.issues);
-  return null;
-}
-
 /**
- * One page of the registration wizard (registration-profile.md §2 "Registration wizard", §4, §5):
- * title, the progress indicator, the step's fields, Back and Next. The page waits for the stored
- * registration state, and sends a person without the earlier steps back to them.
+ * One page of the registration wizard: title, the progress indicator, the step's fields, Back and Next. The
+ * page waits for the stored registration state, and sends a person without the earlier steps back to them.
  */
 export default function RegistrationWizard({ fields: raw, position }: { fields: unknown; position: number }) {
-  const fields = useMemo(() => parseFields(raw), [raw]);
+  const fields = useWidgetFields(registrationWizardFieldsSchema, raw, 'RegistrationWizard');
   const { locale: language } = splitLocale(useLocation().pathname);
   const t = registrationStrings(language);
   const settings = useAppSelector(selectSiteSettings);

@@ -7,6 +7,7 @@ import {
   frameClosed,
   frameOpened,
   routingRetryRequested,
+  selectHopInto,
   selectScreener,
   type ScreenerStudy,
 } from '../screener-slice';
@@ -75,12 +76,16 @@ export function PreScreenerFrame({
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const height = useAppSelector((state) => selectScreener(state).height);
+  const listeningFor = useAppSelector((state) => selectScreener(state).listeningFor);
   const enrollmentId = identity?.enrollmentId ?? null;
   const guestRef = identity?.guestRef ?? null;
   const queryKey = JSON.stringify(query);
 
   const src = useMemo(() => {
-    const { response, prefill } = selectScreener(store.getState());
+    const state = store.getState();
+    const { response, prefill } = selectScreener(state);
+    // Answers carried by a multi-condition hop into this study are fresher than a profile's.
+    const carried = selectHopInto(state, study.rootPath)?.carried;
     return buildScreenerFrameUrl({
       key: study.screenerKey,
       language,
@@ -92,9 +97,19 @@ export function PreScreenerFrame({
       // The same screener response continues when the page is opened again in this enrolment.
       snc: response && response.enrollmentId === enrollmentId ? response.responseId : null,
       baseURL: window.location.origin,
-      prefill: prefill ?? undefined,
+      prefill: prefill || carried ? { ...prefill, ...carried } : undefined,
     });
-  }, [store, study.screenerKey, study.isMultiTA, language, theme, patientType, guestRef, enrollmentId]);
+  }, [
+    store,
+    study.rootPath,
+    study.screenerKey,
+    study.isMultiTA,
+    language,
+    theme,
+    patientType,
+    guestRef,
+    enrollmentId,
+  ]);
 
   useEffect(() => {
     if (!enrollmentId) return;
@@ -114,6 +129,10 @@ export function PreScreenerFrame({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, study.key, patientType, language, enrollmentId, queryKey]);
 
+  // In preview nothing is recorded and nobody listens: the questionnaire shows at once.
+  if (enrollmentId && listeningFor !== enrollmentId) {
+    return <div className="pre-screener__placeholder">{screenerStrings(language).loading}</div>;
+  }
   return (
     <>
       <iframe className="pre-screener__frame" title={title} src={src} height={height} />

@@ -17,6 +17,7 @@ import { showsPreScreenerBanners } from '../../../shared/domain/journey-types';
 import { canContinueJourney, selectJourney } from '../../journey/journey-slice';
 import { isPreviewMode } from '../../journey/journey-ui-slice';
 import { screenerStrings } from '../screener-strings';
+import { HopNotice } from '../../../components/hop-notice';
 import { PreScreenerBanner } from './pre-screener-banner';
 import { PreScreenerFrame, type FrameIdentity } from './pre-screener-frame';
 import type { WidgetProps } from './widget-props';
@@ -31,7 +32,7 @@ function contentPath(pathname: string): { language: Language; path: string } {
   return { language: locale, path: trimmed === '' ? '/' : trimmed };
 }
 
-/** §2: contact-info pages are recognised by a path segment named contact-info. */
+/** Contact-info pages are recognised by a path segment named contact-info. */
 export function isContactInfoPath(path: string): boolean {
   return path.split('/').includes('contact-info');
 }
@@ -95,6 +96,7 @@ function PreScreenerView(props: ViewProps) {
   // On a contact-info page the screener is done: only the banners (journey 03) remain.
   const frame = onContactInfoPage ? null : <Questionnaire {...props} />;
   if (!banners && !frame) return null;
+  const rootPath = layout.study?.rootPath;
   // The region is named by the visible header when there is one, else by the questionnaire's title.
   const named = banners && fields.headerBanner?.title;
   return (
@@ -104,6 +106,7 @@ function PreScreenerView(props: ViewProps) {
       {...(onHomePage ? { id: PRE_SCREENER_WRAPPER_ID, tabIndex: -1 } : {})}
     >
       {banners && <PreScreenerBanner banner={fields.headerBanner} placement="header" headingId={headingId} />}
+      {rootPath && !onContactInfoPage ? <HopNotice rootPath={rootPath} language={props.language} /> : null}
       {frame}
       {banners && <PreScreenerBanner banner={fields.footerBanner} placement="footer" />}
     </section>
@@ -111,9 +114,9 @@ function PreScreenerView(props: ViewProps) {
 }
 
 /**
- * The pre-screener (journey-screener-contact.md §2): header banner, the questionnaire iframe,
- * footer banner. The page it sits on (study, flags) comes from the layout answer the content page
- * already holds (same query key, so no second request). It checks its own fields, here in its chunk.
+ * The pre-screener: header banner, the questionnaire iframe, footer banner. The page it sits on (study,
+ * flags) comes from the layout answer the content page already holds (same query key, so no second request).
+ * It checks its own fields, here in its chunk.
  */
 export default function PreScreener({ fields: raw }: WidgetProps<unknown>) {
   const fields = useWidgetFields(preScreenerFieldsSchema, raw, 'PreScreener');

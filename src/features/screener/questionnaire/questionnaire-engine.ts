@@ -154,7 +154,7 @@ export function answeredQuestions(
 }
 
 /**
- * The answers a signed-in member starts with (§4: date of birth, ZIP and sex from the survey URL),
+ * The answers a signed-in member starts with (date of birth, ZIP and sex from the survey URL),
  * under the question names the screeners use, for the questions this questionnaire asks.
  */
 export function prefilledAnswers(

@@ -12,9 +12,9 @@ interface Props {
 }
 
 /**
- * An expired (used, unknown) profile or community link (§4, §8): the configured title,
- * description and button. Continue goes to the configured link, unless 'use page URL' is set or
- * no link is configured: then the person stays on the page, whose address no longer has the token.
+ * An expired (used, unknown) profile or community link: the configured title, description and button.
+ * Continue goes to the configured link, unless 'use page URL' is set or no link is configured: then the
+ * person stays on the page, whose address no longer has the token.
  */
 export function ExpiredLinkPopup({ fields, purpose, t }: Props) {
   const dispatch = useAppDispatch();

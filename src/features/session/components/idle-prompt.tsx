@@ -14,7 +14,7 @@ interface Props {
   signOutAt: number;
 }
 
-/** The time left, refreshed on each whole second until the end (§4: "refreshed every second"). */
+/** The time left, refreshed on each whole second until the end ("refreshed every second"). */
 function useRemaining(signOutAt: number): number {
   const [remaining, setRemaining] = useState(() => signOutAt - now());
   useEffect(() => {
@@ -34,7 +34,7 @@ function useRemaining(signOutAt: number): number {
 }
 
 /**
- * The idle prompt (§4): a countdown in minutes and seconds, Continue and Sign out. The visible
+ * The idle prompt: a countdown in minutes and seconds, Continue and Sign out. The visible
  * countdown is not a live region; a polite status says the minutes, so it changes once a minute.
  */
 export function IdlePrompt({ fields, t, signOutAt }: Props) {

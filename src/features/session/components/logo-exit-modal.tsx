@@ -3,7 +3,7 @@ import type { Locale } from '../../../lib/locale';
 import type { LogoExitPopupFields } from '../../../shared/content-model/session-fields';
 import { sessionStrings } from '../session-strings';
 
-/** §4 "Logo click": the route's exit popup; Leave goes home, Cancel stays. */
+/** "Logo click": the route's exit popup; Leave goes home, Cancel stays. */
 export default function LogoExitModal(props: {
   fields: LogoExitPopupFields | undefined;
   locale: Locale;

@@ -1,6 +1,7 @@
 import { useField } from 'react-final-form';
 import { useAppDispatch } from '../../../app/hooks';
 import { profileEmailEdited } from '../session-slice';
+import { usePersonalAutocomplete } from '../../../app/use-personal-autocomplete';
 
 interface Props {
   label: string;
@@ -15,6 +16,7 @@ const FIELD_ID = PROFILE_EMAIL_FIELD_ID;
 
 /** The modal's email field: its format message once left (or after a submit), else the server's. */
 export function ProfileEmailField({ label, placeholder, validate, serverError }: Props) {
+  const personal = usePersonalAutocomplete();
   const dispatch = useAppDispatch();
   const { input, meta } = useField<string>('email', {
     validate,
@@ -32,7 +34,7 @@ export function ProfileEmailField({ label, placeholder, validate, serverError }:
         {...input}
         id={FIELD_ID}
         type="email"
-        autoComplete="email"
+        autoComplete={personal('email')}
         maxLength={254}
         placeholder={placeholder}
         required

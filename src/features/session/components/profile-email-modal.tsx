@@ -11,7 +11,7 @@ import { profileEmailSubmitted, profileModalClosed, type EmailCheckState } from 
 import type { SessionStrings } from '../session-strings';
 import { PROFILE_EMAIL_FIELD_ID, ProfileEmailField } from './profile-email-field';
 
-/** registration-profile.md §2: the registration section on home, scrolled to 100 ms after the navigation. */
+/** The registration section on home, scrolled to 100 ms after the navigation. */
 export const REGISTRATION_ANCHOR = 'cr-registration';
 export const SIGN_UP_SCROLL_DELAY_MS = 100;
 
@@ -22,14 +22,14 @@ interface Props {
   check: EmailCheckState;
 }
 
-/** §8: the email check's refusals, shown on the field. */
+/** The email check's refusals, shown on the field. */
 function serverErrorOf(check: EmailCheckState, fields: Props['fields'], t: SessionStrings): string | null {
   if (check === 'notFound') return fields?.emailExistErrorMessage || t.emailNotFound;
   if (check === 'failed') return fields?.errorMessage || t.emailCheckFailed;
   return null;
 }
 
-/** The profile modal's first step (§4, §5): the address, checked on blur, then asked of the server. */
+/** The profile modal's first step: the address, checked on blur, then asked of the server. */
 export function ProfileEmailModal({ fields, t, locale, check }: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -12,9 +12,9 @@ export interface ProfileMenuLabels {
 }
 
 /**
- * The header's my-profile item (registration-profile.md §2 "Header and logo"): signed out it
- * opens the profile modal (sign in by emailed link); signed in it is a menu with My Profile and
- * Sign out, downloaded only for members. Nothing can be pressed while the stored token is checked.
+ * The header's my-profile item: signed out it opens the profile modal (sign in by emailed link); signed in it
+ * is a menu with My Profile and Sign out, downloaded only for members. Nothing can be pressed while the
+ * stored token is checked.
  */
 export function ProfileMenu({ labels, profileHref }: { labels: ProfileMenuLabels; profileHref: string }) {
   const dispatch = useAppDispatch();

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The 'email sent' modal and the resend modal (§4): Resend (hidden once PROFILE_MAIL_LIMIT mails
+ * The 'email sent' modal and the resend modal: Resend (hidden once PROFILE_MAIL_LIMIT mails
  * went) opens the resend modal and sends again; Done or close resets the counter and closes all.
  */
 export function ProfileSentModal({ fields, t, modal }: Props) {

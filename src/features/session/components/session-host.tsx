@@ -43,7 +43,7 @@ function useProfileModalLinks(active: boolean): void {
 
 /**
  * The session's place in the layout: the email-verification banner of a member whose address is
- * not verified yet (§4), and the popups (profile email modals, expired link, idle prompt), whose
+ * not verified yet, and the popups (profile email modals, expired link, idle prompt), whose
  * code is downloaded when one first opens.
  */
 export function SessionHost({ content, locale, verificationFallback, embedded }: Props) {

@@ -1,10 +1,16 @@
 import { useAppSelector } from '../../../app/hooks';
 import type { Locale } from '../../../lib/locale';
 import type { SessionSettings } from '../../../shared/content-model/session-fields';
-import { selectExpiredLink, selectIdlePrompt, selectProfileModal } from '../session-slice';
+import {
+  selectExpiredLink,
+  selectIdlePrompt,
+  selectLinkContinue,
+  selectProfileModal,
+} from '../session-slice';
 import { sessionStrings } from '../session-strings';
 import { ExpiredLinkPopup } from './expired-link-popup';
 import { IdlePrompt } from './idle-prompt';
+import { LinkContinuePopup } from './link-continue-popup';
 import { ProfileEmailModal } from './profile-email-modal';
 import { ProfileSentModal } from './profile-sent-modal';
 import '../session-modals.css';
@@ -18,6 +24,7 @@ export default function SessionModals({
   locale: Locale;
 }) {
   const modal = useAppSelector(selectProfileModal);
+  const linkContinue = useAppSelector(selectLinkContinue);
   const expired = useAppSelector(selectExpiredLink);
   const idle = useAppSelector(selectIdlePrompt);
   const t = sessionStrings(locale);
@@ -29,6 +36,7 @@ export default function SessionModals({
       {(modal.step === 'sent' || modal.step === 'resend') && (
         <ProfileSentModal fields={content?.profileModal} t={t} modal={modal} />
       )}
+      {linkContinue && <LinkContinuePopup fields={content?.linkContinue} purpose={linkContinue} t={t} />}
       {expired && (
         <ExpiredLinkPopup
           fields={

@@ -10,7 +10,7 @@ interface ConsentPopupsProps {
   onDismiss: () => void;
 }
 
-/** §4.2 steps 1 and 2: the key-information consent and the life-link popups, Yes or No. */
+/** Steps 1 and 2: the key-information consent and the life-link popups, Yes or No. */
 export function ConsentPopups({ popup, t, onAnswer, onDismiss }: ConsentPopupsProps) {
   if (!popup) return null;
   const ki = popup === 'ki-consent';

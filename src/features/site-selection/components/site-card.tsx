@@ -14,7 +14,7 @@ interface SiteCardProps {
   onConfirm: (siteCode: string) => void;
 }
 
-/** The badges a site earns (§2.1): virtual, hybrid, not yet enrolling, enrolling soon. */
+/** The badges a site earns: virtual, hybrid, not yet enrolling, enrolling soon. */
 export function siteBadges(site: SiteInfo, t: SiteSelectionStrings): string[] {
   const badges: string[] = [];
   if (site.isVirtual) badges.push(t.virtualBadge);
@@ -32,7 +32,7 @@ export function addressLines(site: SiteInfo): [string, string] {
 }
 
 /**
- * One site (§2.1): name, address, distance (one decimal and the unit), badges, and the select
+ * One site: name, address, distance (one decimal and the unit), badges, and the select
  * button (Confirm). The name is a button too: it highlights the site (Partial) and opens its info window.
  */
 export function SiteCard({

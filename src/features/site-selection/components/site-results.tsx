@@ -15,7 +15,7 @@ import { addressLines, SiteCard } from './site-card';
 
 const SiteMap = lazy(() => import('../../../components/map/site-map'));
 
-/** §9: the location map's zoom. */
+/** The location map's zoom. */
 export const SITE_SELECTION_MAP_ZOOM = 4;
 
 interface SiteResultsProps {
@@ -73,7 +73,7 @@ function SiteInfoWindow({ site, t, busy, onConfirm }: SiteInfoWindowProps) {
   );
 }
 
-/** The panel (§4.3): heading, list or map, view more / less, and the 'show other options' banner. */
+/** The panel: heading, list or map, view more / less, and the 'show other options' banner. */
 export function SiteResults({ state, t, unit, maxNumberOfSites, apiKey }: SiteResultsProps) {
   const dispatch = useAppDispatch();
   const view = panelView(state.sites, state.panel, state.expanded, maxNumberOfSites);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { SiteSelectionFields } from '../../../shared/content-model/site-selection-fields';
+import { selectSiteConfirmation, type SiteConfirmation } from '../site-confirmation-slice';
 import {
   consentAnswered,
   consentDismissed,
@@ -56,13 +57,31 @@ function ViewToggle({ state, t }: { state: SiteSelectionState; t: SiteSelectionS
   );
 }
 
-/** The site-selection screen (§2.1) from the slice: the sagas fill it, the buttons dispatch events. */
+/**
+ * A confirmed choice still under way (also after a reload, before its sagas are back) shows as
+ * made: that site chosen, the page waiting for it, no other choice offered meanwhile.
+ */
+export function withPendingChoice(
+  state: SiteSelectionState,
+  pending: SiteConfirmation | null,
+): SiteSelectionState {
+  if (!pending) return state;
+  return {
+    ...state,
+    phase: state.phase === 'idle' ? 'saved-offline' : state.phase,
+    error: null,
+    selected: { siteInfo: pending.ctx.site, selectionType: 'Confirm', shouldInfoWindowVisible: false },
+  };
+}
+
+/** The site-selection screen from the slice: the sagas fill it, the buttons dispatch events. */
 export function SiteSelectionView({ fields, t, showZipSearch, apiKey }: SiteSelectionViewProps) {
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectSiteSelection);
+  const pending = useAppSelector(selectSiteConfirmation);
+  const state = withPendingChoice(useAppSelector(selectSiteSelection), pending);
   const top = useRef<HTMLElement>(null);
   useEffect(() => {
-    // §2.1: toggling panels scrolls to the top of the widget.
+    // Toggling panels scrolls to the top of the widget.
     if (state.scrollToTop > 0) top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [state.scrollToTop]);
   const status = statusText(state, t);
@@ -81,10 +100,12 @@ export function SiteSelectionView({ fields, t, showZipSearch, apiKey }: SiteSele
           pattern={fields.zipPattern}
           initialZip={state.zip || state.origin?.zipCode || ''}
           disabled={state.phase !== 'idle'}
+          notice={state.unknownZip ? t.zipUnknown(state.unknownZip, state.origin?.zipCode ?? null) : null}
           onSearch={(zip) => dispatch(zipSearchSubmitted({ zip }))}
         />
       ) : null}
       <div className="site-selection__status" role="status" aria-live="polite">
+        {pending ? <strong>{t.chosenSite(pending.ctx.site.siteName)} </strong> : null}
         {status}
         {waiting ? (
           <button type="button" className="button" onClick={() => dispatch(siteSelectionRetryRequested())}>

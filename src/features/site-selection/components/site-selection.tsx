@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useApiQuery } from '../../../app/use-api-query';
@@ -32,7 +33,7 @@ export function patientTypeOfPath(path: string, fallback: PatientType | null): P
   return PATIENT_TYPES.find((type) => type === last) ?? fallback ?? 'adult';
 }
 
-/** §2.1: on the home page the widget shows only for journey 03, and not with the screener landing page. */
+/** On the home page the widget shows only for journey 03, and not with the screener landing page. */
 export function rendersOnPage(
   isHome: boolean,
   study: Pick<StudySettings, 'journeyType' | 'enableScreenerLandingPage'>,
@@ -40,21 +41,10 @@ export function rendersOnPage(
   return !isHome || (study.journeyType === '03' && !study.enableScreenerLandingPage);
 }
 
-let reportedInvalid = false;
-function parseFields(raw: unknown): SiteSelectionFields | null {
-  const parsed = siteSelectionFieldsSchema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  if (!reportedInvalid) {
-    reportedInvalid = true;
-    console.warn('[content] Invalid fields for SiteSelection', parsed.error.issues);
-  }
-  return null;
-}
-
 /**
- * The SiteSelection content component (site-selection-success-support.md §2.1). The page's
- * layout answer gives the study; the widget opens the site-selection slice (the sagas search,
- * highlight and confirm) and renders it. Preview and editing modes show it without calling services.
+ * The SiteSelection content component. The page's layout answer gives the study; the widget opens the
+ * site-selection slice (the sagas search, highlight and confirm) and renders it. Preview and editing modes
+ * show it without calling services.
  */
 export default function SiteSelectionWidget({ fields }: WidgetProps<SiteSelectionFields>) {
   const dispatch = useAppDispatch();
@@ -63,7 +53,7 @@ export default function SiteSelectionWidget({ fields }: WidgetProps<SiteSelectio
   const { locale, path: rawPath } = splitLocale(location.pathname);
   const language: Language = locale;
   const path = contentPathOf(rawPath);
-  const parsed = useMemo(() => parseFields(fields), [fields]);
+  const parsed = useWidgetFields(siteSelectionFieldsSchema, fields, 'SiteSelection');
   const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
   const settings = useApiQuery(getContextData, { query: { language } }, contextDataAnswerKey(language));
   const study = layout.status === 'success' ? layout.data.study : null;

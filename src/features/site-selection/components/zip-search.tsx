@@ -1,10 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  isAcceptedZipKey,
-  sanitiseZipInput,
-  ZIP_MAX_LENGTH,
-  zipSearchError,
-} from '../../../shared/domain/sites/zip-search';
+import { isAcceptedZipKey, sanitiseZipInput, zipSearchError } from '../../../shared/domain/sites/zip-search';
 import type { SiteSelectionStrings } from '../site-selection-strings';
 
 interface ZipSearchProps {
@@ -12,14 +7,16 @@ interface ZipSearchProps {
   pattern?: string;
   initialZip: string;
   disabled: boolean;
+  /** What the last search found out about the zip (e.g. that it is unknown), or null. */
+  notice?: string | null;
   onSearch: (zip: string) => void;
 }
 
 /**
- * Journey 01's ZIP search (§2.1, §5): digits only, at most 5, validated on every change and at
+ * Journey 01's ZIP search: digits only, at most 5, validated on every change and at
  * search; a search with an error shows the message instead of searching.
  */
-export function ZipSearch({ t, pattern, initialZip, disabled, onSearch }: ZipSearchProps) {
+export function ZipSearch({ t, pattern, initialZip, disabled, notice, onSearch }: ZipSearchProps) {
   const id = useId();
   const [zip, setZip] = useState(initialZip);
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +41,8 @@ export function ZipSearch({ t, pattern, initialZip, disabled, onSearch }: ZipSea
     if (!isAcceptedZipKey(event)) event.preventDefault();
   };
   const errorId = `${id}-error`;
+  // The field's own error first; the search's notice only while the field holds what was searched.
+  const message = error ?? (notice && zip === initialZip ? notice : null);
   return (
     <form className="site-selection__zip" role="search" noValidate onSubmit={submit}>
       <label htmlFor={`${id}-zip`}>{t.zipLabel}</label>
@@ -54,7 +53,8 @@ export function ZipSearch({ t, pattern, initialZip, disabled, onSearch }: ZipSea
           name="zipCode"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={ZIP_MAX_LENGTH}
+          // No maxLength: the browser would cut pasted text (" 60611") before it is cleaned;
+          // sanitiseZipInput keeps at most ZIP_MAX_LENGTH digits.
           placeholder={t.zipPlaceholder}
           value={zip}
           onChange={(event) => change(event.target.value)}
@@ -63,16 +63,16 @@ export function ZipSearch({ t, pattern, initialZip, disabled, onSearch }: ZipSea
             setError(zipSearchError(zip, config));
           }}
           onKeyDown={keyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
         />
         <button type="submit" className="button button--primary" disabled={disabled}>
           {t.searchButton}
         </button>
       </div>
-      {error ? (
+      {message ? (
         <p id={errorId} className="site-selection__error" role="alert">
-          {error}
+          {message}
         </p>
       ) : null}
     </form>

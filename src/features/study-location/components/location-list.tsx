@@ -9,7 +9,7 @@ export interface LocationTexts {
   distanceUnit: string;
 }
 
-/** §2.2 states: not yet enrolling wins over enrolling soon (a site cannot be both to the person). */
+/** States: not yet enrolling wins over enrolling soon (a site cannot be both to the person). */
 export function LocationBadge({ location, texts }: { location: StudyLocation; texts: LocationTexts }) {
   if (location.notYetEnroll) {
     return <span className="study-location__badge study-location__badge--not-yet">{texts.notYetEnroll}</span>;
@@ -29,7 +29,7 @@ interface ListProps {
   onSelect: (id: string) => void;
 }
 
-/** The site list (§9: 550px high, scrolling). A row's button selects the location on the map. */
+/** The site list (550px high, scrolling). A row's button selects the location on the map. */
 export function LocationList({ locations, selectedId, texts, t, language, onSelect }: ListProps) {
   return (
     <ul className="study-location__list" aria-label={t.locationsList}>

@@ -9,7 +9,7 @@ import { ZipSearchForm } from './zip-search-form';
 
 const SiteMap = lazy(() => import('../../../components/map/site-map'));
 
-/** §9: the site list is 550px high; the map matches it. */
+/** The site list is 550px high; the map matches it. */
 export const LOCATION_LIST_HEIGHT_PX = 550;
 
 export type LoadState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready' };
@@ -21,6 +21,8 @@ export interface StudyLocationViewProps {
   locations: readonly StudyLocation[];
   origin: MapOrigin | null;
   load: LoadState;
+  /** The searched zip when the geocoder did not know it, with the zip the list is sorted from. */
+  unknownZip?: { zip: string; kept: string | null } | null;
   apiKey: string | undefined;
   onSearch: (zip: string) => void;
 }
@@ -85,7 +87,7 @@ function Status({
 }
 
 /**
- * §2.2 the study location section. variation1: the map only; variation2: a list and map toggle;
+ * The study location section. variation1: the map only; variation2: a list and map toggle;
  * variation3: the ZIP search and the list in a left panel beside the map (stacked below lg).
  */
 export function StudyLocationView(props: StudyLocationViewProps) {
@@ -160,6 +162,7 @@ export function StudyLocationView(props: StudyLocationViewProps) {
                   invalidMessage: fields.zipInvalidMessage || t.zipInvalid,
                   pattern: fields.zipPattern,
                 }}
+                notice={props.unknownZip ? t.zipUnknown(props.unknownZip.zip, props.unknownZip.kept) : null}
                 onSearch={props.onSearch}
               />
             ) : null}

@@ -1,3 +1,4 @@
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApiQuery } from '../../../app/use-api-query';
@@ -20,19 +21,6 @@ import { locationOf } from '../study-locations';
 import { StudyLocationView, type LoadState } from './study-location-view';
 import '../study-location.css';
 
-let reportedInvalid = false;
-
-/** Checks its own fields in its own chunk (registered in all-component-fields.ts). */
-function parseFields(raw: unknown): StudyLocationFields | null {
-  const parsed = studyLocationFieldsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  if (!reportedInvalid) {
-    reportedInvalid = true;
-    console.warn('[content] Invalid fields for StudyLocation', parsed.error.issues);
-  }
-  return null;
-}
-
 interface ResultsProps {
   fields: StudyLocationFields;
   study: StudySettings;
@@ -52,18 +40,18 @@ function StudyLocationResults({ fields, study, language, apiKey }: ResultsProps)
   };
   const key = `${searchSites.name}:home:${language}:${study.rootPath}:${zip}`;
   const sites = useApiQuery(searchSites, { query }, key);
-  const locations = useMemo(
-    () => (sites.status === 'success' ? sites.data.sitesData.map(locationOf) : []),
-    [sites],
-  );
-  const origin =
-    sites.status === 'success' && sites.data.origin
-      ? {
-          latitude: sites.data.origin.latitude,
-          longitude: sites.data.origin.longitude,
-          label: sites.data.origin.zipCode,
-        }
-      : null;
+  const answer = sites.status === 'success' ? sites.data : null;
+  // The last answer sorted by distance: an unknown zip brings only a fallback order, so that list
+  // stays on screen with a word about the zip.
+  const [sorted, setSorted] = useState<typeof answer>(null);
+  if (answer?.origin && answer !== sorted) setSorted(answer); // kept while rendering, no extra pass
+
+  const unknown = answer !== null && zip !== '' && answer.origin === null;
+  const shown = unknown && sorted ? sorted : answer;
+  const locations = useMemo(() => (shown ? shown.sitesData.map(locationOf) : []), [shown]);
+  const origin = shown?.origin
+    ? { latitude: shown.origin.latitude, longitude: shown.origin.longitude, label: shown.origin.zipCode }
+    : null;
   let load: LoadState = { status: 'ready' };
   if (sites.status === 'loading') load = { status: 'loading' };
   else if (sites.status === 'error') load = { status: 'error', retry: sites.retry };
@@ -75,6 +63,7 @@ function StudyLocationResults({ fields, study, language, apiKey }: ResultsProps)
       locations={locations}
       origin={origin}
       load={load}
+      unknownZip={unknown ? { zip, kept: sorted?.origin?.zipCode ?? null } : null}
       apiKey={apiKey}
       onSearch={setZip}
     />
@@ -82,15 +71,14 @@ function StudyLocationResults({ fields, study, language, apiKey }: ResultsProps)
 }
 
 /**
- * The StudyLocation content component (site-selection-success-support.md §2.2): the study comes
- * from the page's layout answer (same query key as the content page, so no second call), the maps
- * key from the site settings.
+ * The StudyLocation content component: the study comes from the page's layout answer (same query key as the
+ * content page, so no second call), the maps key from the site settings.
  */
 export default function StudyLocationWidget({ fields }: WidgetProps<StudyLocationFields>) {
   const location = useLocation();
   const { locale: language, path: rawPath } = splitLocale(location.pathname);
   const path = contentPathOf(rawPath);
-  const parsed = useMemo(() => parseFields(fields), [fields]);
+  const parsed = useWidgetFields(studyLocationFieldsSchema, fields, 'StudyLocation');
   const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
   const settings = useApiQuery(getContextData, { query: { language } }, contextDataAnswerKey(language));
   const study = layout.status === 'success' ? layout.data.study : null;

@@ -1,10 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  isAcceptedZipKey,
-  sanitiseZipInput,
-  ZIP_MAX_LENGTH,
-  zipSearchError,
-} from '../../../shared/domain/sites/zip-search';
+import { isAcceptedZipKey, sanitiseZipInput, zipSearchError } from '../../../shared/domain/sites/zip-search';
 
 export interface ZipSearchTexts {
   label: string;
@@ -21,9 +16,12 @@ export interface ZipSearchTexts {
  */
 export function ZipSearchForm({
   texts,
+  notice = null,
   onSearch,
 }: {
   texts: ZipSearchTexts;
+  /** What the last search found out about its zip (e.g. that it is unknown), or null. */
+  notice?: string | null;
   onSearch: (zip: string) => void;
 }) {
   const id = useId();
@@ -41,10 +39,14 @@ export function ZipSearchForm({
     const message = zipSearchError(value, rules);
     setTouched(true);
     setError(message);
-    if (message === null) onSearch(value.trim());
-    else input.current?.focus(); // a refused search: back to the field, its message is an alert
+    if (message === null) {
+      setSearched(value.trim());
+      onSearch(value.trim());
+    } else input.current?.focus(); // a refused search: back to the field, its message is an alert
   };
-  const shown = touched ? error : null;
+  const [searched, setSearched] = useState<string | null>(null);
+  // The field's own error first; the search's notice only while the field holds what was searched.
+  const shown = (touched ? error : null) ?? (notice !== null && value === searched ? notice : null);
   return (
     <form className="study-location__zip" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-zip`}>{texts.label}</label>
@@ -56,7 +58,8 @@ export function ZipSearchForm({
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={ZIP_MAX_LENGTH}
+          // No maxLength: the browser would cut pasted text (" 60611") before it is cleaned;
+          // sanitiseZipInput keeps at most five digits.
           placeholder={texts.placeholder}
           value={value}
           aria-invalid={shown ? true : undefined}

@@ -6,7 +6,7 @@ import type { WidgetProps } from './widget-props';
 
 const COMMON: SubscriptionScope = { kind: 'common' };
 
-/** The common unsubscribe page (§2.9): all of the app's marketing mail. */
+/** The common unsubscribe page: all of the app's marketing mail. */
 export default function CommonUnsubscribe({ fields, position }: WidgetProps<UnsubscribeFields>) {
   const page = useUnsubscribePage(fields);
   return <UnsubscribeFlow {...page} scope={COMMON} position={position} />;

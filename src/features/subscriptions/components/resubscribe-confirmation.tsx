@@ -1,3 +1,4 @@
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useLocation } from 'react-router-dom';
 import { splitLocale } from '../../../lib/locale';
 import {
@@ -8,14 +9,18 @@ import { subscriptionStrings } from '../subscriptions-strings';
 import type { WidgetProps } from './widget-props';
 import '../subscriptions.css';
 
-/** §2.9 the common resubscribe confirmation: heading and content only. */
+/** The common resubscribe confirmation: heading and content only. */
 export default function ResubscribeConfirmation({
   fields,
   position,
 }: WidgetProps<ResubscribeConfirmationFields>) {
   const language = splitLocale(useLocation().pathname).locale;
-  const parsed = resubscribeConfirmationFieldsSchema.safeParse(fields ?? {});
-  const content = parsed.success ? parsed.data : {};
+  const content = useWidgetFields(
+    resubscribeConfirmationFieldsSchema,
+    fields,
+    'ResubscribeConfirmation',
+    (): ResubscribeConfirmationFields => ({}),
+  );
   const Heading = position === 0 ? 'h1' : 'h2';
   return (
     <section className="subscriptions-page">

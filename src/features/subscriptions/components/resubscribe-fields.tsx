@@ -13,7 +13,7 @@ interface MetaLike {
 }
 
 /**
- * §5: validation messages show once Resubscribe was pressed; the server's message (a submit
+ * Validation messages show once Resubscribe was pressed; the server's message (a submit
  * error) shows until the field is edited.
  */
 export function shownError(meta: MetaLike): string | null {

@@ -26,7 +26,7 @@ interface ResubscribeFormProps {
 type Settle = (errors: ResubscribeErrors | undefined) => void;
 
 /**
- * §2.9/§5: email, consent and the Resubscribe button. The rules run on the click; a valid form
+ * Email, consent and the Resubscribe button. The rules run on the click; a valid form
  * is handed to the saga, and the submit stays pending until the saga's answer, so a refusal
  * lands on the email field as a server (submit) error that clears once the email is edited.
  */

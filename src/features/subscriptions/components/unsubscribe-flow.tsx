@@ -27,7 +27,7 @@ function Paragraphs({ texts }: { texts: string[] }) {
 }
 
 /**
- * §2.9/§4.6 with the product's decision: opening the page changes nothing (mail scanners open
+ * With the product's decision: opening the page changes nothing (mail scanners open
  * links); one click on Unsubscribe unsubscribes; then the resubscribe form is offered.
  */
 export function UnsubscribeFlow({ fields, t, token, scope, language, position }: UnsubscribeFlowProps) {

@@ -1,3 +1,4 @@
+import { useWidgetFields } from '../../../content/widget-fields';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { splitLocale } from '../../../lib/locale';
@@ -20,10 +21,7 @@ export interface UnsubscribePage {
 export function useUnsubscribePage(raw: unknown): UnsubscribePage {
   const location = useLocation();
   const language = splitLocale(location.pathname).locale;
-  const fields = useMemo(() => {
-    const parsed = unsubscribeFieldsSchema.safeParse(raw ?? {});
-    return parsed.success ? parsed.data : {};
-  }, [raw]);
+  const fields = useWidgetFields(unsubscribeFieldsSchema, raw, 'Unsubscribe', () => ({}));
   const t = useMemo(() => withContentTexts(subscriptionStrings(language), fields), [language, fields]);
   return { fields, t, token: unsubscribeTokenOf(location.search), language };
 }

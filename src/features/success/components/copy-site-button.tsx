@@ -5,7 +5,7 @@ interface CopySiteButtonProps {
   label: string;
   copiedText: string;
   failedText: string;
-  /** §9: how long the tooltip stays, in seconds (configured). */
+  /** How long the tooltip stays, in seconds (configured). */
   seconds: number;
   /** Injectable for tests; the browser's clipboard otherwise. */
   writeText?: (text: string) => Promise<void>;
@@ -17,8 +17,8 @@ function browserWriteText(text: string): Promise<void> {
 }
 
 /**
- * site-selection-success-support.md §2.4: copies the site's name, address and phone; a tooltip
- * (also announced, role=status) says so for the configured number of seconds.
+ * Copies the site's name, address and phone; a tooltip (also announced, role=status) says so for the
+ * configured number of seconds.
  */
 export function CopySiteButton({
   text,

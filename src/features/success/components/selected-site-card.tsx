@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import type { MapSite } from '../../../components/map/site-map-types';
 import type { SuccessPageFields } from '../../../shared/content-model/success-page-fields';
 import type { SiteInfo } from '../../../shared/contracts/site-info';
+import { displayPhone, telLinkOf } from '../../../shared/domain/cards/contact-links';
 import { mapLinkOf, SUCCESS_MAP_ZOOM } from '../../../shared/domain/sites/map-link';
 import { siteClipboardText } from '../../../shared/domain/sites/share-links';
 import { selectSiteSettings } from '../../journey/journey-ui-slice';
@@ -34,7 +35,7 @@ function mapSiteOf(site: SiteInfo): MapSite {
   };
 }
 
-/** site-selection-success-support.md §2.4: the chosen site, copy, share, web link and a map (zoom 10). */
+/** The chosen site, copy, share, web link and a map (zoom 10). */
 export function SelectedSiteCard({
   site,
   fields,
@@ -67,7 +68,9 @@ export function SelectedSiteCard({
         {site.contactPhoneNumber ? (
           <span>
             {strings.phone}:{' '}
-            <a href={`tel:${site.contactPhoneNumber.replace(/[^\d+]/g, '')}`}>{site.contactPhoneNumber}</a>
+            <a href={telLinkOf(site.contactPhoneNumber) ?? undefined}>
+              {displayPhone(site.contactPhoneNumber)}
+            </a>
           </span>
         ) : null}
       </address>

@@ -17,11 +17,11 @@ interface ShareHealthDataCardProps {
   strings: SuccessStrings;
   text: TextOf;
   language: 'en' | 'es';
-  /** Preview and page-editing modes: shown, but the button calls nothing (§4.5). */
+  /** Preview and page-editing modes: shown, but the button calls nothing. */
   preview: boolean;
 }
 
-/** site-selection-success-support.md §4.5, §8: the share-your-health-data card and its modals. */
+/** The share-your-health-data card and its modals. */
 export function ShareHealthDataCard({ fields, strings, text, language, preview }: ShareHealthDataCardProps) {
   const dispatch = useAppDispatch();
   const headingId = useId();

@@ -10,8 +10,8 @@ interface ShareMenuProps {
 }
 
 /**
- * site-selection-success-support.md §2.4: a disclosure menu of share links. E-mail is a mailto
- * (same tab, the mail app opens); the others open the medium's share page in a new tab.
+ * A disclosure menu of share links. E-mail is a mailto (same tab, the mail app opens); the others open the
+ * medium's share page in a new tab.
  */
 export function ShareMenu({ label, media, mediaNames, message, opensInNewTab }: ShareMenuProps) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useWidgetFields } from '../../../content/widget-fields';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { splitLocale } from '../../../lib/locale';
@@ -50,37 +51,33 @@ const NO_DETAILS_FLAGS: SuccessHideFlags = {
   hideAppointmentDateTime: true,
 };
 
-/** Heavy widget: it checks its own fields; content it cannot read falls back to the built-in texts. */
-function parseFields(raw: unknown): SuccessPageFields {
-  const parsed = successPageFieldsSchema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  console.warn('[content] Invalid fields for SuccessPage', parsed.error.issues);
-  return successPageFieldsSchema.parse({});
-}
-
 function flagsOf(details: SuccessDetails | null, preview: boolean): SuccessHideFlags {
   if (details) return details.flags;
   return preview ? PREVIEW_FLAGS : NO_DETAILS_FLAGS;
 }
 
 /**
- * The success page (site-selection-success-support.md §2.3, §2.4, §4.5): every block shown or
- * hidden by the server's flag, merge tags filled in all texts, a two-column layout whose right
- * panel (share your health data) disappears with its flag, the progress bar at Top or Middle.
+ * The success page: every block shown or hidden by the server's flag, merge tags filled in all texts, a
+ * two-column layout whose right panel (share your health data) disappears with its flag, the progress bar at
+ * Top or Middle.
  */
 export default function SuccessPage({ fields: raw, position }: SuccessPageProps) {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { locale: language } = splitLocale(location.pathname);
   const preview = isPreviewMode(location.search);
-  const fields = useMemo(() => parseFields(raw), [raw]);
+  const fields = useWidgetFields(successPageFieldsSchema, raw, 'SuccessPage', () =>
+    successPageFieldsSchema.parse({}),
+  );
   const { status, details } = useAppSelector(selectSuccess);
   useEffect(() => {
     if (!preview) dispatch(successPageOpened({ language }));
   }, [dispatch, preview, language]);
 
   const strings = successStrings[language];
-  const tags = details?.mergeTags ?? {};
+  // Without a site (the page reached with only its cookie) the sentences name the study team.
+  const given = details?.mergeTags ?? {};
+  const tags = given.SiteName ? given : { ...given, SiteName: strings.siteNameFallback };
   const text = textResolver(tags);
   const flags = flagsOf(details, preview);
   const stored = flags.hideAppointmentDateTime ? null : parseAppointment(details?.appointmentDateTime);

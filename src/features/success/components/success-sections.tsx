@@ -4,8 +4,8 @@ import type { Appointment } from '../../../shared/domain/sites/appointment';
 import type { SuccessStrings } from '../success-strings';
 
 /*
- * The success page's simple blocks (site-selection-success-support.md §2.3). Each receives texts
- * already resolved (content or fallback, merge tags filled in); the page decides which show.
+ * The success page's simple blocks. Each receives texts already resolved (content or fallback, merge tags
+ * filled in); the page decides which show.
  */
 
 export function ConfirmationBanner({ text }: { text: string }) {

@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
 import type { SupportFieldName } from '../../../shared/domain/support/support-validation';
+import { usePersonalAutocomplete } from '../../../app/use-personal-autocomplete';
 
 interface Props {
   name: SupportFieldName;
@@ -24,6 +25,7 @@ export function SupportField({
   options,
   fixedValue,
 }: Props) {
+  const personal = usePersonalAutocomplete();
   const { input, meta } = useField<string>(name, {
     validate,
     subscription: { value: true, error: true, touched: true, submitFailed: true },
@@ -56,7 +58,14 @@ export function SupportField({
           ))}
         </select>
       ) : kind === 'textarea' ? (
-        <textarea {...input} {...common} rows={4} placeholder={placeholder} maxLength={5000} />
+        <textarea
+          {...input}
+          {...common}
+          autoComplete={personal(undefined)}
+          rows={4}
+          placeholder={placeholder}
+          maxLength={5000}
+        />
       ) : (
         <input
           {...input}
@@ -64,7 +73,7 @@ export function SupportField({
           type={kind}
           placeholder={placeholder}
           maxLength={kind === 'email' ? 254 : 120}
-          autoComplete={kind === 'email' ? 'email' : 'name'}
+          autoComplete={personal(kind === 'email' ? 'email' : 'name')}
         />
       )}
       {error ? (

@@ -8,9 +8,8 @@ import type { WidgetProps } from './widget-props';
 import '../support.css';
 
 /**
- * The support landing page (site-selection-success-support.md §2.10): title, subtitle and a tile
- * per kind of help. Each tile is one link, so a click and Enter both navigate, and the current
- * query goes along (AppLink keeps it).
+ * The support landing page: title, subtitle and a tile per kind of help. Each tile is one link, so a click
+ * and Enter both navigate, and the current query goes along (AppLink keeps it).
  */
 export default function SupportLanding({ fields, position }: WidgetProps<SupportLandingFields>) {
   const { locale } = splitLocale(useLocation().pathname);

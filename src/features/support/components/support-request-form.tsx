@@ -23,7 +23,7 @@ interface Props {
 
 const EMPTY: SupportFormValues = { name: '', email: '', issue: '', message: '' };
 
-/** The request form (§2.10, §5): every field validates on blur and again on submit. */
+/** The request form: every field validates on blur and again on submit. */
 export function SupportRequestForm({ fields, t, sending, onSubmit, language = 'en' }: Props) {
   const { ref, refused } = useFocusFirstInvalid();
   const rule = (field: SupportFieldName) => (value: string | undefined) => {
@@ -34,7 +34,7 @@ export function SupportRequestForm({ fields, t, sending, onSubmit, language = 'e
   return (
     <Form<SupportFormValues>
       initialValues={EMPTY}
-      // §5 "fields validate on blur": a message appears once its field is left (touched) or after a
+      // "fields validate on blur": a message appears once its field is left (touched) or after a
       // submit. Values are checked on every change, so a corrected field's message goes while the
       // person types instead of on the blur that a click on Submit causes: that late removal moved
       // the button from under the pointer and the click was lost.

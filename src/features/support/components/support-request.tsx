@@ -48,15 +48,15 @@ function ErrorBanner({
 }
 
 /**
- * A support sub-page's request (site-selection-success-support.md §2.10, §4.7): breadcrumbs,
- * title, description and the form; then the success view. A failure leaves the form as it was
- * (the loader removed) and, when configured, shows the fixed, closable error banner.
+ * A support sub-page's request: breadcrumbs, title, description and the form; then the success view. A
+ * failure leaves the form as it was (the loader removed) and, when configured, shows the fixed, closable
+ * error banner.
  */
 export default function SupportRequest({ fields, position }: WidgetProps<SupportRequestFields>) {
   const dispatch = useAppDispatch();
   const page = useSupportPage(position);
   const t = supportStrings(page.language);
-  const { status, bannerOpen } = useAppSelector(selectSupportRequest);
+  const { status, bannerOpen, because } = useAppSelector(selectSupportRequest);
 
   useEffect(() => {
     dispatch(supportRequestReset());
@@ -103,8 +103,8 @@ export default function SupportRequest({ fields, position }: WidgetProps<Support
             {t.sending}
           </p>
         ) : null}
-        {status === 'queued' ? <p>{t.queued}</p> : null}
-        {/* The request's receipt (label from sagas/support-request): saved here, then sent. */}
+        {status === 'queued' ? <p>{because === 'server' ? t.queuedServerProblem : t.queued}</p> : null}
+        {/* The request's receipt (label from sagas/support/support-request): saved here, then sent. */}
         {done ? <SubmissionReceipt label="support request" live={false} /> : null}
       </div>
       {bannerOpen && fields.showErrorBanner ? (

@@ -7,7 +7,8 @@ import { SEARCH_RESULT_PATH, searchHash } from '../../../shared/domain/trials/se
 import { trackEvent } from '../../analytics/analytics-slice';
 import { standaloneSearchBox, storeSearchBox } from '../search-box-storage';
 import { trialSearchStrings } from '../trial-search-strings';
-import { SearchForm } from './search-form';
+import { SearchForm, type SearchSubmit } from './search-form';
+import { useMemberZip, zipForLink } from './use-member-zip';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-search.css';
 
@@ -20,10 +21,10 @@ export function searchTarget(
 }
 
 /**
- * The hero search form widget (registration-profile.md §2 "Hero search form"): on submit the
- * value and its analytics go to local storage (standalone-search-box), a search event goes
- * through the analytics path (consent decides whether it is sent; no search text in it: a
- * condition is health data), and the browser goes to the result page with #q=…&zip=….
+ * The hero search form widget: on submit the value and its analytics go to local storage
+ * (standalone-search-box), a search event goes through the analytics path (consent decides whether it is
+ * sent; no search text in it: a condition is health data), and the browser goes to the result page with
+ * #q=…&zip=…. A signed-in member's zip is filled in from the profile.
  */
 export default function HeroSearchForm({ fields: raw, position }: { fields: unknown; position: number }) {
   const fields = useTrialsFields(heroSearchFormFieldsSchema, raw, 'HeroSearchForm');
@@ -34,17 +35,21 @@ export default function HeroSearchForm({ fields: raw, position }: { fields: unkn
   const t = trialSearchStrings(locale);
   const Heading = position === 0 ? 'h1' : 'h2';
   const titleId = useId();
+  const memberZip = useMemberZip();
 
-  const onSearch = ({ q, zip }: { q: string; zip: string }) => {
-    storeSearchBox(standaloneSearchBox(q, zip, 'hero', new Date()));
+  const onSearch = ({ q, zip, text }: SearchSubmit) => {
+    storeSearchBox(standaloneSearchBox(text, zip, 'hero', new Date()));
     dispatch(
       trackEvent({
         name: 'trial-search',
         data: { source: 'hero', hasCondition: q !== '', hasZip: zip !== '' },
       }),
     );
-    const target = `${searchTarget(fields.searchlink, locale).split('#')[0]}${searchHash({ q, zip })}`;
-    if (/^https?:\/\//i.test(target)) window.location.assign(target);
+    const base = searchTarget(fields.searchlink, locale).split('#')[0] ?? '';
+    // Another site cannot read the member's profile: only there does their own zip go along.
+    const external = /^https?:\/\//i.test(base);
+    const target = `${base}${searchHash({ q, zip: external ? zip : zipForLink(zip, memberZip) })}`;
+    if (external) window.location.assign(target);
     else navigate(target);
   };
 
@@ -58,7 +63,13 @@ export default function HeroSearchForm({ fields: raw, position }: { fields: unkn
           {fields.title || t.searchTitle}
         </Heading>
         {fields.description ? <p className="hero-search__description">{fields.description}</p> : null}
-        <SearchForm fields={fields} language={locale} labelledBy={titleId} onSearch={onSearch} />
+        <SearchForm
+          fields={fields}
+          language={locale}
+          labelledBy={titleId}
+          initial={{ q: '', zip: memberZip }}
+          onSearch={onSearch}
+        />
       </div>
     </section>
   );

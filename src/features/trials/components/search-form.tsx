@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Language } from '../../../shared/content-model/language';
 import type { HeroSearchFormFields } from '../../../shared/content-model/hero-search-fields';
@@ -15,22 +15,45 @@ import { selectSuggestions, suggestionsCleared, suggestionsRequested } from '../
 import { trialSearchStrings } from '../trial-search-strings';
 import { ConditionCombobox } from './condition-combobox';
 
+/** A condition of interest as the search names it: its key is what it searches by. */
+export interface ChosenCondition {
+  key: string;
+  value: string;
+}
+
+/** What a search asks for (`q`: the chosen condition's key, else the text) and the text shown. */
+export interface SearchSubmit {
+  q: string;
+  zip: string;
+  text: string;
+}
+
 interface Props {
   fields: HeroSearchFormFields;
   language: Language;
-  /** The values shown first (a new `key` on the form shows new ones). */
-  initial?: { q: string; zip: string };
+  /**
+   * The values shown first (a new `key` on the form shows new ones). Later values (the searched
+   * condition's name, the member's zip arriving with the profile) replace a field the person has
+   * not edited yet.
+   */
+  initial?: { q: string; zip: string; condition?: ChosenCondition | null };
   /** The compact box at the top of the results page. */
   compact?: boolean;
   /** The id of the heading that names the search landmark (two searches on a page need names). */
   labelledBy?: string;
-  onSearch: (search: { q: string; zip: string }) => void;
+  onSearch: (search: SearchSubmit) => void;
+}
+
+/** The chosen condition while the field still shows its name; null once typed over. */
+function chosenShown(chosen: ChosenCondition | null, q: string, limit: number): ChosenCondition | null {
+  return chosen && q.trim() === capCondition(chosen.value, limit).trim() ? chosen : null;
 }
 
 /**
- * The hero search form (registration-profile.md §2, §5): a small controlled form (no form
- * library, it sits on the home page). The zip is checked on every change, blur and submit; the
- * condition when it is required, once touched and on submit.
+ * The hero search form: a small controlled form (no form library, it sits on the home page). The zip is
+ * checked on every change, blur and submit; the condition when it is required, once touched and on submit. A
+ * picked suggestion searches by its condition's key (its own trials, not every trial sharing a word with its
+ * name).
  */
 export function SearchForm({ fields, language, initial, compact = false, labelledBy, onSearch }: Props) {
   const t = trialSearchStrings(language);
@@ -38,8 +61,22 @@ export function SearchForm({ fields, language, initial, compact = false, labelle
   const suggestions = useAppSelector(selectSuggestions);
   const zipId = useId();
   const zipRef = useRef<HTMLInputElement>(null);
-  const [q, setQ] = useState(initial?.q ?? '');
+  const shownQ = initial?.condition?.value ?? initial?.q ?? '';
+  const [q, setQ] = useState(shownQ);
+  const [chosen, setChosen] = useState<ChosenCondition | null>(initial?.condition ?? null);
   const [zip, setZip] = useState(initial?.zip ?? '');
+  const edited = useRef({ q: false, zip: false });
+  const initialKey = initial?.condition?.key;
+  useEffect(() => {
+    if (edited.current.q) return;
+    setQ(shownQ);
+    setChosen(initialKey && initial?.condition ? initial.condition : null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the condition is known by its key
+  }, [shownQ, initialKey]);
+  const initialZip = initial?.zip ?? '';
+  useEffect(() => {
+    if (!edited.current.zip) setZip(initialZip);
+  }, [initialZip]);
   const [listOpen, setListOpen] = useState(false);
   const [touched, setTouched] = useState({ q: false, zip: false });
   const [errors, setErrors] = useState<{ q: SearchFieldError; zip: SearchFieldError }>({
@@ -57,6 +94,7 @@ export function SearchForm({ fields, language, initial, compact = false, labelle
 
   const changeCondition = (raw: string) => {
     const value = capCondition(raw, fields.coiInputTextLimit);
+    edited.current.q = true;
     setQ(value);
     if (touched.q) setErrors((current) => ({ ...current, q: conditionError(value, fields) }));
     if (wantsSuggestions(value, fields.lengthToSuggestion)) {
@@ -70,8 +108,9 @@ export function SearchForm({ fields, language, initial, compact = false, labelle
 
   const changeZip = (raw: string) => {
     const value = capZip(raw);
+    edited.current.zip = true;
     setZip(value);
-    // §5 "validated on every event": once the person has typed, each change re-checks.
+    // "validated on every event": once the person has typed, each change re-checks.
     setTouched((current) => ({ ...current, zip: true }));
     setErrors((current) => ({ ...current, zip: zipError(value, fields) }));
   };
@@ -88,7 +127,8 @@ export function SearchForm({ fields, language, initial, compact = false, labelle
       else zipRef.current?.focus();
       return;
     }
-    onSearch({ q: q.trim(), zip: zip.trim() });
+    const condition = chosenShown(chosen, q, fields.coiInputTextLimit);
+    onSearch({ q: condition ? condition.key : q.trim(), zip: zip.trim(), text: q.trim() });
   };
 
   const current = suggestions.term === q.trim();
@@ -115,6 +155,8 @@ export function SearchForm({ fields, language, initial, compact = false, labelle
         error={coiMessage}
         onChange={changeCondition}
         onPick={(suggestion) => {
+          edited.current.q = true;
+          setChosen({ key: suggestion.key, value: suggestion.value });
           setQ(capCondition(suggestion.value, fields.coiInputTextLimit));
           setListOpen(false);
           setErrors((prev) => ({ ...prev, q: null }));

@@ -23,9 +23,8 @@ function displayValue(fact: SidebarFact, language: Language): string {
 }
 
 /**
- * The study-details sidebar (site-selection-success-support.md §2.7): the trial's facts in the
- * spec's order, labels from content with built-in fallbacks; a completion date in year 1 (the
- * source's "no date") is left out.
+ * The study-details sidebar: the trial's facts in the spec's order, labels from content with built-in
+ * fallbacks; a completion date in year 1 (the source's "no date") is left out.
  */
 export function StudyDetailsSidebar({ trial, title, labels, t, className }: Props) {
   const facts = sidebarFacts(trial);

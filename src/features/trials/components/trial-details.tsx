@@ -127,9 +127,9 @@ function TrialView({ trial, fields, t, inFrame }: AreaProps) {
 }
 
 /**
- * The trial details page (site-selection-success-support.md §2.8): title, left and right areas;
- * the right panel is hidden below the large breakpoint (CSS) and for loadType=iframe; a
- * full-screen spinner until the trial is there; a plain message for an unknown id.
+ * The trial details page: title, left and right areas; the right panel is hidden below the large breakpoint
+ * (CSS) and for loadType=iframe; a full-screen spinner until the trial is there; a plain message for an
+ * unknown id.
  */
 export default function TrialDetails({ fields: raw }: { fields: unknown; position: number }) {
   const fields = useTrialsFields(trialDetailsFieldsSchema, raw, 'TrialDetails');

@@ -34,9 +34,8 @@ interface Props {
 }
 
 /**
- * A trial card (registration-profile.md §2 "Trial card", §5 "Card text limits"): badges, the
- * distance with one decimal (a dash when unknown), title and description within their limits
- * (and CSS line clamps), View Details, See if you qualify (only with a pre-screener link) and,
+ * A trial card: badges, the distance with one decimal (a dash when unknown), title and description within
+ * their limits (and CSS line clamps), View Details, See if you qualify (only with a pre-screener link) and,
  * for members, save / unsave.
  */
 export function TrialResultCard({ trial, t, texts, goodMatchDistance, headingLevel = 2 }: Props) {

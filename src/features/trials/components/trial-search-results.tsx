@@ -14,6 +14,7 @@ import { useSavedTrials } from './save-trial-button';
 import { SearchForm } from './search-form';
 import { TrialPager } from './trial-pager';
 import { TrialResultCard, trialCardTexts } from './trial-result-card';
+import { useMemberZip, zipForLink } from './use-member-zip';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-search.css';
 import '../trials-cards.css';
@@ -22,9 +23,11 @@ const same = (a: SearchQuery | null, b: SearchQuery) =>
   a !== null && a.q === b.q && a.zip === b.zip && a.page === b.page;
 
 /**
- * The search-result page (registration-profile.md §2 routes; issue 7 item 2): the search comes
- * from the hash (#q=…&zip=…&page=…) and every new search or page goes back into it. The last
- * answer stays on screen while a new one loads and when the server cannot be reached.
+ * The search-result page (registration-profile.md §2 routes): the search comes from the hash
+ * (#q=…&zip=…&page=…) and every new search or page goes back into it. The last answer stays on
+ * screen while a new one loads and when the server cannot be reached. Without a zip in the hash a
+ * signed-in member's searches are from the profile zip; a searched condition (#q={its key}, as a
+ * profile chip or a chosen suggestion links) shows its name in the field.
  */
 export default function TrialSearchResults({ fields: raw, position }: { fields: unknown; position: number }) {
   const fields = useTrialsFields(trialSearchResultsFieldsSchema, raw, 'TrialSearchResults');
@@ -34,7 +37,10 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
   const { locale } = splitLocale(location.pathname);
   const t = trialsStrings(locale);
   const search = useAppSelector(selectTrialSearch);
-  const query = useMemo(() => parseSearchHash(location.hash), [location.hash]);
+  const linked = useMemo(() => parseSearchHash(location.hash), [location.hash]);
+  const memberZip = useMemberZip();
+  const zip = linked.zip || memberZip;
+  const query = useMemo(() => ({ q: linked.q, zip, page: linked.page }), [linked.q, zip, linked.page]);
   const topRef = useRef<HTMLElement>(null);
   useSavedTrials(locale);
 
@@ -42,9 +48,14 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
     dispatch(searchRequested({ ...query, language: locale }));
   }, [dispatch, query, locale]);
 
-  const go = (next: SearchQuery) => {
-    navigate({ pathname: location.pathname, search: location.search, hash: searchHash(next) });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const go = (next: SearchQuery, moveFocus = false) => {
+    const hash = searchHash({ ...next, zip: zipForLink(next.zip, memberZip) });
+    navigate({ pathname: location.pathname, search: location.search, hash });
     topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // The pager leaves the page while the next one loads: the focus its button held would fall to
+    // the body, so it goes to the results' heading, where the new page starts.
+    if (moveFocus) headingRef.current?.focus({ preventScroll: true });
   };
 
   const Heading = position === 0 ? 'h1' : 'h2';
@@ -53,16 +64,20 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
   const loading = search.status === 'loading' && !current;
   const failed = search.status === 'error';
   const texts = trialCardTexts(fields, t);
+  // The condition the last answer searched, while the same text is asked (other pages, zips).
+  const condition = search.answerQuery?.q === query.q ? (answer?.condition ?? null) : null;
   return (
     <section className="trial-results" ref={topRef} aria-busy={loading}>
-      <Heading className="trial-results__title">{fields.title || t.resultsTitle}</Heading>
+      <Heading className="trial-results__title" ref={headingRef} tabIndex={-1}>
+        {fields.title || t.resultsTitle}
+      </Heading>
       <SearchForm
-        key={`${query.q}|${query.zip}`}
+        key={`${linked.q}|${linked.zip}`}
         fields={fields.searchForm}
         language={locale}
         compact
-        initial={{ q: query.q, zip: query.zip }}
-        onSearch={({ q, zip }) => go({ q, zip, page: 1 })}
+        initial={{ q: query.q, zip: query.zip, condition }}
+        onSearch={(next) => go({ q: next.q, zip: next.zip, page: 1 })}
       />
       <div className="trial-results__status" role="status" aria-live="polite">
         {loading ? <p className="trial-results__loading">{t.loading}</p> : null}
@@ -105,7 +120,7 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
             page={answer.page}
             pageCount={answer.pageCount}
             t={t}
-            onPage={(page) => go({ ...(search.answerQuery ?? query), page })}
+            onPage={(page) => go({ ...(search.answerQuery ?? query), page }, true)}
           />
         </>
       ) : null}

@@ -7,9 +7,8 @@ import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 
 /**
- * The breadcrumb widget (registration-profile.md §2 "Other widgets"): the trail of this page (or
- * of the item content names) from the content tree. Nothing while loading, on an error, or
- * without an item id.
+ * The breadcrumb widget: the trail of this page (or of the item content names) from the content tree. Nothing
+ * while loading, on an error, or without an item id.
  */
 export default function Breadcrumb({ fields: raw }: WidgetProps<unknown>) {
   const page = useLayoutPage();

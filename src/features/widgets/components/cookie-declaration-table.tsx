@@ -76,7 +76,7 @@ function CookieStack({ rows, labels, caption }: { rows: Row[]; labels: Labels; c
   );
 }
 
-/** The cookie declaration table (registration-profile.md §2, §3): a grid on wide screens, stacked on narrow ones. */
+/** The cookie declaration table: a grid on wide screens, stacked on narrow ones. */
 export default function CookieDeclarationTable({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();
   const stacked = useMediaQuery(COOKIE_TABLE_STACKED_QUERY);

@@ -33,8 +33,8 @@ export function disclaimerTargetOf(event: MouseEvent): DisclaimerTarget | null {
 }
 
 /**
- * journey-screener-contact.md §2: links with class open-disclaimer ask before leaving. One
- * delegated listener on the document covers links in any content, present or rendered later.
+ * Links with class open-disclaimer ask before leaving. One delegated listener on the document covers links in
+ * any content, present or rendered later.
  */
 export function DisclaimerHost({ locale, onLeave = leaveSite }: { locale: Locale; onLeave?: LeaveSite }) {
   const [target, setTarget] = useState<DisclaimerTarget | null>(null);

@@ -6,10 +6,9 @@ import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 
 /**
- * The exit-form disclaimer modal's content (registration-profile.md §2 "Other widgets"): its
- * title, text and buttons apply to every open-disclaimer link while this page is shown; the
- * DisclaimerHost opens the modal when such a link is clicked. Its own outside links, if any,
- * are listed here, each with the open-disclaimer class.
+ * The exit-form disclaimer modal's content: its title, text and buttons apply to every open-disclaimer link
+ * while this page is shown; the DisclaimerHost opens the modal when such a link is clicked. Its own outside
+ * links, if any, are listed here, each with the open-disclaimer class.
  */
 export default function ExitDisclaimer({ fields: raw }: WidgetProps<unknown>) {
   const fields = useMemo(() => parseWidgetFields(exitDisclaimerFieldsSchema, raw, 'ExitDisclaimer'), [raw]);

@@ -5,8 +5,8 @@ import type { WidgetProps } from './widget-props';
 import './hcp-sub-banner.css';
 
 /**
- * The healthcare-professional sub-banner (registration-profile.md §2 "Other widgets"): text and
- * buttons beside an image from 620px (§9 "HCP banner 620"), stacked below that width.
+ * The healthcare-professional sub-banner: text and buttons beside an image from 620px, stacked below that
+ * width.
  */
 export default function HcpSubBanner({ fields: raw, position }: WidgetProps<unknown>) {
   const fields = useWidgetFields(hcpSubBannerFieldsSchema, raw, 'HcpSubBanner');

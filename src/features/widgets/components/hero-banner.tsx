@@ -30,13 +30,11 @@ export function heroButtons(fields: HeroBannerFields): CtaButton[] {
 }
 
 /**
- * Hero banner (journey-screener-contact.md §2, site-selection-success-support.md §2.12), at least
- * 475px high. The variants are different layouts (hero-banner.css):
- * v1 text beside the image (image right on desktop, below the text on smaller screens);
- * v2 full-bleed image under a dark gradient, text left;
- * v3 centred text over the image (or a gradient);
- * v4 full-bleed image with the text in a light card (the card overlaps the image on mobile).
- * CTAs: see CtaLink (smooth anchor scroll with the notification-banner offset, links).
+ * Hero banner, at least 475px high. The variants are different layouts (hero-banner.css): v1 text beside the
+ * image (image right on desktop, below the text on smaller screens); v2 full-bleed image under a dark
+ * gradient, text left; v3 centred text over the image (or a gradient); v4 full-bleed image with the text in a
+ * light card (the card overlaps the image on mobile). CTAs: see CtaLink (smooth anchor scroll with the
+ * notification-banner offset, links).
  */
 export default function HeroBanner({ fields, position }: WidgetProps<HeroBannerFields>) {
   const Heading = position === 0 ? 'h1' : 'h2';

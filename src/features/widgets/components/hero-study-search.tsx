@@ -8,9 +8,9 @@ import type { WidgetProps } from './widget-props';
 import './hero-study-search.css';
 
 /**
- * Hero with study search (site-selection-success-support.md §2.6): a hero whose study cards are
- * filtered, as the person types, by the condition text (client-side over the content's studies;
- * case- and accent-insensitive). Nothing matching says so; the count is announced politely.
+ * Hero with study search: a hero whose study cards are filtered, as the person types, by the condition text
+ * (client-side over the content's studies; case- and accent-insensitive). Nothing matching says so; the count
+ * is announced politely.
  */
 export default function HeroStudySearch({ fields: raw, position }: WidgetProps<unknown>) {
   const fields = useWidgetFields(heroStudySearchFieldsSchema, raw, 'HeroStudySearch');

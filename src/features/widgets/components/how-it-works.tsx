@@ -8,10 +8,10 @@ import type { WidgetProps } from './widget-props';
 import './how-it-works.css';
 
 /**
- * How it works (site-selection-success-support.md §2.12, §3.6), variants (how-it-works.css):
- * variant1 numbered steps in a row with a connecting line; variant2 the title beside a vertical
- * numbered list; variant3 icon cards. The background colour is painted only when it is a 3- or
- * 6-digit hex (§5), through a CSS variable set with React's style prop (CSSOM, allowed by the CSP).
+ * How it works, variants (how-it-works.css): variant1 numbered steps in a row with a connecting line;
+ * variant2 the title beside a vertical numbered list; variant3 icon cards. The background colour is painted
+ * only when it is a 3- or 6-digit hex, through a CSS variable set with React's style prop (CSSOM, allowed by
+ * the CSP).
  */
 export default function HowItWorks({ fields: raw, position }: WidgetProps<unknown>) {
   const fields = useWidgetFields(howItWorksFieldsSchema, raw, 'HowItWorks');

@@ -6,7 +6,7 @@ import { useWidgetStrings } from './use-widget-strings';
 import type { WidgetProps } from './widget-props';
 import './how-to-apply.css';
 
-/** A page embedded by a partner (loadType=iframe) shows no how-to-apply box (registration-profile.md §2). */
+/** A page embedded by a partner (loadType=iframe) shows no how-to-apply box. */
 export function isEmbedded(search: string): boolean {
   return new URLSearchParams(search).get('loadType') === 'iframe';
 }

@@ -6,14 +6,12 @@ import type { WidgetProps } from './widget-props';
 import './informational-steps.css';
 
 /**
- * Informational steps (registration-profile.md §2 "Other widgets"). The variants are layouts
- * (informational-steps.css); every one stacks on mobile:
- * H1 one step per row, a wide band with the number beside the text;
- * H3 three per row on desktop (two on tablets), cards with the icon on top;
- * H4 four per row on desktop (two on tablets), compact cards;
- * V2 a vertical timeline: numbers on a line down the left;
- * V5 a vertical timeline down the middle, steps alternating left and right on desktop;
- * V6 the title in a sticky column on the left, the steps as bordered cards on the right.
+ * Informational steps. The variants are layouts (informational-steps.css); every one stacks on mobile: H1 one
+ * step per row, a wide band with the number beside the text; H3 three per row on desktop (two on tablets),
+ * cards with the icon on top; H4 four per row on desktop (two on tablets), compact cards; V2 a vertical
+ * timeline: numbers on a line down the left; V5 a vertical timeline down the middle, steps alternating left
+ * and right on desktop; V6 the title in a sticky column on the left, the steps as bordered cards on the
+ * right.
  */
 export default function InformationalSteps({ fields: raw, position }: WidgetProps<unknown>) {
   const fields = useWidgetFields(informationalStepsFieldsSchema, raw, 'InformationalSteps');

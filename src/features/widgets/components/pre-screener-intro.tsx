@@ -4,6 +4,9 @@ import { useWidgetFields } from '../../../content/widget-fields';
 import { preScreenerIntroFieldsSchema } from '../../../shared/content-model/journey-page-widget-fields';
 import type { WidgetProps } from './widget-props';
 import { AppLink } from '../../../components/app-link';
+import { HopNotice } from '../../../components/hop-notice';
+import { splitLocale } from '../../../lib/locale';
+import { useLocation } from 'react-router-dom';
 
 /** An event for the screener feature (a later issue) to start the questionnaire from. */
 export const preScreenerStartRequested = createAction('preScreener/startRequested');
@@ -15,6 +18,7 @@ export const preScreenerStartRequested = createAction('preScreener/startRequeste
 export default function PreScreenerIntro({ fields: raw }: WidgetProps<unknown>) {
   const fields = useWidgetFields(preScreenerIntroFieldsSchema, raw, 'PreScreenerIntro');
   const dispatch = useDispatch();
+  const { locale, path } = splitLocale(useLocation().pathname);
   if (!fields) return null;
   return (
     <section
@@ -27,6 +31,7 @@ export default function PreScreenerIntro({ fields: raw }: WidgetProps<unknown>) 
         {fields.title}
       </h2>
       <p className="pre-screener-intro__description">{fields.description}</p>
+      <HopNotice rootPath={path.replace(/\/+$/, '') || '/'} language={locale} />
       {fields.ctaText && fields.ctaLink && (
         <AppLink href={fields.ctaLink} className="button button--primary">
           {fields.ctaText}

@@ -33,9 +33,8 @@ function Tick() {
 }
 
 /**
- * site-selection-success-support.md §2.12 / §3.6: the items of the journey's type (J1, J2, J3),
- * each Disabled, Active or Completed (with a tick), derived from the persisted journey. It checks
- * its own fields, here in its chunk.
+ * The items of the journey's type (J1, J2, J3), each Disabled, Active or Completed (with a tick), derived
+ * from the persisted journey. It checks its own fields, here in its chunk.
  */
 export default function ProgressBar({ fields: raw }: WidgetProps<unknown>) {
   const fields = useWidgetFields(progressBarFieldsSchema, raw, 'ProgressBar');

@@ -7,12 +7,12 @@ import { useMediaQuery } from '../../../components/use-media-query';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 
-/** registration-profile.md §9: "Read-more collapse under 1000px". */
+/** "Read-more collapse under 1000px". */
 const COLLAPSIBLE_QUERY = '(max-width: 999px)';
 
 /**
- * Read more (registration-profile.md §2 "Other widgets", §9): under 1000 px only the first
- * paragraphs show, with a Read more / Read less toggle; wider screens show everything.
+ * Read more: under 1000 px only the first paragraphs show, with a Read more / Read less toggle; wider screens
+ * show everything.
  */
 export default function ReadMore({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();

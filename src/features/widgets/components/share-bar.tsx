@@ -75,8 +75,8 @@ function ShareLinks({ fields, page, t }: { fields: ShareBarFields; page: SharePa
 }
 
 /**
- * The share/download bar (registration-profile.md §2, §3): a file to download and links to share
- * the page. Not shown inside another site's frame (loadType=iframe).
+ * The share/download bar: a file to download and links to share the page. Not shown inside another site's
+ * frame (loadType=iframe).
  */
 export default function ShareBar({ fields: raw }: WidgetProps<unknown>) {
   const location = useLocation();

@@ -7,9 +7,9 @@ import type { WidgetProps } from './widget-props';
 import './side-by-side.css';
 
 /**
- * Side-by-side content (registration-profile.md §2): two blocks on a 12-column grid — FiftyFifty
- * 6/6, SeventyThirty 8/4, ThirtySeventy 4/8 — stacked on mobile and tablets. The spans are CSS
- * variables set through React's style prop (CSSOM; the CSP forbids style attributes in HTML).
+ * Side-by-side content: two blocks on a 12-column grid — FiftyFifty 6/6, SeventyThirty 8/4, ThirtySeventy 4/8
+ * — stacked on mobile and tablets. The spans are CSS variables set through React's style prop (CSSOM; the CSP
+ * forbids style attributes in HTML).
  */
 export default function SideBySide({ fields: raw, position }: WidgetProps<unknown>) {
   const fields = useWidgetFields(sideBySideFieldsSchema, raw, 'SideBySide');

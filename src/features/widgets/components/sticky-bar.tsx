@@ -37,10 +37,10 @@ function StickyCta({ button }: { button: StickyBarButton }) {
 }
 
 /**
- * The sticky bar (registration-profile.md §2, §3, §4, §9): fixed at the bottom once the hero
- * has scrolled off, out of the way while the footer, the pre-screener sections or the study
- * location are in view; on mobile with enableAutoShowMobile it shows from the start. The
- * move-to-top button has its own rule (past 60 % of the page) and shows even when the bar hides.
+ * The sticky bar: fixed at the bottom once the hero has scrolled off, out of the way while the footer, the
+ * pre-screener sections or the study location are in view; on mobile with enableAutoShowMobile it shows from
+ * the start. The move-to-top button has its own rule (past 60 % of the page) and shows even when the bar
+ * hides.
  */
 export default function StickyBar({ fields: raw }: WidgetProps<unknown>) {
   const { locale } = useLayoutPage();

@@ -9,8 +9,8 @@ import './study-cards.css';
 
 /**
  * Study cards of the switcher and the study search, with the study-card limits of
- * site-selection-success-support.md §9 (title 30 characters and 2 lines, description 30 words and
- * 3 lines); the full title stays available to assistive technology through the link's name.
+ * (title 30 characters and 2 lines, description 30 words and 3 lines); the full title stays available to
+ * assistive technology through the link's name.
  */
 export function StudyCards({
   studies,

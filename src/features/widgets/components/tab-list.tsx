@@ -8,12 +8,12 @@ import { useWidgetStrings } from './use-widget-strings';
 import type { WidgetProps } from './widget-props';
 import './tab-list.css';
 
-/** §9 breakpoint "sm": tabs from 600px, the dropdown below. */
+/** Breakpoint "sm": tabs from 600px, the dropdown below. */
 export const TAB_LIST_TABS_FROM = 600;
 
 /**
- * Tab list (site-selection-success-support.md §2.12): tabs on wider screens, a dropdown below sm;
- * the selected index starts at 0 (§9). A tab shows one content block, or a multi-column block.
+ * Tab list: tabs on wider screens, a dropdown below sm; the selected index starts at 0. A tab shows one
+ * content block, or a multi-column block.
  */
 export default function TabList({ fields: raw, position }: WidgetProps<unknown>) {
   const fields = useWidgetFields(tabListFieldsSchema, raw, 'TabList');

@@ -8,12 +8,12 @@ import { useMediaQuery } from '../../../components/use-media-query';
 import type { WidgetProps } from './widget-props';
 import './page-widgets.css';
 
-/** site-selection-success-support.md §9: small screen under 500 px. */
+/** Small screen under 500 px. */
 const SMALL_SCREEN_QUERY = '(max-width: 499px)';
 
 /**
  * Content cut to 160 characters on small screens with Show more
- * (site-selection-success-support.md §9); wider screens, and text that already fits, show it
+ *; wider screens, and text that already fits, show it
  * whole with no button.
  */
 export default function TruncatedContent({ fields: raw }: WidgetProps<unknown>) {

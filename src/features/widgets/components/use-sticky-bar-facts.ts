@@ -93,7 +93,7 @@ export function useStickyBarFacts(): ObservedFacts {
   return facts;
 }
 
-/** True once the page is scrolled past 60 % of its scrollable height (§9). */
+/** True once the page is scrolled past 60 % of its scrollable height. */
 export function usePastMoveToTopPoint(): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

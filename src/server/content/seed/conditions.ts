@@ -10,7 +10,7 @@ interface ConditionDef {
   category: Localized;
   abbreviation?: string;
   text: Localized;
-  /** registration-profile.md §3 "Condition option" → communities: two or three per condition. */
+  /** "Condition option" → communities: two or three per condition. */
   communities: Array<{ key: string; text: Localized }>;
 }
 

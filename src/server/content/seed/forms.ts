@@ -3,11 +3,10 @@ import type { Language } from '../../../shared/content-model/language';
 import { MONTH_NAMES } from '../../../shared/domain/month-names';
 
 /*
- * The demo contact-info forms (journey-screener-contact.md §3, §5): adult, caregiver and minor, in
- * English and Spanish, with the spec's field names. Keys: adult-contact-form, caregiver-contact-form,
- * minor-contact-form. State and time-zone dropdowns list no options here: they come from the
- * states / time-zone lists at run time. The age bounds keep the spec's defaults (adult 18 to
- * min(110, year − 1923), minor path 0 to 17); only the messages are configured.
+ * The demo contact-info forms: adult, caregiver and minor, in English and Spanish, with the spec's field
+ * names. Keys: adult-contact-form, caregiver-contact-form, minor-contact-form. State and time-zone dropdowns
+ * list no options here: they come from the states / time-zone lists at run time. The age bounds keep the
+ * spec's defaults (adult 18 to min(110, year − 1923), minor path 0 to 17); only the messages are configured.
  */
 
 type FieldInput = ContactFormInput['fields'][number];

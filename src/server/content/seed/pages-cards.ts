@@ -5,10 +5,9 @@ import { articles, featuredTrials, questionnaireResults } from './pages-cards-it
 
 /*
  * The card widgets on the demo site (registration-profile.md §2 "Cards and carousels";
- * site-selection-success-support.md §3.6 card list): /featured-studies (featured trials carousel,
- * single featured trial, card list as a stack and as a carousel), /articles (articles carousel,
- * card list) and /my-studies (questionnaire results: matched, incomplete, other). Same paths and
- * ids in both languages; Spanish under /es.
+ * Card list): /featured-studies (featured trials carousel, single featured trial, card list as a stack and as
+ * a carousel), /articles (articles carousel, card list) and /my-studies (questionnaire results: matched,
+ * incomplete, other). Same paths and ids in both languages; Spanish under /es.
  */
 
 export const FEATURED_STUDIES_PATH = '/featured-studies';

@@ -6,9 +6,9 @@ import { communityPagePath } from '../../registry/community-routes';
 import { communitiesSeed } from './conditions';
 
 /*
- * A page per community (registration-profile.md §2: community cards open the community page;
- * journey-screener-contact.md §2: a path containing "communities" accepts ?communityToken=), at
- * /communities/{key} (where communitiesRoutes looks them up), with the CommunityPage widget.
+ * A page per community (community cards open the community page; A path containing "communities" accepts
+ * ?communityToken=), at /communities/{key} (where communitiesRoutes looks them up), with the CommunityPage
+ * widget.
  */
 
 const texts: Record<Language, Omit<CommunityPageFieldsInput, 'communityKey' | 'title'> & { more: string }> = {

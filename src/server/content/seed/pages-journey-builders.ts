@@ -76,9 +76,9 @@ function seededContactForm(type: ContactType, language: Language): ContactFormIn
 }
 
 /**
- * The contact form of a contact-info page (journey-screener-contact.md §2, §3): the ContactForm
- * component embeds the seeded form of its type and language, so the page's layout answer is all
- * the client needs (also offline). The modals' texts are left to the built-in fallbacks.
+ * The contact form of a contact-info page: the ContactForm component embeds the seeded form of its type and
+ * language, so the page's layout answer is all the client needs (also offline). The modals' texts are left to
+ * the built-in fallbacks.
  */
 function contactFormComponent(studyKey: JourneyStudyKey, type: ContactType, language: Language) {
   const component: PageInput['components'][number] = {
@@ -109,6 +109,9 @@ export function contactInfoPage(
     components: [
       { id: `${studyKey}-contact-info-${type}-intro`, name: 'RichText', fields: text.intro(studyName, type) },
       ...contactFormComponent(studyKey, type, language),
+      // The built-in texts: the link brings the person back to this form; what was typed and not
+      // sent stays on this device (the server stores a form only when it is submitted).
+      { id: `${studyKey}-contact-info-${type}-resume-later`, name: 'ResumeLater', fields: {} },
     ],
   };
 }

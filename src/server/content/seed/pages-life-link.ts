@@ -1,9 +1,9 @@
 import type { PageInput } from '../../../shared/content-model/page';
 
 /*
- * The life-link page (site-selection-success-support.md §2.11): the life-link e-mail links to
- * /life-link?uToken=…; the page exchanges the token and redirects to the health-record service.
- * Same path and item id in both languages; Spanish under the /es prefix.
+ * The life-link page: the life-link e-mail links to /life-link?uToken=…; the page exchanges the token and
+ * redirects to the health-record service. Same path and item id in both languages; Spanish under the /es
+ * prefix.
  */
 
 export const LIFE_LINK_PAGE_PATH = '/life-link';

@@ -28,7 +28,7 @@ export interface OutcomeLanguageText {
   /** The success page shows where the journey stands (J1, J2, J3). */
   progress: ProgressBarFields;
   siteName: string;
-  /** The success page's widget (site-selection-success-support.md §2.3); its progress is `progress`. */
+  /** The success page's widget; its progress is `progress`. */
   success: Omit<Partial<SuccessPageFields>, 'progress'>;
 }
 

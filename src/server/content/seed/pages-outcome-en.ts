@@ -3,7 +3,7 @@ import type { PageInput } from '../../../shared/content-model/page';
 import { outcomePages, type OutcomeLanguageText } from './pages-outcome-builder';
 import { successTextEn } from './pages-success-text';
 
-/* Outcome pages (journey-screener-contact.md §2), English. Plain, kind and without blame: not
+/* Outcome pages, English. Plain, kind and without blame: not
  * qualifying for one study says nothing about a person's health. */
 
 const notEligible = 'Thank you for your interest';

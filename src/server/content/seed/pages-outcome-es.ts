@@ -3,7 +3,7 @@ import type { PageInput } from '../../../shared/content-model/page';
 import { outcomePages, type OutcomeLanguageText } from './pages-outcome-builder';
 import { successTextEs } from './pages-success-text';
 
-/* Páginas de resultado (journey-screener-contact.md §2), en español, con el mismo trato de
+/* Páginas de resultado, en español, con el mismo trato de
  * "usted" que el resto del sitio. Mismas rutas e ids que las inglesas, bajo el prefijo /es. */
 
 const notEligible = 'Gracias por su interés';

@@ -7,10 +7,9 @@ import { communitiesSeed } from './conditions';
 import { savedTrialsCarouselComponent } from './pages-trials';
 
 /*
- * My Profile (registration-profile.md §2 "My Profile page", §3 "Profile contact form fields"):
- * /manage-my-profile, flagged isMyProfile, one MyProfile widget. The profile form uses the §3 field
- * names; its SMS-without-mobile message is left to the profile default of §5. Same path and item id
- * in both languages.
+ * My Profile: /manage-my-profile, flagged isMyProfile, one MyProfile widget. The profile form uses the §3
+ * field names; its SMS-without-mobile message is left to the profile default of §5. Same path and item id in
+ * both languages.
  */
 
 export const MY_PROFILE_PAGE_ID = 'my-profile';

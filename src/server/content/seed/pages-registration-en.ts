@@ -1,6 +1,6 @@
 import type { RegistrationSeedText } from './pages-registration';
 
-/* The registration's demo content in English (registration-profile.md §2, §5). */
+/* The registration's demo content in English. */
 
 const nameInvalid = 'Please use letters, spaces, apostrophes, periods or hyphens only.';
 

@@ -1,6 +1,6 @@
 import type { RegistrationSeedText } from './pages-registration';
 
-/* The registration's demo content in Spanish (registration-profile.md §2, §5). */
+/* The registration's demo content in Spanish. */
 
 const nameInvalid = 'Use solo letras, espacios, apóstrofos, puntos o guiones.';
 

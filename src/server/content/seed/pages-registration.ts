@@ -16,10 +16,9 @@ import { registrationTextEn } from './pages-registration-en';
 import { registrationTextEs } from './pages-registration-es';
 
 /*
- * The volunteer registry's registration (registration-profile.md §2): the start on the home page
- * (#cr-registration), the five wizard pages /register/{step} and /thank-you, with the same paths
- * and ids in every language (Spanish under /es). Option values are language-free keys: the profile
- * stores the value, the page shows the label.
+ * The volunteer registry's registration: the start on the home page (#cr-registration), the five wizard pages
+ * /register/{step} and /thank-you, with the same paths and ids in every language (Spanish under /es). Option
+ * values are language-free keys: the profile stores the value, the page shows the label.
  */
 
 export const REGISTRATION_MAILING_LIST_ID = 'cr-registry';
@@ -178,7 +177,7 @@ function wizardPage(language: Language, step: WizardStep): PageInput {
     ...(subtitle ? { subtitle } : {}),
     progressText: common.progressText,
     backText: common.backText,
-    // The first step's Back is the browser's back (§2 '{host}').
+    // The first step's Back is the browser's back.
     backLink: previous ? `${prefix(language)}${wizardStepPath(previous)}` : '{host}',
     nextText: step === 'contact-preference' ? common.completeText : common.nextText,
   };

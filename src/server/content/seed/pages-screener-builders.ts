@@ -38,6 +38,8 @@ export function preScreenerPages(
           iframeTitle: text.iframeTitle,
         } satisfies PreScreenerFields,
       },
+      // The built-in texts: a link that brings the person back to the questionnaire.
+      { id: `${studyKey}-pre-screener-${type}-resume-later`, name: 'ResumeLater', fields: {} },
     ],
   }));
 }
@@ -70,9 +72,9 @@ export function withLandingScreeners(pages: PageInput[], landings: readonly Land
 }
 
 /**
- * journey-screener-contact.md §2: the pre-screener's banners stay on a contact-info page of a
- * journey-03 study. Such a study (the one with a landing screener) gets the landing's PreScreener
- * first on each of its contact-info pages; on those pages the component shows only the banners.
+ * The pre-screener's banners stay on a contact-info page of a journey-03 study. Such a study (the one with a
+ * landing screener) gets the landing's PreScreener first on each of its contact-info pages; on those pages
+ * the component shows only the banners.
  */
 export function withJourney03ContactBanners(
   pages: PageInput[],

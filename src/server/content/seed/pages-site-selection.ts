@@ -12,9 +12,8 @@ import { progressBarEn } from './pages-outcome-en';
 import { progressBarEs } from './pages-outcome-es';
 
 /*
- * The site-selection pages (site-selection-success-support.md §2.1): for every study root and
- * patient type, `/{root}/site-selection/{type}` with the progress bar and the SiteSelection
- * widget. The widget's other texts are its built-in fallbacks.
+ * The site-selection pages: for every study root and patient type, `/{root}/site-selection/{type}` with the
+ * progress bar and the SiteSelection widget. The widget's other texts are its built-in fallbacks.
  */
 
 interface SiteSelectionPageText {

@@ -7,7 +7,7 @@ import type {
 import { JOURNEY_STUDY_KEYS, type JourneyStudyKey } from './pages-journey-builders';
 
 /*
- * The unsubscribe pages (site-selection-success-support.md §2.9): the common unsubscribe page
+ * The unsubscribe pages: the common unsubscribe page
  * `/unsubscribe`, each study's resubscribe page `/{root}/resubscribe`, and the common
  * confirmation `/resubscribe-confirmation`, where a successful resubscribe leads. Mail links
  * carry `?uToken=…`. Spanish under the /es prefix, same item ids.

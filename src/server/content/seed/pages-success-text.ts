@@ -2,9 +2,9 @@ import type { SuccessPageFields } from '../../../shared/content-model/success-pa
 import { CONTENT_DEFAULT_HAPI_ATTEMPTS } from '../../../shared/domain/sites/health-data-attempts';
 
 /*
- * The demo success page's content (site-selection-success-support.md §2.3, §2.4, §4.5, §9), with
- * merge tags ({FirstName}, {SiteName}, {SitePhone}, {StudyName}, {SponsorContact}, …) filled in
- * by the page from GET /api/success/Details. The progress items come from the outcome text.
+ * The demo success page's content, with merge tags ({FirstName}, {SiteName}, {SitePhone}, {StudyName},
+ * {SponsorContact}, …) filled in by the page from GET /api/success/Details. The progress items come from the
+ * outcome text.
  */
 type SuccessText = Omit<Partial<SuccessPageFields>, 'progress'>;
 

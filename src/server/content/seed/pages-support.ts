@@ -3,10 +3,10 @@ import type { PageInput } from '../../../shared/content-model/page';
 import type { SupportRequestFieldsInput } from '../../../shared/content-model/support-fields';
 
 /*
- * The support area (site-selection-success-support.md §2.10): the landing page /support with a
- * tile per kind of help, and the two request forms /support/technical and /support/study. Same
- * paths and item ids in both languages; Spanish under the /es prefix. The requests are mailed to
- * SUPPORT_INBOX (the demo mailbox shows them when no SMTP server is configured).
+ * The support area: the landing page /support with a tile per kind of help, and the two request forms
+ * /support/technical and /support/study. Same paths and item ids in both languages; Spanish under the /es
+ * prefix. The requests are mailed to SUPPORT_INBOX (the demo mailbox shows them when no SMTP server is
+ * configured).
  */
 
 export const SUPPORT_PATH = '/support';

@@ -111,7 +111,7 @@ function hcpPage(language: Language): PageInput {
           anchorId: 'referral-steps',
           variant: 'variant3',
           title: t('How referral works', 'Cómo funciona la derivación'),
-          // Not a hex colour on purpose: the widget inherits the page background (§5).
+          // Not a hex colour on purpose: the widget inherits the page background.
           backgroundColor: 'teal',
           steps: [
             {

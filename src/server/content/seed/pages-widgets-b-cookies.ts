@@ -5,9 +5,9 @@ import { COOKIE_NAMES, cookieLifetimeDays, type CookieName } from '../../../shar
 import { siteSettingsSeed } from './site-settings';
 
 /*
- * /cookie-policy (registration-profile.md §2 "Cookie declaration table"): the cookies this app
- * really sets, with the lifetimes the code gives them under the demo's site settings. All are
- * host-only (cookieTracker.domain is empty), so the source is the host serving the page.
+ * /cookie-policy: the cookies this app really sets, with the lifetimes the code gives them under the demo's
+ * site settings. All are host-only (cookieTracker.domain is empty), so the source is the host serving the
+ * page.
  */
 
 const settings = siteSettingsSeed[0];

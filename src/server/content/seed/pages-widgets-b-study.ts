@@ -3,7 +3,7 @@ import type { PageComponent } from '../../../shared/content-model/page';
 
 /*
  * The notification banner and the sticky bar (isStickyFooter) of the three study home pages
- * (registration-profile.md §2 "Sticky bar"): the bar's call to action scrolls to the pre-screener.
+ *: the bar's call to action scrolls to the pre-screener.
  */
 
 const PRE_SCREENER = '#pre-screener-wrapper';

@@ -4,6 +4,7 @@ import type {
   RadioQuestion,
 } from '../../../shared/content-model/questionnaire-definition';
 import type { Screener } from '../../../shared/content-model/screener';
+import { GUARDIAN_QUESTION } from '../../../shared/domain/minor-dnq';
 
 /** A localisable string of the questionnaire format (SurveyJS's): `default` is English. */
 const t = (en: string, es: string) => ({ default: en, es });
@@ -87,11 +88,29 @@ const yes = ['yes'];
 const no = ['no'];
 
 /*
+ * Asked of everyone, answered only by someone answering for a child: the questionnaire cannot see
+ * who was chosen on the participant-type question, and an adult answering for themselves has no
+ * answer to give. A "No" for a child ends at /minor-dnq/guardian (minor-dnq.ts).
+ */
+const guardianQuestion: RadioQuestion = {
+  type: 'radiogroup',
+  name: GUARDIAN_QUESTION,
+  isRequired: false,
+  title: t(
+    'Only if you are answering for a child: are you the child’s parent or legal guardian?',
+    'Solo si responde por un niño o una niña: ¿es usted su padre, madre o tutor legal?',
+  ),
+  choices: yesNo,
+};
+
+/*
  * The demo answers (the lead's end-to-end tests use them):
  *  migraine: diagnosed yes, 4+ days yes, age 18-65 → MIG-301; diagnosed no → disqualified.
- *  asthma:   diagnosed yes, daily controller yes, night symptoms yes, age 18-75 → AST-204 and
- *            AST-205 (clinic and virtual sites); controller no + rescue inhaler only yes → AST-206
- *            only, a protocol no site runs yet (multi-condition fallback); diagnosed no → disqualified.
+ *  asthma:   diagnosed yes, daily controller yes, night symptoms yes, age 12-75 → AST-204 and
+ *            AST-205 (clinic and virtual sites); controller no + rescue inhaler only yes, age 18-75
+ *            → AST-206 only, a protocol no site runs yet (multi-condition fallback); diagnosed no →
+ *            disqualified. A parent answers for a child of 12 to 17 ("My child"), the guardian
+ *            question "Yes" or unanswered.
  *  knee OA:  diagnosed yes, pain yes, recent injection no, age 40-80 → KOA-310; diagnosed no → disqualified.
  */
 export const screenersSeed: Screener[] = [
@@ -135,7 +154,8 @@ export const screenersSeed: Screener[] = [
           { question: 'controller', anyOf: yes },
           { question: 'symptoms', anyOf: yes },
         ],
-        ageRange: { min: 18, max: 75 },
+        // Asthma studies commonly enrol adolescents: these two are open from 12 (the study accepts minors).
+        ageRange: { min: 12, max: 75 },
       })),
       {
         protocol: 'AST-206',
@@ -171,6 +191,7 @@ export const screenersSeed: Screener[] = [
         '¿Usa solo un inhalador de rescate cuando tiene síntomas?',
         "{controller} = 'no'",
       ),
+      guardianQuestion,
     ]),
   },
   {

@@ -1,7 +1,7 @@
 import type { StoredSiteSettingsInput } from '../../../shared/content-model/site-settings';
 import type { SessionSettingsInput } from '../../../shared/content-model/session-fields';
 
-/** The sign-in, expired-link, idle and logo texts (registration-profile.md §2, §4, §8). */
+/** The sign-in, expired-link, idle and logo texts. */
 const sessionSeedEn: SessionSettingsInput = {
   profileMenu: { profileLabel: 'My Profile', viewProfileLabel: 'View my profile', signOutLabel: 'Sign out' },
   profileModal: {

@@ -2,9 +2,8 @@ import type { Language } from '../../../shared/content-model/language';
 import type { StateItem } from '../../../shared/contracts/lists';
 
 /*
- * The state list (journey-screener-contact.md §3 "State list item"): the US states and DC, then
- * the territories (isTerritoryState, countryCodeTerritory = their own ISO code). Served paged
- * (20 per page) by GET /api/lists/states; value and key are the two-letter code.
+ * The state list: the US states and DC, then the territories (isTerritoryState, countryCodeTerritory = their
+ * own ISO code). Served paged (20 per page) by GET /api/lists/states; value and key are the two-letter code.
  */
 
 const STATES: ReadonlyArray<readonly [string, string]> = [

@@ -55,6 +55,8 @@ const asthma: StudyBase = {
   enableScreenerLandingPage: false,
   enableMultiCondition: true,
   nextConditionStudyPaths: ['/migraine-study', '/knee-oa-study'],
+  // AST-204 and AST-205 enrol from age 12: a parent can take a child through the minor journey.
+  acceptsMinors: true,
   siteCount: 3,
   // No sponsor life-link setting (sponsorLifeLinkConsent absent).
   sponsorKiElementsConsent: true,

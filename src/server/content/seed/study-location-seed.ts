@@ -3,8 +3,8 @@ import type { Language } from '../../../shared/content-model/language';
 import type { PageInput } from '../../../shared/content-model/page';
 
 /*
- * The StudyLocation section on the demo study home pages (site-selection-success-support.md §2.2):
- * one variation per study so all three are reachable. It goes after the study description.
+ * The StudyLocation section on the demo study home pages: one variation per study so all three are reachable.
+ * It goes after the study description.
  */
 
 type Variation = NonNullable<StudyLocationFieldsInput['variation']>;

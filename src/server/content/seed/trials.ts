@@ -18,7 +18,7 @@ type TrialBase = Omit<TrialInput, keyof TrialText | 'clickUri' | 'locations' | '
   path: string;
 };
 
-/** Study-details sidebar fields shared by the three demo trials (§2.7). */
+/** Study-details sidebar fields shared by the three demo trials. */
 const sidebar = { sponsor: 'ClinicalResearch Demo Sponsor' };
 const studyType: Record<Language, string> = { en: 'Interventional', es: 'Intervencional' };
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Untyped Kysely: a migration must keep compiling when the Database interface changes later.
-// The contact-form tables (journey-screener-contact.md §3, §4, §7): see tables/contact.ts.
+// The contact-form tables: see tables/contact.ts.
 
 async function createPatients(db: Kysely<unknown>): Promise<void> {
   await db.schema

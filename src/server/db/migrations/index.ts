@@ -10,6 +10,10 @@ import * as m0008 from './0008_site_selection';
 import * as m0009 from './0009_subscriptions';
 import * as m0010 from './0010_registry';
 import * as m0011 from './0011_trials';
+import * as m0012 from './0012_integration_attempts';
+import * as m0013 from './0013_message_queue';
+import * as m0014 from './0014_token_lifetimes';
+import * as m0015 from './0015_health';
 
 /** Every migration, in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0009_subscriptions': m0009,
   '0010_registry': m0010,
   '0011_trials': m0011,
+  '0012_integration_attempts': m0012,
+  '0013_message_queue': m0013,
+  '0014_token_lifetimes': m0014,
+  '0015_health': m0015,
 };

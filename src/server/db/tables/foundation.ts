@@ -20,8 +20,8 @@ export interface IdempotencyKeysTable {
 }
 
 /**
- * journey-screener-contact.md §3 "Participant record": one row per enrolment of a tenant.
- * A record re-sent for the same (tenant_key, enrollment_id) updates this row.
+ * "Participant record": one row per enrolment of a tenant. A record re-sent for the same (tenant_key,
+ * enrollment_id) updates this row.
  */
 export interface ParticipantsTable {
   potential_id: string;

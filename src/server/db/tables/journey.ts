@@ -5,9 +5,8 @@ type Timestamptz = ColumnType<Date, Date | string, Date | string>;
 type JsonColumn<T> = ColumnType<T, string, string>;
 
 /**
- * One journey of a guest in a tenant (journey-screener-contact.md §4), keyed like the
- * participant record: (tenant_key, enrollment_id). Created by the first journey call that
- * names it, or adopted from the participants row that Participant/Add wrote.
+ * One journey of a guest in a tenant, keyed like the participant record: (tenant_key, enrollment_id). Created
+ * by the first journey call that names it, or adopted from the participants row that Participant/Add wrote.
  */
 export interface JourneyEnrollmentsTable {
   tenant_key: string;
@@ -46,7 +45,7 @@ export interface JourneyStatusHistoryTable {
   changed_at: Timestamptz;
 }
 
-/** Every AddGlobalSettingsToDataExtension post, as received (§3 "Global-settings payload"). */
+/** Every AddGlobalSettingsToDataExtension post, as received. */
 export interface JourneyGlobalSettingsTable {
   id: string;
   guest_ref: string;
@@ -58,7 +57,7 @@ export interface JourneyGlobalSettingsTable {
   received_at: Timestamptz;
 }
 
-/** §3 "Query-param record": the latest value of each key per enrolment. */
+/** "Query-param record": the latest value of each key per enrolment. */
 export interface JourneyQueryParamsTable {
   tenant_key: string;
   enrollment_id: string;

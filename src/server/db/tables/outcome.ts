@@ -3,8 +3,8 @@ import type { JsonColumn, Timestamp } from './content';
 import type { CookieChoice } from '../../../shared/domain/cookie-consent';
 
 /**
- * journey-screener-contact.md §3 "Outcome update": every UpdatePatientOutcomeDetails received,
- * kept as history (the enrolment itself is updated in place).
+ * "Outcome update": every UpdatePatientOutcomeDetails received, kept as history (the enrolment itself is
+ * updated in place).
  */
 export interface OutcomeUpdatesTable {
   id: string;
@@ -20,7 +20,7 @@ export interface OutcomeUpdatesTable {
   created_at: Timestamp;
 }
 
-/** §3 "UCPM job record": one job per (tenant, enrolment, dataOrigin), picked up by a later job runner. */
+/** "UCPM job record": one job per (tenant, enrolment, dataOrigin), picked up by a later job runner. */
 export interface UcpmJobRecordsTable {
   job_id: string;
   tenant_key: string;

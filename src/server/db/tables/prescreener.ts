@@ -2,8 +2,8 @@ import type { ColumnType } from 'kysely';
 import type { JsonColumn, Timestamp } from './content';
 
 /**
- * journey-screener-contact.md §3 "Prescreener record": one row per screener response of a
- * tenant. Created by Prescreener/Add at the first answer, completed by Prescreener/Update.
+ * "Prescreener record": one row per screener response of a tenant. Created by Prescreener/Add at the first
+ * answer, completed by Prescreener/Update.
  */
 export interface PrescreenersTable {
   prescreener_id: string;

@@ -5,9 +5,8 @@ import type { JsonColumn } from './content';
 type Timestamptz = ColumnType<Date, Date | string, Date | string>;
 
 /*
- * The volunteer registry (registration-profile.md §3 "Profile data", §7): one profile per
- * address, its conditions, communities and saved trials, the tokens that sign a member in
- * (kept only as SHA-256 hashes) and the log behind the per-address mail limit.
+ * The volunteer registry: one profile per address, its conditions, communities and saved trials, the tokens
+ * that sign a member in (kept only as SHA-256 hashes) and the log behind the per-address mail limit.
  */
 
 export type ProfileTokenPurpose = 'session' | 'myProfile' | 'community';

@@ -77,6 +77,8 @@ export interface LifeLinkTokensTable {
   protocol: string;
   language: string;
   created_at: Timestamptz;
+  /** After this the token opens nothing (LIFE_LINK_TOKEN_TTL_MS after created_at). */
+  expires_at: Timestamptz;
 }
 
 export interface SiteSelectionTables {

@@ -4,12 +4,14 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamptz = ColumnType<Date, Date | string, Date | string>;
 
 /*
- * Unsubscribe, resubscribe and profile tokens (site-selection-success-support.md §2.9, §4.6).
- * Tokens are kept only as SHA-256 hashes; the email (trimmed, lower-cased) is the one value
- * stored in clear, because suppression has to match it.
+ * Unsubscribe and resubscribe. Tokens are kept only as SHA-256 hashes; the email (trimmed, lower-cased) is
+ * the one value stored in clear, because suppression has to match it.
  */
 
-/** One per mail sent: the link's uToken proves the holder received mail at `email`. */
+/**
+ * One per mail sent: the link's uToken proves the holder received mail at `email`, and lets them
+ * unsubscribe and resubscribe that address until expires_at; nothing else.
+ */
 export interface SubscriptionUnsubscribeTokensTable {
   token_hash: string;
   email: string;
@@ -17,13 +19,6 @@ export interface SubscriptionUnsubscribeTokensTable {
   /** The site whose mail carried the token; null for mail of the whole site (common pages). */
   site_settings_id: string | null;
   guest_ref: string | null;
-  created_at: Timestamptz;
-}
-
-/** Profile tokens given after an unsubscribe (CreateProfileToken); returned once, kept hashed. */
-export interface SubscriptionProfileTokensTable {
-  token_hash: string;
-  email: string;
   created_at: Timestamptz;
   expires_at: Timestamptz;
 }
@@ -50,7 +45,6 @@ export interface SubscriptionSuppressedMailTable {
 
 export interface SubscriptionTables {
   subscription_unsubscribe_tokens: SubscriptionUnsubscribeTokensTable;
-  subscription_profile_tokens: SubscriptionProfileTokensTable;
   subscription_suppressions: SubscriptionSuppressionsTable;
   subscription_suppressed_mail: SubscriptionSuppressedMailTable;
 }

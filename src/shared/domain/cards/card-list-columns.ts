@@ -1,6 +1,6 @@
 /*
- * site-selection-success-support.md §5 "Layout rules" and §9: a card list's column size defaults
- * to 3 and may be at most 4 (above 4, absent or unusable → 3); a carousel on mobile shows 1.
+ * "Layout rules" and §9: a card list's column size defaults to 3 and may be at most 4 (above 4, absent or
+ * unusable → 3); a carousel on mobile shows 1.
  */
 
 export const CARD_LIST_DEFAULT_COLUMNS = 3;

@@ -2,11 +2,10 @@ import type { Language } from '../../content-model/language';
 import { MONTH_NAMES } from '../month-names';
 
 /*
- * registration-profile.md §2 "Article card": the publish date shows as DD MMMM yyyy, e.g.
- * "05 March 2026". Spanish keeps the day-month-year order and writes it as Spanish does, with
- * "de" ("05 de marzo de 2026", as the site's other Spanish dates: src/shared/domain/locale-format.ts).
- * Pure and independent of the browser's locale and time zone: the calendar date in content is the
- * date shown.
+ * "Article card": the publish date shows as DD MMMM yyyy, e.g. "05 March 2026". Spanish keeps the
+ * day-month-year order and writes it as Spanish does, with "de" ("05 de marzo de 2026", as the site's other
+ * Spanish dates: src/shared/domain/locale-format.ts). Pure and independent of the browser's locale and time
+ * zone: the calendar date in content is the date shown.
  */
 
 /** A calendar date read from 'YYYY-MM-DD' (a time part after it is ignored), or null. */

@@ -1,7 +1,6 @@
 /*
- * registration-profile.md §2, §3 "Questionnaire card item": the study status is matched,
- * incomplete or anything else. A matched card offers the site's details; the others lead to the
- * study page.
+ * "Questionnaire card item": the study status is matched, incomplete or anything else. A matched card offers
+ * the site's details; the others lead to the study page.
  */
 export type QuestionnaireStatusKind = 'matched' | 'incomplete' | 'other';
 

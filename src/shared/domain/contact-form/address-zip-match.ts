@@ -14,7 +14,7 @@ import { stateCodeOf, US_TERRITORY_CODES } from './us-states';
 import { normaliseZip, stateOfZip } from './zip-states';
 
 /*
- * §5 address autocomplete:
+ * Address autocomplete:
  *  - a picked place fills the group's address, city, state and zip (then the form re-validates);
  *  - editing any field of that group afterwards clears the stored place;
  *  - autocomplete is limited to the site country, plus the US territories on a US site;

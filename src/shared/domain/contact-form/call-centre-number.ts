@@ -1,7 +1,7 @@
 import type { CallCenterNumber } from '../../content-model/study';
 
 /*
- * §5: the call-centre number comes from the query parameter `pn` only when it is numeric and of the
+ * The call-centre number comes from the query parameter `pn` only when it is numeric and of the
  * configured length; it is then formatted by the configured pattern and prefix. Anything else gives
  * the configured default (as configured, unformatted).
  *

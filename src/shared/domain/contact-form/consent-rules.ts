@@ -4,7 +4,7 @@ import { REQUIRED_FIELD_MESSAGE } from './messages';
 
 /*
  * Consent groups and their media on a contact form (§3 consent-medium fields, §5 consent rules,
- * registration-profile.md §5 "Consent group"):
+ * "Consent group"):
  *  - a group's checkbox is `values[group.key]`; its ticked media `values[consentMediumFieldName(group)]`;
  *  - a group with a hidden checkbox counts as accepted when any of its media is ticked;
  *  - hidden media that are required, or hidden with defaultOptIn, are forced on;
@@ -63,7 +63,7 @@ export function initialConsentValues(form: Pick<ContactForm, 'consentGroups'>): 
   return values;
 }
 
-/** §5: any SMS consent medium ticked in any group (the mobile rule then applies). */
+/** Any SMS consent medium ticked in any group (the mobile rule then applies). */
 export function anySmsConsentTicked(
   form: Pick<ContactForm, 'consentGroups'>,
   values: ContactValues,
@@ -71,6 +71,20 @@ export function anySmsConsentTicked(
   return form.consentGroups.some((group) => {
     const ticked = new Set(tickedMediumKeys(group, values));
     return group.consentMediumList.some((medium) => isSmsMedium(medium) && ticked.has(medium.key));
+  });
+}
+
+/**
+ * Whether the person ticked an email medium themselves: the only consent that may put an address
+ * on a mailing list. A medium the site turns on behind the person's back (hidden, forced) does
+ * not count, nor does a primary consent to be contacted about the study.
+ */
+export function emailOptInTicked(form: Pick<ContactForm, 'consentGroups'>, values: ContactValues): boolean {
+  return form.consentGroups.some((group) => {
+    const ticked = new Set(listOf(values, consentMediumFieldName(group)));
+    return group.consentMediumList.some(
+      (medium) => isEmailMedium(medium) && !medium.hideFromUI && ticked.has(medium.key),
+    );
   });
 }
 

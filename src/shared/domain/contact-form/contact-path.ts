@@ -1,7 +1,7 @@
 import type { ContactFormType } from './contact-values';
 
 /*
- * journey-screener-contact.md §2: contact-info pages are recognised by a path with the segment
+ * Contact-info pages are recognised by a path with the segment
  * `contact-info`; the minor variant by a segment that includes `minor`; otherwise a segment with
  * the caregiver or adult journey name identifies the form.
  */

@@ -1,8 +1,8 @@
 import { CONTACT_FORM_TYPES, type ContactFormType } from '../../content-model/form';
 
 /*
- * journey-screener-contact.md §3 "Contact forms": the values a contact form holds, by the spec's
- * field names, and the names every part of the form (UI, sagas, server) agrees on.
+ * "Contact forms": the values a contact form holds, by the spec's field names, and the names every part of
+ * the form (UI, sagas, server) agrees on.
  *
  * Naming of values that are not content fields:
  *  - DOB parts: `Day`, `Month`, `Year` (strings, '1'..'31', '1'..'12', four-digit year);
@@ -33,7 +33,7 @@ export interface AddressFieldGroup {
   zip: string;
 }
 
-/** §3: each form's address fields (the caregiver form has two groups: caregiver, then participant). */
+/** Each form's address fields (the caregiver form has two groups: caregiver, then participant). */
 export const ADDRESS_FIELDS: Record<ContactFormType, AddressFieldGroup[]> = {
   adult: [{ address: 'Address', city: 'City', state: 'State', zip: 'Zipcode' }],
   caregiver: [
@@ -48,13 +48,13 @@ export const ADDRESS_FIELDS: Record<ContactFormType, AddressFieldGroup[]> = {
   minor: [{ address: 'ParentAddress', city: 'ParentCity', state: 'ParentState', zip: 'ZipCode' }],
 };
 
-/** §3: the participant's names on the caregiver and minor forms. */
+/** The participant's names on the caregiver and minor forms. */
 export const PARTICIPANT_NAME_FIELDS = {
   firstName: 'ParticipantFirstName',
   lastName: 'ParticipantLastName',
 } as const;
 
-/** §3/§5: the date-of-birth parts. */
+/** The date-of-birth parts. */
 export const DOB_PART_FIELDS = { day: 'Day', month: 'Month', year: 'Year' } as const;
 
 /** The adult form's mobile flag and the phone number it qualifies (§3 isMobile). */

@@ -4,10 +4,10 @@ import { AGE_RANGE_ERROR, REQUIRED_FIELD_MESSAGE } from './messages';
 import type { RuleContext } from './rule-context';
 
 /*
- * journey-screener-contact.md §5/§9, the date of birth: Day, Month and Year dropdowns, configurable
- * as 3 parts, 2 parts (month and year) or the year alone. Empty or malformed parts give the
- * invalid-input message; a date that is not a real calendar date, lies in the future or gives an
- * age outside the bounds gives the range message (default 'Age range error').
+ * The date of birth: Day, Month and Year dropdowns, configurable as 3 parts, 2 parts (month and year) or the
+ * year alone. Empty or malformed parts give the invalid-input message; a date that is not a real calendar
+ * date, lies in the future or gives an age outside the bounds gives the range message (default 'Age range
+ * error').
  *
  * Bounds: adult 18 to min(110, current year − 1923); 0 to 17 on a minor contact-info path; when the
  * screener qualified (pSec) the field's Qualified bounds and message apply, otherwise its
@@ -65,7 +65,7 @@ export function ageBounds(form: Pick<ContactForm, 'fields'>, ctx: RuleContext): 
   };
 }
 
-/** §5: day options 1 to 31. */
+/** Day options 1 to 31. */
 export function dayOptions(): string[] {
   return Array.from({ length: 31 }, (_, index) => String(index + 1));
 }
@@ -75,7 +75,7 @@ export function monthOptions(): string[] {
   return Array.from({ length: 12 }, (_, index) => String(index + 1));
 }
 
-/** §5: the birth years the bounds allow, descending unless the field says ascending. */
+/** The birth years the bounds allow, descending unless the field says ascending. */
 export function yearOptions(form: Pick<ContactForm, 'fields'>, ctx: RuleContext): string[] {
   const { min, max } = ageBounds(form, ctx);
   const newest = ctx.now.getFullYear() - min;
@@ -107,7 +107,7 @@ function invalidMessageOf(field: FormField): string {
   return field.invalidMessage || field.requiredMessage || REQUIRED_FIELD_MESSAGE;
 }
 
-/** §5: the DOB error for these values, or null. Reported under the DOB field's own name. */
+/** The DOB error for these values, or null. Reported under the DOB field's own name. */
 export function dobError(
   form: Pick<ContactForm, 'fields'>,
   field: FormField,

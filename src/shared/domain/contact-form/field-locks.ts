@@ -4,7 +4,7 @@ import { hasValue, type ContactValues } from './contact-values';
 import { stateCodeOf } from './us-states';
 
 /*
- * §5 field locks:
+ * Field locks:
  *  - a state field is locked when the geolocated state matches one of its options, on journey 01,
  *    for the state fields of the form's fixed list (stateLockFields) — except CaregiverState once a
  *    caregiver zip (CaregiverZipCode) has a value;

@@ -3,19 +3,19 @@ import { isTicked, listOf, textOf, type ContactValues } from './contact-values';
 import { REQUIRED_FIELD_MESSAGE } from './messages';
 
 /*
- * §5 per-field rules of the non-DOB field types:
+ * Per-field rules of the non-DOB field types:
  *  - required: the configured required message (default 'This is required field');
  *  - textbox: an optional regular expression (invalid-input message) and a maxLength, configured or
  *    the per-field default below (longer text gets the invalid-input message);
  *  - dropdown / radiobutton: the value must be one of the options when content lists them (state
  *    lists are loaded at run time and then checked by the state rules); the state dropdown's
- *    placeholder value 'none' (§9) counts as empty;
+ *    placeholder value 'none' counts as empty;
  *  - checkbox: required means ticked;
- *  - multicheckbox: at least one selected, always (§5), and each one an option.
+ *  - multicheckbox: at least one selected, always, and each one an option.
  * The invalid-input message falls back to the required message, then 'This is required field'.
  */
 
-/** §9: the state dropdown's placeholder value. */
+/** The state dropdown's placeholder value. */
 export const DROPDOWN_PLACEHOLDER_VALUE = 'none';
 
 /** Per-field default maxLength (by the spec's field names), when content configures none. */

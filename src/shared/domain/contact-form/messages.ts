@@ -1,17 +1,17 @@
 /*
- * journey-screener-contact.md §8 "Built-in fallbacks" used by the contact-form rules when content
- * configures no message. Every other message is configurable content.
+ * "Built-in fallbacks" used by the contact-form rules when content configures no message. Every other message
+ * is configurable content.
  */
 
-/** §5/§8: the date of birth is outside the age range (or not a real, past date). */
+/** The date of birth is outside the age range (or not a real, past date). */
 export const AGE_RANGE_ERROR = 'Age range error';
 
-/** §5/§8: a required field or consent left empty. */
+/** A required field or consent left empty. */
 export const REQUIRED_FIELD_MESSAGE = 'This is required field';
 
 /**
- * registration-profile.md §5, the profile variant's default for an SMS consent without the mobile
- * box ticked; used when a contact form configures no message for the same rule.
+ * The profile variant's default for an SMS consent without the mobile box ticked; used when a contact form
+ * configures no message for the same rule.
  */
 export const SMS_NEEDS_MOBILE_MESSAGE =
   'SMS (primary or study specific consents) is selected, please select Is mobile checkbox';

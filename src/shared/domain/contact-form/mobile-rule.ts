@@ -10,10 +10,10 @@ import { anySmsConsentTicked } from './consent-rules';
 import { REQUIRED_FIELD_MESSAGE, SMS_NEEDS_MOBILE_MESSAGE } from './messages';
 
 /*
- * §5: "Mobile-number message depends on SMS consent; a mobile-number checkbox is required
+ * "Mobile-number message depends on SMS consent; a mobile-number checkbox is required
  * (configured message) when any SMS consent box is ticked." With an SMS medium ticked:
  *  - the mobile checkbox (isMobile by default) must be ticked: checkboxRequiredMessage, else the
- *    profile variant's default (registration-profile.md §5);
+ *    profile variant's default;
  *  - the phone number (ContactNumber by default) must be given: smsPhoneMessage, else the phone
  *    field's required message, else 'This is required field'.
  * Applies to the fields the form actually has.

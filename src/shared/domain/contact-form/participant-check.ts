@@ -5,7 +5,7 @@ import { validateContactValues } from './form-rules';
 import type { RuleContext } from './rule-context';
 
 /*
- * §4 step 1 / §5: when the participant check may run. Adults: the email is given and valid (the
+ * Step 1 / §5: when the participant check may run. Adults: the email is given and valid (the
  * check runs 3 s after it changes). Caregivers and minors: the email, the participant's first and
  * last name and every date-of-birth part are non-empty and valid.
  */

@@ -8,7 +8,7 @@ import { isZipFieldName } from './field-locks';
 import { mobileRuleOf } from './mobile-rule';
 
 /*
- * §5: "Fields may be prepopulated from the screener and set read-only (per-field settings)." A field
+ * "Fields may be prepopulated from the screener and set read-only (per-field settings)." A field
  * with prefillFromScreener takes the screener output's value: a DOB field its d / m / y parts (as
  * '1'..'31', '1'..'12', yyyy), any other field the key it names (screenerKey), a zip field zipCode
  * by default. A read-only field is read-only only once it actually received a value, so a missing
@@ -76,9 +76,9 @@ export function isReadOnlyField(
 }
 
 /*
- * journey-screener-contact.md §3 "Profile (for prefill)", §6: a signed-in member's profile fills
- * the gender, the phone (mobile), the mobile flag and the secondary SMS consent of a contact form
- * (and the profile form of My Profile). Fields the form does not have are skipped.
+ * "Profile (for prefill)", §6: a signed-in member's profile fills the gender, the phone (mobile), the mobile
+ * flag and the secondary SMS consent of a contact form (and the profile form of My Profile). Fields the form
+ * does not have are skipped.
  */
 
 export type ProfilePrefill = {

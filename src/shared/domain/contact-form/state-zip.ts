@@ -5,7 +5,7 @@ import { stateCodeOf } from './us-states';
 import { stateOfZip } from './zip-states';
 
 /*
- * §5: "Zip and state can be cross-checked when state-zip validation is enabled, with a configured
+ * "Zip and state can be cross-checked when state-zip validation is enabled, with a configured
  * message." Each address group of the form whose zip and state are both given is checked with the
  * bundled prefix table (zip-states.ts); the error is reported on the zip field. A zip or a state
  * the table does not know is not called a mismatch (the zip's own format rule reports bad zips).

@@ -1,6 +1,6 @@
 /*
  * Two-letter codes of the US states, DC and the territories with their names, so a state value
- * given as a name (a state list's label or value) can be compared with a zip's state (§5).
+ * given as a name (a state list's label or value) can be compared with a zip's state.
  */
 
 const STATES =
@@ -29,5 +29,5 @@ export function stateCodeOf(value: string): string | null {
   return byName.get(trimmed.toLowerCase()) ?? null;
 }
 
-/** §5: US territory codes autocomplete also accepts on a US site. */
+/** US territory codes autocomplete also accepts on a US site. */
 export const US_TERRITORY_CODES = ['PR', 'VI', 'GU', 'MP', 'AS'] as const;

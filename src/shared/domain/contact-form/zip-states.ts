@@ -1,6 +1,6 @@
 /*
  * The state of a US zip code from its first three digits (the USPS sectional-centre prefixes),
- * bundled so the state–zip check (§5) works offline and on the server. Kept tiny on purpose: runs
+ * bundled so the state–zip check works offline and on the server. Kept tiny on purpose: runs
  * of prefixes, each entry `PPPSS` = first prefix of the run + two-letter code, `--` for prefixes
  * not assigned to a state (military APO/FPO/DPO, unused). A run lasts until the next entry.
  *

@@ -1,9 +1,8 @@
 import type { CookieListItem } from '../../content-model/page-widget-fields';
 
 /**
- * registration-profile.md §3 "Cookie list item": the source column is sourceValue when useDomain
- * is true, otherwise the host serving the page; applyPrefix puts one leading dot before it (a
- * domain cookie's notation), never two.
+ * "Cookie list item": the source column is sourceValue when useDomain is true, otherwise the host serving the
+ * page; applyPrefix puts one leading dot before it (a domain cookie's notation), never two.
  */
 export function cookieSource(
   item: Pick<CookieListItem, 'sourceValue' | 'useDomain' | 'applyPrefix'>,

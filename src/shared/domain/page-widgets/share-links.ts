@@ -1,9 +1,9 @@
 import type { SharingMedium } from '../../content-model/page-widget-fields';
 
 /**
- * registration-profile.md §2 "Share/download bar": e-mail sharing is a mailto link with a
- * subject and a body that ends with the page address; other media open their share page with
- * the page address. Everything is percent-encoded, so a title with '&' or '?' cannot break it.
+ * "Share/download bar": e-mail sharing is a mailto link with a subject and a body that ends with the page
+ * address; other media open their share page with the page address. Everything is percent-encoded, so a title
+ * with '&' or '?' cannot break it.
  */
 
 /**

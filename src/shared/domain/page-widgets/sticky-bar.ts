@@ -1,6 +1,6 @@
 /**
- * registration-profile.md §2 "Sticky bar", §4, §9: when the bar shows and when its move-to-top
- * button does. The component observes the page; these rules decide from what it observed.
+ * "Sticky bar", §4, §9: when the bar shows and when its move-to-top button does. The component observes the
+ * page; these rules decide from what it observed.
  */
 
 /** The hero whose scrolling off reveals the bar. */
@@ -17,7 +17,7 @@ export const STICKY_BAR_BLOCKER_SELECTORS = [
   '#study-location',
 ] as const;
 
-/** §9: the move-to-top button appears past 60 % of the scrollable height. */
+/** The move-to-top button appears past 60 % of the scrollable height. */
 export const MOVE_TO_TOP_FRACTION = 0.6;
 
 export interface StickyBarFacts {

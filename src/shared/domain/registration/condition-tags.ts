@@ -1,6 +1,6 @@
 /**
- * registration-profile.md §2 "dropdown shows at most 2 tags": the conditions input shows the first
- * two choices as tags and the count of the others as '+N'.
+ * "dropdown shows at most 2 tags": the conditions input shows the first two choices as tags and the count of
+ * the others as '+N'.
  */
 export const MAX_VISIBLE_TAGS = 2;
 

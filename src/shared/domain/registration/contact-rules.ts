@@ -25,7 +25,7 @@ import { PHONE_PATTERN, textFieldError } from './field-rules';
  * under `{key}Medium` or its mediumFieldName).
  */
 
-/** §5: an SMS medium ticked while 'is mobile' is not: the configured message, else the profile default. */
+/** An SMS medium ticked while 'is mobile' is not: the configured message, else the profile default. */
 export function smsWithoutMobileError(
   groups: readonly ConsentGroup[],
   values: ContactValues,
@@ -52,7 +52,7 @@ export function contactStepErrors(
   return errors;
 }
 
-/** §3 contactPreference: one boolean per medium of every group, forced media included. */
+/** contactPreference: one boolean per medium of every group, forced media included. */
 export function consentMediaOf(
   groups: readonly ConsentGroup[],
   values: ContactValues,
@@ -66,7 +66,7 @@ export function consentMediaOf(
   return media;
 }
 
-/** §3 contactPreference.agree: every required group accepted, and at least one group accepted. */
+/** contactPreference.agree: every required group accepted, and at least one group accepted. */
 export function consentAgreed(groups: readonly ConsentGroup[], values: ContactValues): boolean {
   const shown = groups.filter((group) => !group.hideFromUI);
   if (shown.length === 0) return false;

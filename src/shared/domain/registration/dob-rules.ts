@@ -4,11 +4,10 @@ import { AGE_RANGE_ERROR, REQUIRED_FIELD_MESSAGE } from '../contact-form/message
 import { INVALID_DAY_MONTH_MESSAGE } from './email-rules';
 
 /*
- * The wizard's date of birth (registration-profile.md §5): Day, Month and Year selects, required
- * when configured; the composed date must be a real one (YYYY-MM-DD) or 'Please provide a valid
- * day/month combination.'; with the age check on, the age lies between minAge (default 18) and
- * maxAge (default 100) or the configured message shows; years run from startYear (default 1900)
- * to the current year.
+ * The wizard's date of birth: Day, Month and Year selects, required when configured; the composed date must
+ * be a real one (YYYY-MM-DD) or 'Please provide a valid day/month combination.'; with the age check on, the
+ * age lies between minAge (default 18) and maxAge (default 100) or the configured message shows; years run
+ * from startYear (default 1900) to the current year.
  */
 
 export interface DobParts {

@@ -1,10 +1,9 @@
 /*
- * The registry's email rules (registration-profile.md §5, §8): the registration start, the profile
- * modal, the change-email dialog and the profile save. Content configures the regex and most
- * messages; these are the spec's built-in fallbacks.
+ * The registry's email rules: the registration start, the profile modal, the change-email dialog and the
+ * profile save. Content configures the regex and most messages; these are the spec's built-in fallbacks.
  */
 
-/** §5 "a case-insensitive email fallback regex" and the change-email dialog's "standard pattern". */
+/** "a case-insensitive email fallback regex" and the change-email dialog's "standard pattern". */
 export const STANDARD_EMAIL_PATTERN = /^[a-z0-9._%+'-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
 export const EMAIL_NOT_FOUND_MESSAGE = 'The email you entered does not exist. Please sign up.';

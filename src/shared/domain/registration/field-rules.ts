@@ -2,9 +2,9 @@ import type { ChoiceFieldConfig, TextFieldConfig } from '../../content-model/reg
 import { REQUIRED_FIELD_MESSAGE } from '../contact-form/messages';
 
 /*
- * The registration wizard's field rules (registration-profile.md §5): text inputs (names, zip,
- * phone), single choices (gender, travel distance, home trials) and lists (patient enquiries,
- * conditions). Content configures flags and messages; these are the fallbacks.
+ * The registration wizard's field rules: text inputs (names, zip, phone), single choices (gender, travel
+ * distance, home trials) and lists (patient enquiries, conditions). Content configures flags and messages;
+ * these are the fallbacks.
  */
 
 /** Not in the spec (it names the message as content only); shown so a failing rule is never silent. */
@@ -21,7 +21,7 @@ export function compilePattern(source: string | undefined, flags = ''): RegExp |
 }
 
 /**
- * §5 text input: blank (whitespace only) is empty → the required message when required;
+ * Text input: blank (whitespace only) is empty → the required message when required;
  * longer than maxLength, not matching the content regex, or not matching `basePattern` (what the
  * server's contract accepts, e.g. 5 digits for a zip) → the invalid message.
  */
@@ -40,7 +40,7 @@ export function textFieldError(
   return undefined;
 }
 
-/** §5 gender, travel distance, home trials: required when flagged; only a listed option counts. */
+/** Gender, travel distance, home trials: required when flagged; only a listed option counts. */
 export function choiceError(value: string, config: ChoiceFieldConfig): string | undefined {
   if (!config.required) return undefined;
   const given = value.trim();
@@ -48,7 +48,7 @@ export function choiceError(value: string, config: ChoiceFieldConfig): string | 
   return given !== '' && listed ? undefined : config.requiredMessage || REQUIRED_FIELD_MESSAGE;
 }
 
-/** §5 patient enquiries and conditions: at least one when required. */
+/** Patient enquiries and conditions: at least one when required. */
 export function atLeastOneError(
   selected: readonly string[],
   config: { required: boolean; requiredMessage?: string },
@@ -57,7 +57,7 @@ export function atLeastOneError(
   return config.requiredMessage || REQUIRED_FIELD_MESSAGE;
 }
 
-/** §9 zip code: 5 digits (the server stores nothing else). */
+/** Zip code: 5 digits (the server stores nothing else). */
 export const ZIP_PATTERN = /^\d{5}$/;
 /** What the registration contract accepts for a phone number; the content regex narrows it. */
 export const PHONE_PATTERN = /^[0-9+() -]{7,20}$/;

@@ -1,7 +1,7 @@
 /*
- * registration-profile.md §7 "CR registration" dataExtension: the campaign parameters of the page
- * the person registered from (UtmParameter, gclId, atId, fbclId), read from its query string.
- * (URLSearchParams is walked with forEach: the service worker's lib has no iterable one.)
+ * "CR registration" dataExtension: the campaign parameters of the page the person registered from
+ * (UtmParameter, gclId, atId, fbclId), read from its query string. (URLSearchParams is walked with forEach:
+ * the service worker's lib has no iterable one.)
  */
 
 export interface MarketingParams {

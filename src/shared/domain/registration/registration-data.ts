@@ -1,10 +1,10 @@
 import type { WizardStep } from './wizard-steps';
 
 /*
- * The registration state held on the client (registration-profile.md §3 "Registration state"),
- * in the spec's shape. It survives moving between steps and a reload (the wizard keeps a copy in
- * the persisted, encrypted drafts slice: registration-draft.ts) and is reset on any route that is
- * neither a wizard step nor the thank-you page. Kept free of zod: the store (on every page) imports it.
+ * The registration state held on the client, in the spec's shape. It survives moving between steps and a
+ * reload (the wizard keeps a copy in the persisted, encrypted drafts slice: registration-draft.ts) and is
+ * reset on any route that is neither a wizard step nor the thank-you page. Kept free of zod: the store (on
+ * every page) imports it.
  */
 
 export interface PatientDetailItem {

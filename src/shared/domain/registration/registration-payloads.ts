@@ -9,7 +9,7 @@ import type { RegistrationData } from './registration-data';
 
 /*
  * The two writes of a registration (registration-profile.md §7 "CR registration" and "Register
- * with all details"), built from the registration state (§3) and where the person registers.
+ * with all details"), built from the registration state and where the person registers.
  */
 
 /** The subscriber's contactType when content names none. */

@@ -5,19 +5,19 @@ import type { PatientType } from '../journey-roles';
  * §9): which address the email-sent box shows, the resend limit, which text shows.
  */
 
-/** §9: resend limit default 3 (content may change it). */
+/** Resend limit default 3 (content may change it). */
 export const DEFAULT_RESEND_LIMIT = 3;
-/** §4, §9: the loading overlay shows 3 s, then the profile is fetched. */
+/** The loading overlay shows 3 s, then the profile is fetched. */
 export const THANK_YOU_OVERLAY_MS = 3_000;
 
-/** §3 "Thank-you contact info". */
+/** "Thank-you contact info". */
 export interface ThankYouContactInfo {
   patient: { emailAddress: string; patientType: PatientType | null };
   delegate: { emailAddress: string | null };
 }
 
 /**
- * §2, §6: the patient's email when the patient type is adult, otherwise the delegate's (the
+ * The patient's email when the patient type is adult, otherwise the delegate's (the
  * patient's when no delegate address is known, so the box is never empty).
  */
 export function thankYouEmail(info: ThankYouContactInfo): string {
@@ -30,10 +30,10 @@ export function canResend(count: number, limit: number): boolean {
   return count < limit;
 }
 
-/** §4: the thank-you text first, the resend text after a resend, the update text after a change. */
+/** The thank-you text first, the resend text after a resend, the update text after a change. */
 export type ThankYouTextKind = 'thankYou' | 'resend' | 'update';
 
-/** §5 "Message templates": [email] is replaced. */
+/** "Message templates": [email] is replaced. */
 export function withEmail(template: string, email: string): string {
   return template.replace(/\[email\]/gi, email);
 }

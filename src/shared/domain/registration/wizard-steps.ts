@@ -1,7 +1,7 @@
 /*
  * The registration wizard's steps and routes (registration-profile.md §2 "Registration wizard",
- * §9 "Wizard: 5 steps"): /register/{step}, then /thank-you. A route that is neither resets the
- * registration state (§2 "Route changes reset registration state").
+ * "Wizard: 5 steps"): /register/{step}, then /thank-you. A route that is neither resets the
+ * registration state.
  */
 
 export const WIZARD_STEPS = [
@@ -17,9 +17,9 @@ export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 export const THANK_YOU_PATH = '/thank-you';
 /** Where the registration start goes when content names no next link. */
 export const DEFAULT_REGISTRATION_NEXT_LINK = '/register/about-you';
-/** The registration start's element id (§2 "/#cr-registration"). */
+/** The registration start's element id. */
 export const REGISTRATION_ANCHOR = 'cr-registration';
-/** §2: a Back link equal to this placeholder (or empty) means the browser's back. */
+/** A Back link equal to this placeholder (or empty) means the browser's back. */
 export const HOST_PLACEHOLDER = '{host}';
 
 export function wizardStepPath(step: WizardStep): string {
@@ -47,7 +47,7 @@ export function isRegistrationPath(path: string): boolean {
   return wizardStepOfPath(path) !== null || path.replace(/\/+$/, '') === THANK_YOU_PATH;
 }
 
-/** §2: Back uses the browser history when its link is empty or is the {host} placeholder. */
+/** Back uses the browser history when its link is empty or is the {host} placeholder. */
 export function backUsesHistory(link: string | undefined): boolean {
   const trimmed = (link ?? '').trim();
   return trimmed === '' || trimmed === HOST_PLACEHOLDER;

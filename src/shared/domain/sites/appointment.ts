@@ -3,9 +3,8 @@ import { formatLongDate, formatTime } from '../locale-format';
 import { MONTH_NAMES } from '../month-names';
 
 /**
- * site-selection-success-support.md §3.5: appointmentDateTime is "date, day part, time", comma
- * separated, e.g. "Tuesday, December 1, 2026, Morning, 10:00 AM". The date itself holds commas,
- * so the day part and the time are read from the end.
+ * appointmentDateTime is "date, day part, time", comma separated, e.g. "Tuesday, December 1, 2026, Morning,
+ * 10:00 AM". The date itself holds commas, so the day part and the time are read from the end.
  */
 export interface Appointment {
   date: string;

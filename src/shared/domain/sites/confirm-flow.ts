@@ -2,8 +2,7 @@ import type { SiteInfo, SponsorConsent, YesNo } from '../../contracts/site-info'
 import type { JourneyType } from '../journey-types';
 
 /*
- * The confirm flow's decisions (site-selection-success-support.md §4.2), pure so every branch is
- * tested in a table. The saga (sagas/site-selection-confirm.ts) carries them out.
+ * The confirm flow's decisions, pure so every branch is tested in a table. The saga (sagas/site-selection/site-selection-confirm.ts) carries them out.
  */
 
 export type KiSite = Pick<SiteInfo, 'isSiteKiElementsEnabled' | 'isProtocalKiElementsEnabled'>;

@@ -21,7 +21,7 @@ export function distanceMiles(from: LatLng, to: LatLng): number {
   return Math.round(miles * 10) / 10;
 }
 
-/** §9: the distance unit label defaults to mi. "12.3 mi" in the page's language; '' when unknown. */
+/** The distance unit label defaults to mi. "12.3 mi" in the page's language; '' when unknown. */
 export function formatDistance(miles: number | null, unit = 'mi', language: Language = 'en'): string {
   return miles === null ? '' : formatMiles(miles, unit, language);
 }

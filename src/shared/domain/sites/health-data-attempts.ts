@@ -1,15 +1,14 @@
 /**
- * site-selection-success-support.md §4.5, §8, §9: the health-data button allows a number of
- * attempts per browser session (sessionStorage, the "hapi attempts" key). The first attempt sets
- * the count from the configured maximum; each attempt uses one; with none left the service is
- * shown as unavailable and the button is disabled.
+ * The health-data button allows a number of attempts per browser session (sessionStorage, the "hapi attempts"
+ * key). The first attempt sets the count from the configured maximum; each attempt uses one; with none left
+ * the service is shown as unavailable and the button is disabled.
  */
 export const HAPI_ATTEMPTS_KEY = 'hapiAttempts';
 /** The component's default when nothing is configured. */
 export const DEFAULT_HAPI_ATTEMPTS = 5;
 /** The default content ships with (the seed's value). */
 export const CONTENT_DEFAULT_HAPI_ATTEMPTS = 4;
-/** §9: the connect widget opens 1 s after the session is ready. */
+/** The connect widget opens 1 s after the session is ready. */
 export const CONNECT_WIDGET_DELAY_MS = 1_000;
 
 /** Attempts left as stored; null when no attempt was made in this session (or the value is junk). */

@@ -1,12 +1,12 @@
 /*
- * Map links and the default map centre (site-selection-success-support.md §9). Pure: the
- * selected-site card, the offline map and the Google map all use it.
+ * Map links and the default map centre. Pure: the selected-site card, the offline map and the Google map all
+ * use it.
  */
 
-/** §9: the map's default centre when there is nothing to show (lat 58.3, lng -134.43). */
+/** The map's default centre when there is nothing to show (lat 58.3, lng -134.43). */
 export const DEFAULT_MAP_CENTRE = { latitude: 58.3, longitude: -134.43 } as const;
 
-/** §9: zoom 10 on the success map, 4 on the study location map. */
+/** Zoom 10 on the success map, 4 on the study location map. */
 export const SUCCESS_MAP_ZOOM = 10;
 export const LOCATION_MAP_ZOOM = 4;
 

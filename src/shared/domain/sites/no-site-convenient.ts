@@ -1,9 +1,8 @@
 import type { PatientReferralStatus } from '../outcome-paths';
 
 /*
- * "No site convenient" (site-selection-success-support.md §4.4): an invited person (both the
- * invited site and the invited protocol are in the query) found the invited site inconvenient;
- * anyone else found no offered site convenient.
+ * "No site convenient": an invited person (both the invited site and the invited protocol are in the query)
+ * found the invited site inconvenient; anyone else found no offered site convenient.
  */
 
 export type NoSiteConvenientStatus = Extract<

@@ -1,6 +1,6 @@
 /**
- * site-selection-success-support.md §2.4: the selected-site card's share menu. E-mail opens a
- * mailto with a subject and a body followed by a link; every other medium opens its share page.
+ * The selected-site card's share menu. E-mail opens a mailto with a subject and a body followed by a link;
+ * every other medium opens its share page.
  */
 export const SHARE_MEDIA = ['email', 'facebook', 'x', 'linkedin', 'whatsapp'] as const;
 export type ShareMedium = (typeof SHARE_MEDIA)[number];

@@ -1,8 +1,7 @@
 /*
- * The site-selection panels (site-selection-success-support.md §4.3, §9): group one holds the
- * tier-1 sites (best matches), group two the tier-2 sites (other options), "all" every site. With
- * no tier-1 site but tier-2 sites, all sites are shown. A panel shows maxNumberOfSites (default 5)
- * until "view more"; "view less" goes back to that many.
+ * The site-selection panels: group one holds the tier-1 sites (best matches), group two the tier-2 sites
+ * (other options), "all" every site. With no tier-1 site but tier-2 sites, all sites are shown. A panel shows
+ * maxNumberOfSites (default 5) until "view more"; "view less" goes back to that many.
  */
 
 export const DEFAULT_MAX_NUMBER_OF_SITES = 5;

@@ -1,6 +1,6 @@
 /*
- * The {SponsorContact} merge tag (journey-screener-contact.md §1): a health-care professional is
- * addressed by last name when their suffix is DO, MD or PhD, otherwise by first name.
+ * The {SponsorContact} merge tag: a health-care professional is addressed by last name when their suffix is
+ * DO, MD or PhD, otherwise by first name.
  */
 
 export const PROFESSIONAL_SUFFIXES = ['DO', 'MD', 'PhD'] as const;

@@ -1,6 +1,6 @@
 /*
  * The ZIP search of site selection and of the study location finder
- * (site-selection-success-support.md §5): required, the configured pattern (default five
+ *: required, the configured pattern (default five
  * digits), digits only and at most 5 characters; only digit keys, Backspace, Delete and Enter are
  * accepted; a search with an error shows the message instead of searching.
  */
@@ -8,7 +8,7 @@
 export const ZIP_MAX_LENGTH = 5;
 export const DEFAULT_ZIP_PATTERN = '^\\d{5}$';
 
-/** Keys the field accepts (§5): the digits, Backspace, Delete and Enter. */
+/** Keys the field accepts: the digits, Backspace, Delete and Enter. */
 const ACCEPTED_KEYS = new Set(['Backspace', 'Delete', 'Enter']);
 
 /**

@@ -5,7 +5,7 @@
  * content, with the caller's (localised) fallbacks. Validation runs on the Resubscribe click.
  */
 
-/** §8: the server-failure wording when content gives none. */
+/** The server-failure wording when content gives none. */
 export const DEFAULT_RESUBSCRIBE_SERVER_MESSAGE = 'You have entered an incorrect email address';
 
 /** Used when content configures no pattern (or one that does not compile): one @, a dot after it. */
@@ -88,7 +88,7 @@ export function validateResubscribe(
   return errors;
 }
 
-/** §8: a refused or failed resubscribe puts this message on the email field. */
+/** A refused or failed resubscribe puts this message on the email field. */
 export function resubscribeServerMessage(
   config: ResubscribeRuleConfig,
   fallbacks: Pick<ResubscribeFallbacks, 'serverError'>,

@@ -1,6 +1,6 @@
 /*
- * The uToken of an unsubscribe or resubscribe link (site-selection-success-support.md §2.9). The
- * parameter name is matched case-insensitively (mail clients and people retype links).
+ * The uToken of an unsubscribe or resubscribe link. The parameter name is matched case-insensitively (mail
+ * clients and people retype links).
  */
 
 /** The server refuses shorter or longer tokens (contracts/subscriptions.ts unsubscribeToken). */
@@ -19,11 +19,11 @@ export function unsubscribeTokenOf(search: string): string | null {
   return token.length >= MIN_LENGTH && token.length <= MAX_LENGTH ? token : null;
 }
 
-/** §7 "profile update": the analytics references of the two changes. */
+/** "profile update": the analytics references of the two changes. */
 export const PROFILE_UPDATE_REFERENCES = {
   unsubscribe: 'email_unsubscribe_update',
   resubscribe: 'email_resubscribe_update',
 } as const;
 
-/** §3.6: where the profile token is kept for the tab's session. */
+/** Where the profile token is kept for the tab's session. */
 export const PROFILE_TOKEN_SESSION_KEY = 'myProfileVerificationToken';

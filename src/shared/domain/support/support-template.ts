@@ -1,9 +1,8 @@
 import type { SupportFormValues } from './support-validation';
 
 /*
- * The support mail (site-selection-success-support.md §3.6): the configured template's
- * placeholders {subject}, {name}, {mailId} and {Message} are replaced by the form's values; the
- * subject is the configured prefix followed by the issue.
+ * The support mail: the configured template's placeholders {subject}, {name}, {mailId} and {Message} are
+ * replaced by the form's values; the subject is the configured prefix followed by the issue.
  */
 
 /** Used when the content gives no template: every value, labelled. */

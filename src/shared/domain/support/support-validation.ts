@@ -1,10 +1,10 @@
 import type { SupportRequestFields } from '../../content-model/support-fields';
 
 /*
- * The support form's rules (site-selection-success-support.md §5): every field is required only
- * when configured; the e-mail must match the configured pattern, else a basic address pattern,
- * both case-insensitive. The client runs them on blur, the server again on the request. Rules
- * answer codes; which words the person reads (configured or built-in) is the caller's choice.
+ * The support form's rules: every field is required only when configured; the e-mail must match the
+ * configured pattern, else a basic address pattern, both case-insensitive. The client runs them on blur, the
+ * server again on the request. Rules answer codes; which words the person reads (configured or built-in) is
+ * the caller's choice.
  */
 
 export const SUPPORT_FIELD_NAMES = ['name', 'email', 'issue', 'message'] as const;

@@ -4,7 +4,7 @@
  * result page's hash (#q=<term>&zip=<zip>).
  */
 
-/** registration-profile.md §5/§9: the condition of interest is at most 50 characters. */
+/** The condition of interest is at most 50 characters. */
 export const COI_INPUT_TEXT_LIMIT = 50;
 export const ZIP_LENGTH = 5;
 export const DEFAULT_LENGTH_TO_SUGGESTION = 3;

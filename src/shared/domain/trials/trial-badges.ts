@@ -4,8 +4,7 @@ import { formatMiles } from '../locale-format';
 
 /*
  * The trial card's badges and distance (registration-profile.md §2 "Trial card";
- * journey-screener-contact.md §5 "good match"). Pure, so the card, the carousels and the tests
- * agree on one rule.
+ * "good match"). Pure, so the card, the carousels and the tests agree on one rule.
  */
 
 export type TrialBadge = 'goodMatch' | 'virtual' | 'enrolling' | 'notYetEnrolling';

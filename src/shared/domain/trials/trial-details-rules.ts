@@ -1,6 +1,6 @@
 /*
- * The trial details page's pure rules (site-selection-success-support.md §2.7, §2.8): which
- * study-details sidebar facts show, and the closing text with the trial id merged in.
+ * The trial details page's pure rules: which study-details sidebar facts show, and the closing text with the
+ * trial id merged in.
  */
 
 export type SidebarFactKey =

@@ -8,7 +8,7 @@
 /** The section a hero CTA scrolls to when its link names no anchor. */
 export const DEFAULT_HERO_ANCHOR = 'pre-screener-wrapper';
 
-/** site-selection-success-support.md §9 "Notification banner offset 50px". */
+/** "Notification banner offset 50px". */
 export const NOTIFICATION_BANNER_OFFSET = 50;
 
 export type HeroLinkKind = 'anchor' | 'app' | 'external' | 'other';

@@ -1,7 +1,7 @@
 /*
- * site-selection-success-support.md §3.6 and §5: a how-it-works background colour is accepted
- * only as a 3- or 6-digit hex colour; anything else (names, rgb(), 4/8-digit hex, CSS with a
- * semicolon) means "inherit", so content can never inject other declarations.
+ * A how-it-works background colour is accepted only as a 3- or 6-digit hex colour; anything else (names,
+ * rgb(), 4/8-digit hex, CSS with a semicolon) means "inherit", so content can never inject other
+ * declarations.
  */
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

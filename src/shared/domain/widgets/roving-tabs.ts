@@ -20,7 +20,7 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
   }
 }
 
-/** site-selection-success-support.md §9 "Tab list index starts at 0"; out-of-range falls back to 0. */
+/** "Tab list index starts at 0"; out-of-range falls back to 0. */
 export function initialTabIndex(requested: number | undefined, count: number): number {
   if (requested === undefined || !Number.isInteger(requested)) return 0;
   return requested >= 0 && requested < count ? requested : 0;

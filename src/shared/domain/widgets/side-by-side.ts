@@ -1,6 +1,6 @@
 /*
- * registration-profile.md §2 "Other widgets": side-by-side content on a 12-column grid —
- * FiftyFifty 6/6, SeventyThirty 8/4, ThirtySeventy 4/8 (stacked on mobile).
+ * "Other widgets": side-by-side content on a 12-column grid — FiftyFifty 6/6, SeventyThirty 8/4,
+ * ThirtySeventy 4/8 (stacked on mobile).
  */
 export const SIDE_BY_SIDE_LAYOUTS = ['FiftyFifty', 'SeventyThirty', 'ThirtySeventy'] as const;
 export type SideBySideLayout = (typeof SIDE_BY_SIDE_LAYOUTS)[number];

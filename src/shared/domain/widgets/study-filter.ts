@@ -1,6 +1,6 @@
 /*
- * Study cards shown by the study switcher (site-selection-success-support.md §2.5) and the hero
- * with study search (§2.6). Both filter on the client over the studies the content lists.
+ * Study cards shown by the study switcher and the hero with study search. Both filter on the client over the
+ * studies the content lists.
  */
 
 /** The switcher's special option value that shows every study. */

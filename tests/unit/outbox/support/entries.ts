@@ -1,4 +1,15 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../../../src/shared/contracts/define-call';
 import type { OutboxEntry } from '../../../../src/shared/outbox/outbox-entry';
+
+/** For drains whose tests are not about answers: a contract that takes any answer as it is. */
+const anyAnswerContract = defineCall({
+  name: 'Test/AnyAnswer',
+  method: 'POST',
+  path: '/test/any-answer',
+  response: z.unknown(),
+});
+export const anyAnswer = () => anyAnswerContract;
 
 let counter = 0;
 

@@ -3,7 +3,7 @@ import type { SendResult } from '../../../../src/shared/outbox/delivery-outcome'
 import type { OutboxEntry } from '../../../../src/shared/outbox/outbox-entry';
 import type { OutboxStore } from '../../../../src/shared/outbox/outbox-store-contract';
 import { withDeliveryLock, type LockResult } from '../../../../src/shared/outbox/with-delivery-lock';
-import { fakeOpen, fakeSeal, makeEntry, testId } from './entries';
+import { anyAnswer, fakeOpen, fakeSeal, makeEntry, testId } from './entries';
 import { createIdempotentServerModel, type ModelRequest, type ServerFault } from './idempotent-server-model';
 import { createMemoryOutboxStore } from './memory-outbox-store';
 import { createStepScheduler } from './step-scheduler';
@@ -104,6 +104,7 @@ export function createOutboxWorld() {
     const run = () =>
       drainOutbox({
         store: storeOf(store, drainer),
+        contractOf: anyAnswer,
         // A context that dies stops waiting for its answer; the request itself goes on.
         send: async (entry) => {
           drainer.sending = (drainer.sending ?? 0) + 1;

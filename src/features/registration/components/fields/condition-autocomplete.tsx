@@ -22,8 +22,9 @@ function matching(options: readonly ConditionOfInterest[], query: string): Condi
 }
 
 /**
- * §2 conditions of interest: a multi-select autocomplete (the ARIA combobox pattern). Typing
- * filters the list; arrows move, Enter ticks or unticks, Escape closes, Backspace on an empty input
+ * Conditions of interest: a multi-select autocomplete (the ARIA combobox pattern). Typing
+ * filters the list; arrows move, Enter ticks or unticks, a click ticks and closes, Escape closes
+ * and drops the typed text, Backspace on an empty input
  * removes the last choice. The input shows at most 2 chosen tags, then '+N'; every choice stays
  * visible (and removable) in the list as a ticked option.
  */
@@ -45,6 +46,17 @@ export function ConditionAutocomplete(props: ConditionAutocompleteProps) {
 
   const toggle = (key: string) =>
     input.onChange(selected.includes(key) ? selected.filter((entry) => entry !== key) : [...selected, key]);
+  /** Closes the list and drops the typed filter: an open list would stand over Back and Next. */
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+    setActive(-1);
+  };
+  /** A pick by click or tap: ticked, then the list closes (a click or an arrow key opens it again). */
+  const pick = (key: string) => {
+    toggle(key);
+    close();
+  };
 
   /** The highlighted option: none after a click, the first match while typing. */
   const move = (step: 1 | -1) => {
@@ -62,7 +74,7 @@ export function ConditionAutocomplete(props: ConditionAutocompleteProps) {
       const option = shown[active];
       if (open && option) toggle(option.key);
     } else if (event.key === 'Escape') {
-      setOpen(false);
+      close();
     } else if (event.key === 'Backspace' && query === '' && selected.length > 0) {
       input.onChange(selected.slice(0, -1));
     }
@@ -133,9 +145,9 @@ export function ConditionAutocomplete(props: ConditionAutocompleteProps) {
             role="option"
             aria-selected={selected.includes(option.key)}
             className={index === active ? 'is-active' : undefined}
-            // Keeps the focus in the input, so the list stays open for more choices.
+            // Keeps the focus in the input, where the next choice is typed.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => toggle(option.key)}
+            onClick={() => pick(option.key)}
           >
             {option.value}
           </li>

@@ -61,7 +61,7 @@ function PartSelect(props: {
 }
 
 /**
- * §5 date of birth: Day, Month and Year selects under one legend, with one message for the three
+ * Date of birth: Day, Month and Year selects under one legend, with one message for the three
  * (required, 'Please provide a valid day/month combination.', or the age message). It shows once
  * one of the selects was left, or after a submit attempt.
  */

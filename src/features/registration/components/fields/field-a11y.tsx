@@ -1,6 +1,6 @@
 /*
  * Accessibility plumbing of the registration's own controls: stable ids for a control and its
- * message, when a message shows (§2: after the field was left, or after a submit attempt), and
+ * message, when a message shows (after the field was left, or after a submit attempt), and
  * the message element the control's aria-describedby points at.
  */
 

@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import type { TextFieldConfig } from '../../../../shared/content-model/registration-fields';
 import { controlIds, FieldMessage, invalidProps, RequiredMark, shownError } from './field-a11y';
+import { usePersonalAutocomplete } from '../../../../app/use-personal-autocomplete';
 
 interface TextInputFieldProps {
   name: string;
@@ -21,6 +22,7 @@ interface TextInputFieldProps {
 /** A labelled text input of the wizard (names, zip code, phone); its message shows once it was left. */
 export function TextInputField(props: TextInputFieldProps) {
   const { name, config, fallbackLabel, idPrefix, type = 'text', autoComplete, inputMode } = props;
+  const personal = usePersonalAutocomplete();
   const required = config.required || Boolean(props.alwaysRequired);
   const { input, meta } = useField<string>(name, {
     subscription: { value: true, error: true, touched: true, submitFailed: true },
@@ -40,7 +42,7 @@ export function TextInputField(props: TextInputFieldProps) {
         type={type}
         placeholder={config.placeholder}
         maxLength={config.maxLength ?? props.defaultMaxLength}
-        autoComplete={autoComplete}
+        autoComplete={personal(autoComplete)}
         inputMode={inputMode}
         aria-required={required || undefined}
         {...invalidProps(ids.message, error)}

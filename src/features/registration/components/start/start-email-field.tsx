@@ -2,6 +2,7 @@ import type { RegistrationStartFields } from '../../../../shared/content-model/r
 import { emailDomainSuggestions } from '../../../../shared/domain/registration/start-rules';
 import type { RegistrationStartStrings } from '../../registration-start-strings';
 import { FieldMessage, invalidProps, RequiredMark } from '../fields/field-a11y';
+import { usePersonalAutocomplete } from '../../../../app/use-personal-autocomplete';
 
 interface StartEmailFieldProps {
   fields: RegistrationStartFields;
@@ -19,6 +20,7 @@ interface StartEmailFieldProps {
  * (the browser's own accessible list: the input becomes a combobox). Its message is announced.
  */
 export function StartEmailField({ fields, prefix, value, error, onChange, onBlur, t }: StartEmailFieldProps) {
+  const personal = usePersonalAutocomplete();
   const suggestions = emailDomainSuggestions(value, fields.emailDomains);
   const ids = { control: `${prefix}-email`, list: `${prefix}-domains`, message: `${prefix}-email-message` };
   return (
@@ -30,7 +32,7 @@ export function StartEmailField({ fields, prefix, value, error, onChange, onBlur
       <input
         id={ids.control}
         type="email"
-        autoComplete="email"
+        autoComplete={personal('email')}
         list={suggestions.length > 0 ? ids.list : undefined}
         placeholder={fields.emailPlaceholder}
         value={value}

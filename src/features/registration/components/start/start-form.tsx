@@ -35,7 +35,7 @@ function nextTarget(fields: RegistrationStartFields, language: Language, search:
 }
 
 /**
- * Email and consent, validated with the configured flags, messages and regex (§5); a message
+ * Email and consent, validated with the configured flags, messages and regex; a message
  * shows once its field was left or after a submit attempt. Two fields only: plain React state
  * keeps the home page free of the form library.
  */

@@ -19,7 +19,7 @@ interface ChangeEmailDialogProps {
 }
 
 /**
- * §5 "Change-email dialog": the standard email pattern, different from the current address, and
+ * "Change-email dialog": the standard email pattern, different from the current address, and
  * not already registered (the server's check; a failed lookup counts as existing). Rendered
  * only while open, so each opening starts empty.
  */

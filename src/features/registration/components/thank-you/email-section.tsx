@@ -21,7 +21,7 @@ interface EmailSectionProps {
 }
 
 /**
- * §4 "Thank-you": Resend (counted, disabled at the limit) and Change email with its dialog, which
+ * "Thank-you": Resend (counted, disabled at the limit) and Change email with its dialog, which
  * closes once the address was changed. The mails themselves are the saga's.
  */
 export function EmailSection({ fields, email, language, t }: EmailSectionProps) {

@@ -12,7 +12,7 @@ interface EmailSentBoxProps {
   t: RegistrationStrings;
 }
 
-/** §2: the email-sent box: where the mail went, Resend (disabled at the limit) and Change email. */
+/** The email-sent box: where the mail went, Resend (disabled at the limit) and Change email. */
 export function EmailSentBox({
   fields,
   email,

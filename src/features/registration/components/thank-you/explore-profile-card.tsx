@@ -2,7 +2,7 @@ import { AppLink } from '../../../../components/app-link';
 import type { RegistrationThankYouFields } from '../../../../shared/content-model/registration-fields';
 import type { RegistrationStrings } from '../../registration-strings';
 
-/** §2: the explore-profile card: heading, icon and a button to the profile link or My Profile. */
+/** The explore-profile card: heading, icon and a button to the profile link or My Profile. */
 export function ExploreProfileCard({
   fields,
   myProfilePath,

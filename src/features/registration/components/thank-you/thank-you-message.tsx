@@ -12,7 +12,7 @@ interface ThankYouMessageProps {
 }
 
 /**
- * §4: the thank-you text first, the resend text after a resend, the update text after a change;
+ * The thank-you text first, the resend text after a resend, the update text after a change;
  * instead of them the emailExists message when the server found the address registered already
  * (issue 6 item 3), and the offline notice while the registration waits on this device.
  */
@@ -39,7 +39,7 @@ export function ThankYouMessage({ fields, submit, kind, t }: ThankYouMessageProp
       {submit === 'queued' ? (
         <p className="registration-thank-you__offline">{fields.offlineText || t.savedOffline}</p>
       ) : null}
-      {/* The registration's receipt (label from sagas/registration-submit): saved here, then sent. */}
+      {/* The registration's receipt (label from sagas/registration/registration-submit): saved here, then sent. */}
       {submit === 'queued' || submit === 'sent' ? (
         <SubmissionReceipt label="registration" live={false} />
       ) : null}

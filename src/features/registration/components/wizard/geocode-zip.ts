@@ -1,9 +1,9 @@
 import type { GeoPoint } from '../../../../lib/maps/maps-adapter';
 
 /**
- * registration-profile.md §5 "geocoded restricted to the US and must resolve to a postal code,
- * otherwise latitude and longitude are null". Runs once the Maps script is loaded (the maps
- * bridge); any failure gives null (the server geocodes the zip again from its own table).
+ * "geocoded restricted to the US and must resolve to a postal code, otherwise latitude and longitude are
+ * null". Runs once the Maps script is loaded (the maps bridge); any failure gives null (the server geocodes
+ * the zip again from its own table).
  */
 export async function geocodeUsZip(zip: string): Promise<GeoPoint | null> {
   try {

@@ -11,8 +11,7 @@ import {
 import { STEP_FIELDS as F } from '../../../../shared/domain/registration/step-values';
 import type { RegistrationStrings } from '../../registration-strings';
 // The contact forms' consent group (brief: reuse it): the same groups, media and rules.
-// eslint-disable-next-line local/boundaries -- shared on purpose with the contact form (see report)
-import { ConsentGroupField } from '../../../contact-form/components/consent-group-field';
+import { ConsentGroupField } from '../../../../components/form/consent-group-field';
 import { ChoiceGroupField } from '../fields/choice-group-field';
 import { ConditionAutocomplete } from '../fields/condition-autocomplete';
 import { DobSelects } from '../fields/dob-selects';
@@ -139,7 +138,7 @@ function ContactPreference({ fields, idPrefix, t }: StepFieldsProps) {
   );
 }
 
-/** The fields of the step the page shows (§2 "Registration wizard"). */
+/** The fields of the step the page shows. */
 export function StepFields(props: StepFieldsProps) {
   const { fields, idPrefix, t } = props;
   switch (fields.step) {

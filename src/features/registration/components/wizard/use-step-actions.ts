@@ -15,7 +15,7 @@ import {
 import { registrationSubmitted, wizardStepCompleted, wizardStepLeft } from '../../registration-slice';
 
 /**
- * What a step's Next and Back do (§2, §4): Next stores the step in the registration state and
+ * What a step's Next and Back do: Next stores the step in the registration state and
  * moves on with the query string, or submits on the last step; Back keeps what was typed and goes
  * to the configured link, or back in the browser history when it is empty or '{host}'. The
  * conditions list and the zip's coordinates, found by the step's fields, go into the state too.
@@ -66,5 +66,8 @@ export function useStepActions(fields: RegistrationWizardFields, data: Registrat
     if (backUsesHistory(fields.backLink)) void navigate(-1);
     else goTo(fields.backLink ?? '/');
   };
-  return { onNext, onBack, onCommunities, onLocation };
+  /** Typing: kept in the state (so in the persisted copy), the step not marked complete. */
+  const onType = (values: StepValues) =>
+    void dispatch(wizardStepLeft({ step: fields.step, data: merged(values) }));
+  return { onNext, onBack, onType, onCommunities, onLocation };
 }

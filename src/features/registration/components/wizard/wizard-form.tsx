@@ -11,6 +11,8 @@ import { stepValuesOf, type StepValues } from '../../../../shared/domain/registr
 import { nextWizardStep } from '../../../../shared/domain/registration/wizard-steps';
 import { selectRegistration } from '../../registration-slice';
 import type { RegistrationStrings } from '../../registration-strings';
+import { missingFieldLabels } from './missing-fields';
+import { StepDraftSaver } from './step-draft-saver';
 import { StepFields } from './step-fields';
 import { useStepActions } from './use-step-actions';
 import { WizardNav } from './wizard-nav';
@@ -41,8 +43,10 @@ function SubmitNotice({ fields, t }: { fields: RegistrationWizardFields; t: Regi
 }
 
 /**
- * One wizard step on react-final-form: every change is validated with the shared rules (§5), and
- * Next is enabled only when the step is valid (use-step-actions.ts says what Next and Back do).
+ * One wizard step on react-final-form: every change is validated with the shared rules, and
+ * Next is enabled only when the step is valid; while it is not, a line above Next names the fields
+ * still missing (a disabled button alone gives no reason). use-step-actions.ts says what Next and
+ * Back do; what is typed is kept as it is typed, so a reload does not lose it.
  */
 export function WizardForm({ fields, data, language, t, mapsApiKey, labelledBy }: WizardFormProps) {
   const { submit } = useAppSelector(selectRegistration);
@@ -54,43 +58,54 @@ export function WizardForm({ fields, data, language, t, mapsApiKey, labelledBy }
     ...stepValuesOf(fields.step, data),
   }));
   const validate = useCallback((values: StepValues) => validateStep(fields, values, now), [fields, now]);
-  const { onNext, onBack, onCommunities, onLocation } = useStepActions(fields, data, language);
+  const { onNext, onBack, onType, onCommunities, onLocation } = useStepActions(fields, data, language);
+  const missingId = `${idPrefix}-missing`;
 
   return (
     <Form<StepValues>
       onSubmit={onNext}
       validate={validate}
       initialValues={initialValues}
-      subscription={{ invalid: true }}
+      subscription={{ invalid: true, errors: true }}
     >
-      {({ handleSubmit, invalid, form }) => (
-        <form
-          className="registration-wizard__form"
-          noValidate
-          aria-labelledby={labelledBy}
-          onSubmit={handleSubmit}
-        >
-          <StepFields
-            fields={fields}
-            idPrefix={idPrefix}
-            language={language}
-            now={now}
-            t={t}
-            mapsApiKey={mapsApiKey}
-            onCommunities={onCommunities}
-            onLocation={onLocation}
-          />
-          {nextWizardStep(fields.step) ? null : <SubmitNotice fields={fields} t={t} />}
-          <WizardNav
-            backText={fields.backText ?? ''}
-            nextText={fields.nextText ?? ''}
-            nextEnabled={!invalid}
-            busy={submit === 'submitting'}
-            onBack={() => onBack(form.getState().values)}
-            t={t}
-          />
-        </form>
-      )}
+      {({ handleSubmit, invalid, errors, form }) => {
+        const missing = invalid ? missingFieldLabels(fields, errors, t) : [];
+        return (
+          <form
+            className="registration-wizard__form"
+            noValidate
+            aria-labelledby={labelledBy}
+            onSubmit={handleSubmit}
+          >
+            <StepFields
+              fields={fields}
+              idPrefix={idPrefix}
+              language={language}
+              now={now}
+              t={t}
+              mapsApiKey={mapsApiKey}
+              onCommunities={onCommunities}
+              onLocation={onLocation}
+            />
+            <StepDraftSaver onSave={onType} />
+            {nextWizardStep(fields.step) ? null : <SubmitNotice fields={fields} t={t} />}
+            {missing.length > 0 ? (
+              <p id={missingId} className="registration__missing">
+                {t.missing(missing.join(', '))}
+              </p>
+            ) : null}
+            <WizardNav
+              backText={fields.backText ?? ''}
+              nextText={fields.nextText ?? ''}
+              nextEnabled={!invalid}
+              describedBy={missing.length > 0 ? missingId : undefined}
+              busy={submit === 'submitting'}
+              onBack={() => onBack(form.getState().values)}
+              t={t}
+            />
+          </form>
+        );
+      }}
     </Form>
   );
 }

@@ -3,15 +3,17 @@ import type { RegistrationStrings } from '../../registration-strings';
 interface WizardNavProps {
   backText: string;
   nextText: string;
-  /** §4: Next is enabled only when the step is valid. */
+  /** Next is enabled only when the step is valid. */
   nextEnabled: boolean;
+  /** The line saying what the step still needs, while Next is disabled. */
+  describedBy?: string;
   busy: boolean;
   onBack: () => void;
   t: RegistrationStrings;
 }
 
-/** Back and Next (§2 "Each step has a progress indicator and Back/Next buttons"). */
-export function WizardNav({ backText, nextText, nextEnabled, busy, onBack, t }: WizardNavProps) {
+/** Back and Next. */
+export function WizardNav({ backText, nextText, nextEnabled, describedBy, busy, onBack, t }: WizardNavProps) {
   return (
     <div className="registration-wizard__nav">
       <button type="button" className="button" onClick={onBack}>
@@ -22,6 +24,7 @@ export function WizardNav({ backText, nextText, nextEnabled, busy, onBack, t }: 
         className="button button--primary"
         disabled={!nextEnabled || busy}
         aria-busy={busy || undefined}
+        aria-describedby={describedBy}
       >
         {nextText || t.next}
       </button>

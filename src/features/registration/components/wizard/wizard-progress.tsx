@@ -1,6 +1,6 @@
 import { progressText, type RegistrationStrings } from '../../registration-strings';
 
-/** §2: the step's place in the wizard, read out as "Step n of 5". */
+/** The step's place in the wizard, read out as "Step n of 5". */
 export function WizardProgress({
   current,
   total,

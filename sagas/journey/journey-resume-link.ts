@@ -1,0 +1,66 @@
+import { call, put, race, take } from 'redux-saga/effects';
+import { resumeTokenSettled } from '../../src/features/journey/journey-slice';
+import { popupClosed, popupOpened, resumeConfirmed } from '../../src/features/journey/journey-ui-slice';
+import { getResumeJourneyDetails, resumeJourneyTokenSchema } from '../../src/shared/contracts/journey';
+import type { ResponseOf } from '../../src/shared/contracts/define-call';
+import { classifyResume } from '../../src/shared/domain/journey-transitions';
+import type { JourneyDeps } from './journey-deps';
+import { announceUnresumable, continueResumedJourney } from './journey-resume-continue';
+import { requestUntilReached } from './journey-resume-request';
+
+export type ResumeDetails = ResponseOf<typeof getResumeJourneyDetails>;
+
+/** A lookup that failed for want of a connection is tried again on `online`, or after this long. */
+export const RESUME_RETRY_MS = 15_000;
+
+/**
+ * GetResumeJourneyDetails, waiting for the connection when there is none (the person is told).
+ * Any other failure hides the loader and nothing else: null.
+ */
+export function* lookupResumeDetails(deps: JourneyDeps, token: string) {
+  const answer: ResumeDetails | null = yield call(
+    requestUntilReached<ResumeDetails>,
+    deps,
+    (settings) =>
+      call([deps.api, deps.api.call], getResumeJourneyDetails, {
+        body: {
+          resumeJourneyToken: token,
+          resumeEnrollmentExprirationDays: settings?.resumeEnrollmentExpirationDays,
+        },
+      }),
+    RESUME_RETRY_MS,
+  );
+  return answer;
+}
+
+/**
+ * Opening a link changes nothing by itself (mail scanners open links, run scripts and click
+ * nothing): the person's Continue uses the link up and brings the journey over.
+ */
+function* offerResume(deps: JourneyDeps, token: string, details: ResumeDetails) {
+  if (!details.journeyType) {
+    yield put(popupOpened({ kind: 'expired' }));
+    return;
+  }
+  yield put(popupOpened({ kind: 'resume-journey' }));
+  const { confirmed }: { confirmed?: unknown } = yield race({
+    confirmed: take(resumeConfirmed.type),
+    closed: take(popupClosed.type),
+  });
+  if (confirmed) yield call(continueResumedJourney, deps, token);
+}
+
+/** Resume link: the three cases, and the expired-link popup otherwise. */
+export function* resumeLinkFlow(deps: JourneyDeps, token: string) {
+  if (!resumeJourneyTokenSchema.safeParse(token).success) {
+    yield put(resumeTokenSettled());
+    yield put(popupOpened({ kind: 'expired' }));
+    return;
+  }
+  const details: ResumeDetails | null = yield call(lookupResumeDetails, deps, token);
+  yield put(resumeTokenSettled());
+  if (!details) return;
+  const decision = classifyResume(details);
+  if (decision.case === 'resume-to-step') yield call(offerResume, deps, token, details);
+  else yield call(announceUnresumable, decision);
+}

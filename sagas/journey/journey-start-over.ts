@@ -1,0 +1,70 @@
+import { call, put, select } from 'redux-saga/effects';
+import { FLUSH } from 'redux-persist';
+import { allDraftsCleared } from '../../src/app/drafts-slice';
+import {
+  selectContactSubmission,
+  screenerResultForgotten,
+  submissionEnded,
+  type ContactSubmission,
+} from '../../src/features/contact-form/contact-submission-slice';
+import { selectJourney, type JourneyState } from '../../src/features/journey/journey-slice';
+import { selectOutboxEntries } from '../../src/features/offline/outbox-slice';
+import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
+import {
+  busyChanged,
+  popupClosed,
+  selectJourneyPage,
+  type JourneyPageView,
+} from '../../src/features/journey/journey-ui-slice';
+import { localizePath } from '../../src/shared/content-model/language';
+import type { JourneyDeps } from './journey-deps';
+import { withoutResumeToken } from './journey-resume-target';
+import { terminateJourney } from './journey-terminate';
+
+/** Waits until redux-persist has written the current state (a reload must not bring the old one back). */
+export function* flushPersistedState() {
+  const writes: Array<Promise<unknown>> = [];
+  yield put({ type: FLUSH, result: (write: Promise<unknown>) => writes.push(write) });
+  yield call(() => Promise.all(writes));
+}
+
+/** The locale's study home with the current query string (what a start over reloads). */
+export function studyHomeUrl(page: JourneyPageView, rootPath: string): string {
+  return `${localizePath(rootPath, page.locale)}${withoutResumeToken(page.search)}`;
+}
+
+/**
+ * Issue 9: start over also forgets what the person typed: every form draft, and the contact
+ * submission unless one of its writes still waits in the outbox (its pipeline must finish them),
+ * and the previous journey's screener answers.
+ */
+export function* forgetDrafts() {
+  yield put(allDraftsCleared());
+  yield put(screenerResultForgotten());
+  const submission: ContactSubmission | null = yield select(selectContactSubmission);
+  if (!submission) return;
+  const keys = new Set(Object.values(submission.keys));
+  const entries: OutboxEntrySummary[] = yield select(selectOutboxEntries);
+  const waiting = entries.some(
+    (entry) =>
+      (entry.state === 'saved' || entry.state === 'sending') &&
+      (keys.has(entry.id) || entry.group === submission.enrollmentId),
+  );
+  if (!waiting) yield put(submissionEnded({ id: submission.id }));
+}
+
+/** The returning visitor chose "Start over". */
+export function* startOverFlow(deps: JourneyDeps) {
+  const page: JourneyPageView | null = yield select(selectJourneyPage);
+  const journey: JourneyState = yield select(selectJourney);
+  yield put(busyChanged({ busy: true }));
+  yield call(terminateJourney);
+  yield call(forgetDrafts);
+  yield call(flushPersistedState);
+  const rootPath = page?.study?.rootPath ?? journey.rootPath;
+  if (page && rootPath) {
+    deps.reload(studyHomeUrl(page, rootPath));
+    return;
+  }
+  yield put(popupClosed());
+}

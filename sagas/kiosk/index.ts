@@ -1,0 +1,81 @@
+import { importChunk } from '../shared/import-chunk';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { selectSiteSettings, siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import {
+  deviceKioskModeChanged,
+  deviceKioskModeRead,
+  kioskResetRequested,
+  kioskSettingsApplied,
+  selectKioskActive,
+  staffExportFailedRequested,
+  staffPinSubmitted,
+  staffRetryFailedRequested,
+  type KioskResetCause,
+} from '../../src/features/kiosk/kiosk-slice';
+import { readKioskDeviceFlag } from '../../src/lib/kiosk-device';
+import { effectiveKioskSettings } from '../../src/shared/content-model/kiosk-settings';
+import type { SiteSettings } from '../../src/shared/content-model/site-settings';
+import { lazyFeature } from '../lazy-feature';
+import { kioskDeps, type KioskSagaDeps } from './kiosk-deps';
+import type { kioskResetFlow } from './kiosk-reset';
+import type { handleStaffAction } from './kiosk-staff';
+
+/*
+ * Kiosk mode. Only this watcher is in the app's first JavaScript: the idle timer is a
+ * chunk downloaded when the device is a kiosk, the reset and the staff screen's effects when
+ * first used. A phone that is no kiosk downloads none of them.
+ */
+
+type ResetModule = { kioskResetFlow: typeof kioskResetFlow };
+type StaffModule = { handleStaffAction: typeof handleStaffAction };
+
+const MODE_CHANGES = [kioskSettingsApplied.type, deviceKioskModeRead.type, deviceKioskModeChanged.type];
+export const STAFF_ACTIONS = [
+  staffPinSubmitted.type,
+  deviceKioskModeChanged.type,
+  staffRetryFailedRequested.type,
+  staffExportFailedRequested.type,
+];
+
+function* applySettings(site: SiteSettings | null) {
+  if (site) yield put(kioskSettingsApplied({ settings: effectiveKioskSettings(site) }));
+}
+
+function* followSiteSettings() {
+  const site: SiteSettings | null = yield select(selectSiteSettings);
+  yield call(applySettings, site);
+  yield takeEvery(siteSettingsReceived.type, (action: PayloadAction<SiteSettings>) =>
+    applySettings(action.payload),
+  );
+}
+
+/** The idle timer reads the kiosk mode from the state: the mode changes need no handing over. */
+function* loadIdle(deps: KioskSagaDeps) {
+  yield* lazyFeature(
+    MODE_CHANGES,
+    () => import('./kiosk-idle').then((loaded) => loaded.kioskIdleSaga),
+    { ready: selectKioskActive },
+    deps,
+  );
+}
+
+function* reset(deps: KioskSagaDeps, action: PayloadAction<{ cause: KioskResetCause }>) {
+  const loaded: ResetModule = yield call(importChunk, () => import('./kiosk-reset'));
+  yield call(loaded.kioskResetFlow, deps, action);
+}
+
+function* staff(deps: KioskSagaDeps, action: PayloadAction<unknown>) {
+  const loaded: StaffModule = yield call(importChunk, () => import('./kiosk-staff'));
+  yield call(loaded.handleStaffAction, deps, action);
+}
+
+export function* kioskSagaLoader(overrides: Partial<KioskSagaDeps> = {}) {
+  const deps = kioskDeps(overrides);
+  yield takeLeading(kioskResetRequested.type, reset, deps);
+  yield takeEvery(STAFF_ACTIONS, staff, deps);
+  yield put(deviceKioskModeRead({ enabled: readKioskDeviceFlag(deps.local) }));
+  // Forked: a called saga would wait for its own takeEvery, which never ends.
+  yield fork(followSiteSettings);
+  yield call(loadIdle, deps);
+}

@@ -1,0 +1,41 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put } from 'redux-saga/effects';
+import { navigationRequested } from '../../src/features/journey/journey-ui-slice';
+import type { communityCardOpened } from '../../src/features/profile/profile-slice';
+import { localizePath, splitLocalePath, type Language } from '../../src/shared/content-model/language';
+import { communitiesRoutes } from '../../src/shared/contracts/profile';
+import type { ProfileSagaDeps } from './profile-deps';
+
+/*
+ * A community card opens the community's page (registration-profile.md §2, §7 communitiesRoutes,
+ * "Community route lookup failure: path # and no navigation"), keeping the current query
+ * string.
+ */
+
+/** The app path of a looked-up community page in `language`; '#' when there is none. */
+export function communityHref(path: string | null, language: Language): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return '#';
+  // The lookup may answer with or without the locale prefix.
+  return localizePath(splitLocalePath(path).path, language);
+}
+
+type Opened = PayloadAction<ReturnType<typeof communityCardOpened>['payload']>;
+
+function* lookUp(deps: ProfileSagaDeps, communityKey: string, language: Language) {
+  try {
+    const answer: { path: string | null } = yield call([deps.api, deps.api.call], communitiesRoutes, {
+      body: { communityItem: communityKey, language },
+    });
+    return communityHref(answer.path, language);
+  } catch (error) {
+    deps.log('community route lookup failed', error);
+    return '#';
+  }
+}
+
+export function* openCommunity(deps: ProfileSagaDeps, action: Opened) {
+  const { communityKey, language, search } = action.payload;
+  const href: string = yield call(lookUp, deps, communityKey, language);
+  if (href === '#') return;
+  yield put(navigationRequested({ to: `${href}${search}` }));
+}

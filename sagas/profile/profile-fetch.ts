@@ -1,0 +1,55 @@
+import { call, put } from 'redux-saga/effects';
+import { profileFailed, profileLoaded } from '../../src/features/profile/profile-slice';
+import { emailVerificationKnown, signOutRequested } from '../../src/features/session/session-slice';
+import { ApiError } from '../../src/lib/api-client';
+import { delay } from '../../src/lib/clock';
+import { getProfileDetails } from '../../src/shared/contracts/profile';
+import type { Profile } from '../../src/shared/contracts/profile-scalars';
+import type { ProfileSagaDeps } from './profile-deps';
+import { readProfileToken, readTokenRegistration } from '../shared/profile-token';
+
+/*
+ * The profile fetch by token (registration-profile.md §7, journey-screener-contact.md §7 "Profile
+ * details are fetched 500 ms after profile fetch", §8). A 401 means the session token is unknown,
+ * expired or revoked: the person is signed out (unless the registration that makes it known is
+ * still on its way, see session-start.ts). Any other failure leaves the page without a
+ * profile ('Fetch profile details failed' is logged, nothing is shown).
+ */
+
+/** "profile fetch delay 500 ms". */
+export const PROFILE_FETCH_DELAY_MS = 500;
+/** "Browser storage": local storage zipCode follows the profile's zip code. */
+export const ZIP_CODE_STORAGE_KEY = 'zipCode';
+
+export function rememberZipCode(deps: ProfileSagaDeps, zipCode: string): void {
+  if (/^\d{5}$/.test(zipCode)) deps.local.set(ZIP_CODE_STORAGE_KEY, zipCode);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** profileRequested, or an outcome page's refresh for a signed-in member (profile.ts decides). */
+export function* fetchProfile(deps: ProfileSagaDeps) {
+  yield call(delay, PROFILE_FETCH_DELAY_MS);
+  const token = readProfileToken(deps.session);
+  if (!token) {
+    yield put(profileFailed());
+    return;
+  }
+  try {
+    const answer: { data: Profile } = yield call([deps.api, deps.api.call], getProfileDetails, {
+      body: { myProfileToken: token },
+    });
+    yield put(profileLoaded(answer.data));
+    yield put(emailVerificationKnown({ isVerifiedEmail: answer.data.isVerifiedEmail }));
+    rememberZipCode(deps, answer.data.basicDetails.zipCode);
+  } catch (error) {
+    yield put(profileFailed());
+    // A new member's token is unknown until the registration write arrives: whoever follows that
+    // write (the registration, or the token check at start) decides, and asks for the profile again.
+    if (isUnauthorized(error) && !readTokenRegistration(deps.session)) {
+      yield put(signOutRequested({ reason: 'invalidToken' }));
+    } else deps.log('Fetch profile details failed', error);
+  }
+}

@@ -1,0 +1,73 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put } from 'redux-saga/effects';
+import { trackEvent } from '../../src/features/analytics/analytics-slice';
+import {
+  profileInterestsSettled,
+  profileRequested,
+  type InterestsChange,
+} from '../../src/features/profile/profile-slice';
+import { signOutRequested } from '../../src/features/session/session-slice';
+import { delay } from '../../src/lib/clock';
+import { updateConditionCommunities } from '../../src/shared/contracts/profile';
+import type { ProfileSagaDeps } from './profile-deps';
+import { readProfileToken } from '../shared/profile-token';
+import { followQueuedWrite, profileWrite, type ProfileWriteResult } from './profile-write';
+
+/*
+ * Conditions of interest and communities (registration-profile.md §4 "Community selection changes
+ * are posted to the server; an add-community event is logged 5 s after success if communities
+ * were selected", §7 UpdateConditionCommunitiesForMyProfile). The change is already shown (the
+ * slice applied it); a refusal fetches the profile back so the page shows what the server keeps.
+ */
+
+/** "community tracking 5 s". */
+export const ADD_COMMUNITY_DELAY_MS = 5_000;
+export const ADD_COMMUNITY_EVENT = 'add-community';
+
+function bodyOf(change: InterestsChange, token: string) {
+  return {
+    myProfileToken: token,
+    conditionOfInterest: { items: change.conditions.map((condition) => ({ key: condition.conditionId })) },
+    communities: { items: change.communities.map((key) => ({ key })) },
+    isAppendExisting: change.isAppendExisting,
+  };
+}
+
+/** Keys only: the event says which communities were joined, never who joined them. */
+function* trackAddedCommunities(added: string[]) {
+  yield call(delay, ADD_COMMUNITY_DELAY_MS);
+  yield put(
+    trackEvent({ name: ADD_COMMUNITY_EVENT, data: { communities: added.join(','), count: added.length } }),
+  );
+}
+
+export function* updateInterests(deps: ProfileSagaDeps, action: PayloadAction<InterestsChange>) {
+  const change = action.payload;
+  // Made when the person chose: every later attempt reuses it.
+  const idempotencyKey = deps.randomId();
+  const token = readProfileToken(deps.session);
+  if (!token) {
+    yield put(profileInterestsSettled({ outcome: 'failed' }));
+    return;
+  }
+  let result: ProfileWriteResult = yield call(
+    profileWrite,
+    deps,
+    updateConditionCommunities,
+    { body: bodyOf(change, token) },
+    { label: 'Conditions and communities', idempotencyKey },
+  );
+  if (result.kind === 'pending') {
+    yield put(profileInterestsSettled({ outcome: 'queued' }));
+    result = yield call(followQueuedWrite, deps, updateConditionCommunities, idempotencyKey);
+  }
+  if (result.kind === 'delivered') {
+    yield put(profileInterestsSettled({ outcome: 'idle' }));
+    if (change.added.length > 0) yield call(trackAddedCommunities, change.added);
+    return;
+  }
+  if (result.kind === 'not-saved') deps.log('conditions and communities could not be saved', result.error);
+  yield put(profileInterestsSettled({ outcome: 'failed' }));
+  if (result.kind === 'unauthorized') yield put(signOutRequested({ reason: 'invalidToken' }));
+  else yield put(profileRequested({ reason: 'myProfile' }));
+}

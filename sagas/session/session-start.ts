@@ -1,0 +1,85 @@
+import { call, put, race, select } from 'redux-saga/effects';
+import { profileRequested } from '../../src/features/profile/profile-slice';
+import { selectIsSignedIn, signedIn, signedOut } from '../../src/features/session/session-slice';
+import { delay } from '../../src/lib/clock';
+import { addOrUpdateCrRegistration } from '../../src/shared/contracts/registration';
+import { readStoredWrite, waitForQueuedWrite, type WaitedWrite } from '../outbox/outbox-wait';
+import type { StoredWrite } from '../outbox/outbox-stored-write';
+import {
+  clearProfileToken,
+  forgetTokenRegistration,
+  readProfileToken,
+  readTokenRegistration,
+} from '../shared/profile-token';
+import type { SessionSagaDeps } from './session-deps';
+import { verifySessionToken, type TokenVerdict } from './session-verify';
+
+/*
+ * The stored session token's check at start (journey-screener-contact.md §7 VerifyToken, §8
+ * "Failed token check: user marked signed out, session token cleared"). Offline the person stays
+ * signed in on the strength of the stored token, and the check runs when the connection is back.
+ *
+ * A new member's token is made on the device and reaches the server with the registration's
+ * outbox write. A page loaded before that write is delivered gets "unknown token": while the
+ * write still waits in the outbox, the person stays signed in (as right after registering), the
+ * check waits for the delivery and asks once more. Bounded: a write that has not gone through
+ * by TOKEN_REGISTRATION_WAIT_MS, or was refused, ends the session as any refused token does.
+ */
+
+/** How long a page load waits for the registration that made its token to reach the server. */
+export const TOKEN_REGISTRATION_WAIT_MS = 120_000;
+
+function* markSignedIn() {
+  const already: boolean = yield select(selectIsSignedIn);
+  if (already) return;
+  // VerifyToken says nothing of the address: the profile (fetched next) tells whether it is verified.
+  yield put(signedIn({ isVerifiedEmail: null }));
+  yield put(profileRequested({ reason: 'signIn' }));
+}
+
+/** True once the registration write `writeKey` is delivered; false when refused, gone or too slow. */
+function* awaitTokenRegistration(deps: SessionSagaDeps, writeKey: string) {
+  const stored: StoredWrite | undefined = yield call(readStoredWrite, deps, writeKey);
+  if (!stored || stored.state === 'failed') return false;
+  if (stored.state === 'delivered') return true;
+  const already: boolean = yield select(selectIsSignedIn);
+  // As right after registering: a member whose address is not verified yet, no profile to fetch.
+  if (!already) yield put(signedIn({ isVerifiedEmail: false }));
+  const outcome: { settled?: WaitedWrite } = yield race({
+    settled: call(waitForQueuedWrite, deps, addOrUpdateCrRegistration, writeKey),
+    tooSlow: call(delay, TOKEN_REGISTRATION_WAIT_MS),
+  });
+  return outcome.settled?.kind === 'delivered';
+}
+
+function* verifyWithRegistration(deps: SessionSagaDeps, token: string) {
+  const verdict: TokenVerdict = yield call(verifySessionToken, deps, token);
+  const writeKey = readTokenRegistration(deps.session);
+  if (verdict !== 'invalid' || !writeKey) return verdict;
+  const delivered: boolean = yield call(awaitTokenRegistration, deps, writeKey);
+  // Signed out (or another sign-in) meanwhile: this token is no longer the session's to decide.
+  if (readProfileToken(deps.session) !== token) return 'replaced' as const;
+  forgetTokenRegistration(deps.session);
+  if (!delivered) return 'invalid' as TokenVerdict;
+  const again: TokenVerdict = yield call(verifySessionToken, deps, token);
+  const kept: boolean = yield select(selectIsSignedIn);
+  // Signed in while waiting: the profile can be fetched now that the server knows the token.
+  if (again === 'valid' && kept) yield put(profileRequested({ reason: 'signIn' }));
+  return again;
+}
+
+export function* verifyStoredToken(deps: SessionSagaDeps, token: string) {
+  if (!deps.isOnline()) {
+    yield call(markSignedIn);
+    yield call(deps.waitForOnline);
+  }
+  const verdict: TokenVerdict | 'replaced' = yield call(verifyWithRegistration, deps, token);
+  if (verdict === 'replaced') return;
+  if (verdict === 'invalid') {
+    clearProfileToken(deps.session);
+    yield put(signedOut());
+    return;
+  }
+  // 'unknown' (no answer) keeps the session: the idle saga's keep-alive asks again.
+  yield call(markSignedIn);
+}

@@ -1,0 +1,76 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, cancelled, put } from 'redux-saga/effects';
+import {
+  searchFailed,
+  searchSucceeded,
+  suggestionsFailed,
+  suggestionsLoaded,
+  type SearchAnswer,
+  type SuggestRequest,
+} from '../../src/features/trials/trials-slice';
+import { NetworkError } from '../../src/lib/api-client';
+import { delay } from '../../src/lib/clock';
+import type { Language } from '../../src/shared/content-model/language';
+import {
+  DEFAULT_TRIAL_PAGE_SIZE,
+  searchTrials,
+  suggestConditions,
+  type ConditionSuggestion,
+} from '../../src/shared/contracts/trials';
+import type { SearchQuery } from '../../src/shared/domain/trials/search-form-rules';
+import { browserIsOnline } from '../shared/browser-effects';
+import type { TrialsSagaDeps } from './trials-deps';
+
+/*
+ * The reads of the trial search: the search itself and the condition suggestions. Newest wins: the caller
+ * cancels the older task, which aborts its request, so a late answer can never replace a newer one.
+ */
+
+/** The server could not be reached (as opposed to answering with an error). */
+export function isUnreachable(error: unknown): boolean {
+  return !browserIsOnline() || (error instanceof NetworkError && !error.aborted);
+}
+
+export function* searchTrialsSaga(
+  deps: TrialsSagaDeps,
+  action: PayloadAction<SearchQuery & { language: Language }>,
+) {
+  const { q, zip, page, language } = action.payload;
+  const controller = new AbortController();
+  try {
+    const answer: SearchAnswer = yield call(
+      [deps.api, deps.api.call],
+      searchTrials,
+      { query: { q, zip, page: String(page), pageSize: String(DEFAULT_TRIAL_PAGE_SIZE), language } },
+      { signal: controller.signal },
+    );
+    yield put(searchSucceeded({ query: { q, zip, page }, answer }));
+  } catch (error) {
+    if (!controller.signal.aborted) {
+      if (!isUnreachable(error)) deps.log('trial search failed', error);
+      yield put(searchFailed({ offline: isUnreachable(error) }));
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+/** Waits for a pause in typing, then asks; a newer keystroke cancels (and aborts) this one. */
+export function* suggestSaga(deps: TrialsSagaDeps, action: PayloadAction<SuggestRequest>) {
+  const { term, limit, language } = action.payload;
+  const controller = new AbortController();
+  try {
+    yield call(delay, deps.suggestDebounceMs);
+    const answer: { suggestions: ConditionSuggestion[] } = yield call(
+      [deps.api, deps.api.call],
+      suggestConditions,
+      { query: { q: term.trim(), limit: String(limit), language } },
+      { signal: controller.signal },
+    );
+    yield put(suggestionsLoaded({ term, items: answer.suggestions.slice(0, limit) }));
+  } catch {
+    if (!controller.signal.aborted) yield put(suggestionsFailed({ term }));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}

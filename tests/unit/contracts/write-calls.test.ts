@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CallContract } from '../../../src/shared/contracts/define-call';
+import { allWriteCalls, writeCallNamed } from '../../../src/shared/contracts/write-calls';
+
+const dir = join(__dirname, '../../../src/shared/contracts');
+
+function isContract(value: unknown): value is CallContract {
+  const v = value as Partial<CallContract> | null;
+  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.method === 'string';
+}
+
+/** Every contract the outbox may carry (anything but a GET), read from the contract files. */
+async function writeContracts(): Promise<Set<CallContract>> {
+  // A set: some contract files re-export another file's contracts.
+  const found = new Set<CallContract>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    const module = (await import(join(dir, file))) as Record<string, unknown>;
+    for (const value of Object.values(module)) {
+      if (isContract(value) && value.method !== 'GET') found.add(value);
+    }
+  }
+  return found;
+}
+
+describe('the registry of write contracts', () => {
+  it('holds every contract but the GETs, so any outbox entry finds its contract by name', async () => {
+    const expected = await writeContracts();
+    expect(expected.size).toBeGreaterThan(0);
+    for (const contract of expected) expect(writeCallNamed(contract.name)).toBe(contract);
+    expect(allWriteCalls()).toHaveLength(expected.size);
+  });
+
+  it('names each contract once, since entries keep only the name', () => {
+    const names = allWriteCalls().map((contract) => contract.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('knows no contract for a name none has', () => {
+    expect(writeCallNamed('Nobody/Knows')).toBeUndefined();
+  });
+});
