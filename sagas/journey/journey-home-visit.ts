@@ -90,11 +90,15 @@ function* hideLoaderWhenReady(journey: JourneyState, viewKey: string | null) {
 }
 
 /**
- * #pre-screener-wrapper is scrolled into view 2 s after a study's home page loads. Not when
- * the URL names an anchor, the person already scrolled, a popup is open, or they left the page.
+ * #pre-screener-wrapper is scrolled into view 2 s after a study's home page has loaded, counted
+ * from when the section is on the page (a slow phone renders it seconds after the layout, and a
+ * scroll before that finds nothing to scroll to). Not when the URL names an anchor, the person
+ * already scrolled, a popup is open, or they left the page.
  */
 export function* scrollToPreScreenerLater(deps: JourneyDeps, page: JourneyPageView) {
   if (!page.isHome || !page.study || page.hash) return;
+  const rendered: boolean = yield call(deps.preScreenerRendered);
+  if (!rendered) return;
   yield call(delay, JOURNEY_TIMINGS.scrollToPreScreenerMs);
   const ui: JourneyUiState = yield select(selectJourneyUi);
   if (ui.page?.viewKey !== page.viewKey || ui.popup !== null || deps.hasScrolled()) return;

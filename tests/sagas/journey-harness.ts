@@ -134,12 +134,20 @@ export function journeyHarness(options: HarnessOptions = {}) {
   const reload = jest.fn();
   const scrollToPreScreener = jest.fn(() => true);
   const hasScrolled = jest.fn(() => false);
+  let markPreScreenerRendered: (rendered: boolean) => void = () => undefined;
+  let preScreenerOnPage = true;
+  const preScreenerRendered = jest.fn(() =>
+    preScreenerOnPage
+      ? Promise.resolve(true)
+      : new Promise<boolean>((resolve) => (markPreScreenerRendered = resolve)),
+  );
   let online = true;
   let ids = 0;
   const deps: Partial<JourneyDeps> = {
     cookies,
     reload,
     scrollToPreScreener,
+    preScreenerRendered,
     hasScrolled,
     isOnline: () => online,
     randomId: () => `id-${++ids}`,
@@ -194,5 +202,22 @@ export function journeyHarness(options: HarnessOptions = {}) {
   const setOnline = (value: boolean) => {
     online = value;
   };
-  return { store, actions, ofType, cookies, reload, scrollToPreScreener, hasScrolled, visit, setOnline };
+  /** The questionnaire's section renders late (a slow phone): `renderPreScreener` brings it. */
+  const preScreenerRendersLater = () => {
+    preScreenerOnPage = false;
+  };
+  const renderPreScreener = () => markPreScreenerRendered(true);
+  return {
+    store,
+    actions,
+    ofType,
+    cookies,
+    reload,
+    scrollToPreScreener,
+    hasScrolled,
+    visit,
+    setOnline,
+    preScreenerRendersLater,
+    renderPreScreener,
+  };
 }

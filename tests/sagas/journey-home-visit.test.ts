@@ -126,6 +126,19 @@ describe('a home-page visit', () => {
     expect(h.scrollToPreScreener).toHaveBeenCalledTimes(1);
   });
 
+  it('on a slow phone counts the 2 s from when the questionnaire renders, seconds after the layout', async () => {
+    const h = journeyHarness();
+    h.preScreenerRendersLater();
+    h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
+    await jest.advanceTimersByTimeAsync(7_000);
+    expect(h.scrollToPreScreener).not.toHaveBeenCalled();
+    h.renderPreScreener();
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(h.scrollToPreScreener).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(h.scrollToPreScreener).toHaveBeenCalledTimes(1);
+  });
+
   it('does not scroll when the URL names an anchor, the person scrolled, or left the page', async () => {
     const withHash = journeyHarness();
     withHash.visit(view('/asthma-study#about', { study: 'asthma-study', isHome: true }));

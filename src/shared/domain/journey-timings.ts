@@ -4,8 +4,13 @@ export const JOURNEY_TIMINGS = {
   participantRecordDelayMs: 300,
   /** The home page's loader gives up after this long. */
   homeLoaderTimeoutMs: 4_000,
-  /** #pre-screener-wrapper is scrolled into view this long after the home page loads. */
+  /** #pre-screener-wrapper is scrolled into view this long after it is on the page. */
   scrollToPreScreenerMs: 2_000,
+  /**
+   * How long the automatic scroll waits for #pre-screener-wrapper to render: on a slow phone the
+   * page's lower widgets arrive seconds after its layout. Past this, the page has none.
+   */
+  preScreenerRenderWaitMs: 30_000,
   /** The completed-enrolment popup of a resume link opens after this long. */
   completedPopupDelayMs: 1_000,
   /** The guest-id cookie is set this long after a resume. */
