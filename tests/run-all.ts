@@ -2,7 +2,7 @@
  * `npm test`: every suite on a fresh machine. Installs Chromium through apt when
  * it is missing (as root), runs Jest (unit, sagas, components, server on PGlite),
  * the server suite again on PostgreSQL when one is reachable, builds the app,
- * runs the end-to-end suite in Chromium, then checks issue 10's performance budgets on that build
+ * runs the end-to-end suite in Chromium, then checks the performance budgets on that build
  * (npm run test:budgets). Ends with `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -79,7 +79,7 @@ function jest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): JestSu
 }
 
 /**
- * Issue 10's budgets (tests/bench/budgets.ts) on the build the end-to-end suite used: each budget
+ * The performance budgets (tests/bench/budgets.ts) on the build the end-to-end suite used: each budget
  * counts as one test (the home page's JavaScript, and each Lighthouse figure of each page, cold
  * and warm). A bench that could not write its report did not run.
  */
@@ -161,10 +161,7 @@ async function main(): Promise<void> {
     // waiting on them, so two share the two cores without slowing each other much.
     buildStatus === 0 ? jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=2']) : null,
   ]);
-  timed([
-    'budgets (issue 10: the home page JavaScript, Lighthouse mobile)',
-    buildStatus === 0 ? budgets() : null,
-  ]);
+  timed(['budgets (the home page JavaScript, Lighthouse mobile)', buildStatus === 0 ? budgets() : null]);
 
   let passed = 0;
   let failed = 0;

@@ -21,7 +21,7 @@ import { isAnalyticsCookie } from '../../src/shared/domain/cookie-consent';
 import { journeyDeps, type JourneyDeps } from '../journey/journey-deps';
 
 /**
- * The analytics gate (journey-screener-contact.md §3 cookie tracker): an event is queued for
+ * The analytics gate (the spec's cookie tracker): an event is queued for
  * POST /api/analytics/events ONLY when non-essential cookies are opted in, active and the
  * decision has not expired. Otherwise it is dropped here (never sent, never stored, not kept
  * for later) and the analytics cookies are deleted.

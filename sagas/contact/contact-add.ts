@@ -53,7 +53,7 @@ function formRefOf(s: ContactSubmission) {
   };
 }
 
-/** The bot-check token; null aborts the submit silently (enabled without an executor, §4). */
+/** The bot-check token; null aborts the submit silently (enabled without an executor, as the spec says). */
 function* botCheck(deps: ContactSagaDeps, s: ContactSubmission) {
   if (!s.context.botCheckEnabled) return '';
   if (!deps.botCheck) return null;

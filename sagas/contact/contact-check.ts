@@ -27,7 +27,7 @@ import {
 } from '../../src/shared/contracts/contact';
 import type { ContactSagaDeps } from './contact-deps';
 
-/** Step 1 / §5: the participant check runs 3 s after the last change. */
+/** The submit flow's step 1: the participant check runs 3 s after the last change. */
 export const CHECK_DEBOUNCE_MS = 3_000;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

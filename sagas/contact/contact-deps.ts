@@ -15,7 +15,7 @@ import { retryEntryNow, type DeliverWriteDeps } from '../outbox/deliver-write';
 export type { StoredWrite } from '../outbox/outbox-stored-write';
 
 /**
- * The bot check (§4 step 5, a reCAPTCHA in the original). Off by default: the site setting
+ * The bot check (the submit flow's step 5, a reCAPTCHA in the original). Off by default: the site setting
  * EnableGoogleRecaptcha turns it on, and with it on and no executor the submit aborts silently.
  */
 export type BotCheckExecutor = (action: string) => Promise<string>;

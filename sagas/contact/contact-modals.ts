@@ -11,10 +11,10 @@ import { flushPersistedState, studyHomeUrl } from '../journey/journey-start-over
 import { terminateJourney } from '../journey/journey-terminate';
 
 /**
- * The contact modals' actions (§4 step 2 and 4). Confirming the patient-exists modal, or starting
- * over from the email-sent modal, deactivates the enrolment (through the outbox), clears the
- * journey cookies (their mirror follows the reset journey) and reloads the study's home keeping
- * the query string. "Done" and dismissing only close the modal (the reducer does that).
+ * The contact modals' actions (the submit flow's steps 2 and 4). Confirming the patient-exists modal, or
+ * starting over from the email-sent modal, deactivates the enrolment (through the outbox), clears the journey
+ * cookies (their mirror follows the reset journey) and reloads the study's home keeping the query string.
+ * "Done" and dismissing only close the modal (the reducer does that).
  */
 function* deactivateAndGoHome(deps: ContactSagaDeps) {
   const page: JourneyPageView | null = yield select(selectJourneyPage);

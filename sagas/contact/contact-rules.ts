@@ -29,7 +29,7 @@ export interface WelcomeSmsProfile {
 }
 
 /**
- * A signed-in member's profile as a submission keeps it (§3 "Profile (for prefill)"): the
+ * A signed-in member's profile as a submission keeps it (the spec's "Profile (for prefill)"): the
  * conditions and communities go with the patient, the flags decide the welcome SMS. The slices are
  * optional so that stores without them (tests) read null.
  */

@@ -12,7 +12,7 @@ import type { JourneyPageView } from '../../src/features/journey/journey-ui-slic
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 
 /**
- * The journey cookies of §3 mirror the persisted journey slice, which stays the source of
+ * The journey cookies the spec names mirror the persisted journey slice, which stays the source of
  * truth: whenever the slice changes, the cookies that differ are written (or removed when the
  * value is gone), with the lifetime of resumeEnrollmentExpirationDays.
  */

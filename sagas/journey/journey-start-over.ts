@@ -34,9 +34,9 @@ export function studyHomeUrl(page: JourneyPageView, rootPath: string): string {
 }
 
 /**
- * Issue 9: start over also forgets what the person typed: every form draft, and the contact
- * submission unless one of its writes still waits in the outbox (its pipeline must finish them),
- * and the previous journey's screener answers.
+ * Start over also forgets what the person typed (on a shared device the next person must not see it): every
+ * form draft, and the contact submission unless one of its writes still waits in the outbox (its pipeline
+ * must finish them), and the previous journey's screener answers.
  */
 export function* forgetDrafts() {
   yield put(allDraftsCleared());

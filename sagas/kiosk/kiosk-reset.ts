@@ -14,7 +14,7 @@ import { readProfileToken } from '../shared/profile-token';
 import { endServerSession } from '../session/session-sign-out';
 
 /*
- * Between two people (issue 9): every slice but the device's own is emptied, the emptied state is
+ * Between two people: every slice but the device's own is emptied, the emptied state is
  * written over the persisted one, the browser's storage areas lose the person's traces (drafts,
  * cookies, session values, cached answers; undelivered outbox entries stay, encrypted), and the
  * start page is loaded afresh so memory holds nothing either. location.replace: Back cannot

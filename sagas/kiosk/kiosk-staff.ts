@@ -29,7 +29,7 @@ import { summarizeEntry, type OutboxEntry } from '../../src/shared/outbox/outbox
 import type { KioskSagaDeps } from './kiosk-deps';
 import { buildOutboxExport, exportFileName, type OutboxExport } from './kiosk-export';
 
-/* The staff screen's effects (issue 9): the PIN check with its lockout, the device's kiosk switch,
+/* The staff screen's effects: the PIN check with its lockout, the device's kiosk switch,
  * retrying and exporting failed outbox entries. */
 
 export function* checkPin(deps: KioskSagaDeps, pin: string) {

@@ -13,7 +13,7 @@ import type { EarlyActions } from '../lazy-feature';
 import { sharedApiClient } from '../shared/browser-effects';
 import { earlyOf } from '../shared/early-actions';
 
-/** Past this the page shows the error rather than spinning for ever (§4.8 has no timeout of its own). */
+/** Past this the page shows the error rather than spinning for ever (the spec gives the page no timeout). */
 export const LIFE_LINK_PAGE_TIMEOUT_MS = 20_000;
 
 export interface LifeLinkPageDeps {

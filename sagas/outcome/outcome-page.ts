@@ -37,7 +37,7 @@ import { isOutcomeView } from './outcome-trigger';
 export const UCPM_DELAY_MS = 1_500;
 export const PROFILE_REFRESH_AT_MS = [1_000, 5_000] as const;
 
-/** The outcome update of §3 for an enrolment reaching `outcome` (§4 transition). */
+/** The spec's outcome update for an enrolment reaching `outcome` (the journey's transition to Completed). */
 export function outcomeUpdateFor(journey: JourneyState, outcome: OutcomePath): OutcomeUpdate {
   const next = reachOutcome({
     journeyStatus: journey.journeyStatus,

@@ -7,8 +7,8 @@ import { communitiesRoutes } from '../../src/shared/contracts/profile';
 import type { ProfileSagaDeps } from './profile-deps';
 
 /*
- * A community card opens the community's page (registration-profile.md §2, §7 communitiesRoutes,
- * "Community route lookup failure: path # and no navigation"), keeping the current query
+ * A community card opens the community's page (the spec's communitiesRoutes call, "Community route
+ * lookup failure: path # and no navigation"), keeping the current query
  * string.
  */
 

@@ -10,7 +10,7 @@ import { supportDeps, type SupportSagaDeps } from '../support/support-deps';
  * token), local storage (zipCode) and the refusal of a queued write the server answered 409.
  */
 
-/** Plain local storage values (registration-profile.md §3 "Browser storage": zipCode). */
+/** Plain local storage values (the spec's "Browser storage": zipCode). */
 export interface LocalValues {
   set(key: string, value: string): void;
 }

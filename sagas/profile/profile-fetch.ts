@@ -9,8 +9,8 @@ import type { ProfileSagaDeps } from './profile-deps';
 import { readProfileToken, readTokenRegistration } from '../shared/profile-token';
 
 /*
- * The profile fetch by token (registration-profile.md §7, journey-screener-contact.md §7 "Profile
- * details are fetched 500 ms after profile fetch", §8). A 401 means the session token is unknown,
+ * The profile fetch by token (the spec's "Profile details are fetched 500 ms after profile fetch",
+ * and its error text). A 401 means the session token is unknown,
  * expired or revoked: the person is signed out (unless the registration that makes it known is
  * still on its way, see session-start.ts). Any other failure leaves the page without a
  * profile ('Fetch profile details failed' is logged, nothing is shown).

@@ -14,9 +14,9 @@ import { readProfileToken } from '../shared/profile-token';
 import { followQueuedWrite, profileWrite, type ProfileWriteResult } from './profile-write';
 
 /*
- * Conditions of interest and communities (registration-profile.md §4 "Community selection changes
- * are posted to the server; an add-community event is logged 5 s after success if communities
- * were selected", §7 UpdateConditionCommunitiesForMyProfile). The change is already shown (the
+ * Conditions of interest and communities (the spec's "Community selection changes are posted to
+ * the server; an add-community event is logged 5 s after success if communities were selected",
+ * through UpdateConditionCommunitiesForMyProfile). The change is already shown (the
  * slice applied it); a refusal fetches the profile back so the page shows what the server keeps.
  */
 

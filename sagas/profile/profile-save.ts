@@ -19,8 +19,8 @@ import { readProfileToken } from '../shared/profile-token';
 import { followQueuedWrite, profileWrite, type ProfileWriteResult } from './profile-write';
 
 /*
- * My Profile's save (registration-profile.md §4 "After saving, the profile reloads and a loader
- * shows 2 s", §5 "Profile save", §8): a changed address (case-insensitive) is looked up first and
+ * My Profile's save (the spec's "After saving, the profile reloads and a loader shows 2 s", the
+ * "Profile save" rule and its error text): a changed address (case-insensitive) is looked up first and
  * a linked one stops the save; the save is a write through the outbox with the Idempotency-Key
  * made at the click; the server's 409 (linked meanwhile) gives the same message.
  */

@@ -6,10 +6,10 @@ import {
 import { delay } from '../../src/lib/clock';
 
 /**
- * "/#cr-registration", §9 "scroll after registration navigation 100 ms": the registration start scrolls into
- * view 100 ms after it was asked for (a page opened at the anchor, the profile modal's sign-up button), once
- * the page had time to lay it out. The section itself scrolls (sagas do not touch the DOM). Part of the
- * always-loaded saga: it is tiny.
+ * "/#cr-registration", the spec's "scroll after registration navigation 100 ms": the registration start
+ * scrolls into view 100 ms after it was asked for (a page opened at the anchor, the profile modal's sign-up
+ * button), once the page had time to lay it out. The section itself scrolls (sagas do not touch the DOM).
+ * Part of the always-loaded saga: it is tiny.
  */
 export const REGISTRATION_SCROLL_DELAY_MS = 100;
 

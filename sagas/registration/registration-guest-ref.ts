@@ -9,7 +9,7 @@ import { COOKIE_NAMES, cookieLifetimeDays } from '../../src/shared/domain/journe
 import type { RegistrationSagaDeps } from './registration-deps';
 
 /**
- * The guest reference a registration is made under (registration-profile.md §7, the {ref} of
+ * The guest reference a registration is made under (the {ref} of
  * AddOrUpdateCrRegistrationDetails): the one already chosen for this registration, else the
  * journey's, else the bx_guest_ref cookie, else a new one, written to the cookie like the
  * journey's. The registration state keeps it, so a reload (after which the journey's cookie

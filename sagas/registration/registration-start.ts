@@ -12,7 +12,7 @@ import type { RegistrationSagaDeps } from './registration-deps';
 import { ensureGuestRef } from './registration-guest-ref';
 
 /**
- * Is this address registered already? (EmailExists, registration-profile.md §7.) `unknown` when
+ * Is this address registered already? (The spec's EmailExists call.) `unknown` when
  * the lookup failed (offline, a server error).
  */
 export function* lookUpEmail(deps: RegistrationSagaDeps, email: string, guestRef: string | null) {
@@ -29,7 +29,7 @@ export function* lookUpEmail(deps: RegistrationSagaDeps, email: string, guestRef
 }
 
 /**
- * The registration start's Get started (§2, §4 "if the email already exists, the form shows
+ * The registration start's Get started (the spec's "if the email already exists, the form shows
  * emailExists and does not continue"). A failed lookup lets the person continue: the server
  * checks again when the registration arrives, and the thank-you page then says so.
  */

@@ -42,7 +42,7 @@ import type { RegistrationSagaDeps } from './registration-deps';
 import { ensureGuestRef } from './registration-guest-ref';
 
 /*
- * Submitting a registration (registration-profile.md §7; issue 6 item 3): two writes through the
+ * Submitting a registration (the spec's two registration calls): two writes through the
  * outbox, in this order, with idempotency keys made at the click: the CR registration (which makes
  * the profile and keeps the hash of the session token made here) and the mailing list with all
  * details (which sends the verification mail). The person is signed in and on the thank-you page

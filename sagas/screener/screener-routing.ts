@@ -138,11 +138,11 @@ function* tryNextCondition(frame: ScreenerFrame, hops: number, output: ScreenerO
 }
 
 /**
- * §4. First who may answer for whom (minor-dnq.ts): a rule of it sends the visitor to /minor-dnq/{type},
- * whatever the answers. Qualified: with multi-condition routing, the sites for the qualified protocols are
- * looked up first and none sends the visitor to the next condition's study; otherwise the next steps decide
- * (contact info, or no site available). Disqualified: the next condition's study with multi-condition
- * routing, else /dnq/{type}.
+ * The screener's transitions. First who may answer for whom (minor-dnq.ts): a rule of it sends the visitor to
+ * /minor-dnq/{type}, whatever the answers. Qualified: with multi-condition routing, the sites for the
+ * qualified protocols are looked up first and none sends the visitor to the next condition's study; otherwise
+ * the next steps decide (contact info, or no site available). Disqualified: the next condition's study with
+ * multi-condition routing, else /dnq/{type}.
  */
 export function* routeAfterScreener(deps: ScreenerSagaDeps, frame: ScreenerFrame, output: ScreenerOutput) {
   const state: ScreenerState = yield select(selectScreener);

@@ -23,7 +23,7 @@ import { addressWithoutLinkTokens, type LinkToken } from './session-links';
 import { verifyStoredToken } from './session-start';
 
 /*
- * A mailed link opened (registration-profile.md §4 "Profile email-link states"; shared design:
+ * A mailed link opened (the spec's "Profile email-link states"; shared design:
  * VerifyProfile exchanges the link's token, once, for a session token). The token leaves the
  * address at once (a replace, through the router): a reload, a shared address or a Referer never
  * carries it on. It stays in memory until VerifyProfile answered. It is used only when the person

@@ -2,9 +2,9 @@ import type { LinkPurpose } from '../../src/features/session/session-slice';
 import type { PageAddress } from './session-deps';
 
 /*
- * The mailed links' tokens in the address (registration-profile.md §4 "Profile email-link
- * states"; journey-screener-contact.md §2: My Profile accepts myProfileToken, a community page
- * communityToken). Any page takes either: the page the mail names is only where it lands.
+ * The mailed links' tokens in the address (the spec's "Profile email-link states"; its routes: My
+ * Profile accepts myProfileToken, a community page communityToken). Any page takes either: the
+ * page the mail names is only where it lands.
  */
 
 export interface LinkToken {

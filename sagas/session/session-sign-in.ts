@@ -25,10 +25,10 @@ import { earlyOf } from '../shared/early-actions';
 import type { SessionSagaDeps } from './session-deps';
 
 /*
- * The profile modal (registration-profile.md §4 "Profile email modal", §7 "Email-existence check
- * (profile modal)" and "Send profile email", §8): a known address gets the 'email sent' modal and
- * a mail with a My Profile link; an unknown one the 'does not exist' message; any other answer
- * the generic message. No answer at all (a network failure) is swallowed: the loader just ends.
+ * The profile modal (the spec's "Profile email modal", its calls "Email-existence check (profile modal)" and
+ * "Send profile email", and their error texts): a known address gets the 'email sent' modal and a mail with a
+ * My Profile link; an unknown one the 'does not exist' message; any other answer the generic message. No
+ * answer at all (a network failure) is swallowed: the loader just ends.
  */
 
 export function* sendProfileMail(deps: SessionSagaDeps) {

@@ -27,7 +27,7 @@ import type { SessionSagaDeps } from './session-deps';
  * memory held.
  */
 
-/** The cookies §4 expires: the journey's, the guest reference and the success-page permission. */
+/** The cookies "Sign out" expires: the journey's, the guest reference and the success-page permission. */
 export const SIGN_OUT_COOKIES = [
   COOKIE_NAMES.enrollmentId,
   COOKIE_NAMES.journeyStatus,
@@ -73,9 +73,9 @@ function* awaitLogoutEvent() {
 }
 
 /**
- * Issue 9: beyond §4's list, everything else of the person goes too (drafts, profile, the
- * contact submission, other tab values, cached personal answers); the outbox's waiting entries
- * (the logout event among them) stay, encrypted, and are delivered.
+ * Beyond the spec's list, everything else of the person goes too, so a shared device keeps nothing of them
+ * (drafts, profile, the contact submission, other tab values, cached personal answers); the outbox's waiting
+ * entries (the logout event among them) stay, encrypted, and are delivered.
  */
 function* forgetPerson(deps: SessionSagaDeps) {
   yield put(personalDataCleared({ scope: 'signOut' }));

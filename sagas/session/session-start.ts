@@ -15,7 +15,7 @@ import type { SessionSagaDeps } from './session-deps';
 import { verifySessionToken, type TokenVerdict } from './session-verify';
 
 /*
- * The stored session token's check at start (journey-screener-contact.md §7 VerifyToken, §8
+ * The stored session token's check at start (the spec's VerifyToken call and its error rule
  * "Failed token check: user marked signed out, session token cleared"). Offline the person stays
  * signed in on the strength of the stored token, and the check runs when the connection is back.
  *

@@ -38,10 +38,10 @@ import { saveSite, writeDataExtension } from './site-selection-save';
 import type { WriteOutcome } from './site-selection-writes';
 
 /*
- * The confirm flow after the popups (site-selection-success-support.md §4.2 steps 3–6) run on
+ * The confirm flow after the popups (its steps 3–6) run on
  * the persisted confirmation: each step only when the confirmation has not passed it, so a flow
  * resumed after a reload or when the network returns carries on where it stopped and does no
- * write twice. A failure is §8's "Site save failure".
+ * write twice. A failure is the spec's "Site save failure".
  */
 
 export const SITE_SAVE_FAILURE_EVENT = 'site-selection-save-failure';

@@ -3,8 +3,8 @@ import { contactDeps, type ContactSagaDeps } from '../contact/contact-deps';
 
 /**
  * The browser effects of the site-selection sagas: the contact pipeline's (API, outbox, cookies,
- * page loads) plus the session flag the post-TOLL life-link redirect leaves behind (§3 "Session
- * storage: isLLRedirection").
+ * page loads) plus the session flag the post-TOLL life-link redirect leaves behind (the spec's
+ * "Session storage: isLLRedirection").
  */
 export interface SiteSelectionSagaDeps extends ContactSagaDeps {
   setSessionFlag: (name: string, value: string) => void;

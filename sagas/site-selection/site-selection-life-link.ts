@@ -23,7 +23,7 @@ function queryParamsOf(search: string) {
 
 /**
  * Step 4: the life-link URL when the answer is post-TOLL and the consent rule allows it; '' to go
- * on to the next step (also when the URL cannot be had: §8 "Life-link URL failure").
+ * on to the next step (also when the URL cannot be had: the spec's "Life-link URL failure").
  */
 export function* lifeLinkRedirectUrl(deps: SiteSelectionSagaDeps, ctx: ConfirmContext, next: NextStepsLike) {
   if (!shouldRedirectToLifeLink(next, ctx.answers, ctx.sponsor)) return '';

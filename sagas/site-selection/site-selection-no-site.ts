@@ -28,8 +28,8 @@ import { queueWrite, SIDE_POLICY, type WriteOutcome } from './site-selection-wri
 
 /*
  * "No site convenient": the patient's referral status, the offered sites, then the zip referral again with an
- * empty zip (its failure is ignored, §8); then the no-site-convenient outcome page. A refused update is
- * tracked and the person stays.
+ * empty zip (its failure is ignored, as the spec says); then the no-site-convenient outcome page. A refused
+ * update is tracked and the person stays.
  */
 
 export const NO_SITE_CONVENIENT_FAILURE_EVENT = 'no-site-convenient-failure';

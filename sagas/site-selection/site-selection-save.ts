@@ -40,7 +40,7 @@ const answered = (answers: ConsentAnswers) => ({
   ...(answers.lifeLink ? { isUserOptedLifeLinkConsent: answers.lifeLink } : {}),
 });
 
-/** Step 3: the site saved for the enrolment (§3.2 payload); waits until the server has it. */
+/** Step 3: the site saved for the enrolment (the site selection payload); waits until the server has it. */
 export function* saveSite(deps: SiteSelectionSagaDeps, ctx: ConfirmContext, key: string) {
   const body = {
     tenantKey: ctx.tenantKey,

@@ -22,8 +22,8 @@ import { readProfileToken } from '../shared/profile-token';
 import type { TrialsSagaDeps } from './trials-deps';
 
 /*
- * What belongs to a signed-in member (registration-profile.md §2 "Cards and carousels", §6 "Saving
- * a trial uses the profile token"): saving and unsaving (a write through the outbox with the
+ * What belongs to a signed-in member ("Cards and carousels"; the spec's "Saving a trial uses the
+ * profile token"): saving and unsaving (a write through the outbox with the
  * Idempotency-Key made when the person pressed the button; the card already shows the new state
  * and goes back only when the server refuses for good), the saved list, and trials matching the
  * profile's conditions near the profile's zip.

@@ -1,6 +1,6 @@
 /**
- * The one module that reads and writes browser cookies (journey-screener-contact.md §3
- * "Browser cookies"). Every cookie is path '/', SameSite=Lax, and Secure when the page is
+ * The one module that reads and writes browser cookies (the spec's "Browser cookies"). Every
+ * cookie is path '/', SameSite=Lax, and Secure when the page is
  * served over https. The app's own state lives in the persisted (encrypted) store; cookies only
  * mirror the few values the spec names, for parity with the systems that read them.
  *

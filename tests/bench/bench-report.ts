@@ -161,7 +161,7 @@ export interface BenchReport {
   notes: string[];
   /** Sections that failed; the others still ran. */
   errors: Array<{ section: string; message: string }>;
-  /** Issue 10's budgets judged on this report (`npm run test:budgets`). */
+  /** The performance budgets judged on this report (`npm run test:budgets`). */
   budgets?: BudgetVerdict[];
 }
 

@@ -1,5 +1,6 @@
 /**
- * Issue 10's performance budgets, in one place, and the verdict on a bench report.
+ * The performance budgets (the home page's JavaScript, Lighthouse mobile), in one place, and the
+ * verdict on a bench report.
  * Pure: no I/O, so the unit tests import it directly. `npm run test:budgets` measures and applies it.
  */
 import {

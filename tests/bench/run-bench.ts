@@ -6,7 +6,7 @@
  * Options (flags or environment):
  *   --quick / BENCH_QUICK=1          1 Lighthouse run, 3 s autocannon, 5,000 trials, 200 drained entries
  *   --only=api,trials / BENCH_ONLY   sections: bundles, lighthouse, api, trials, drain
- *   --budgets                        only bundles and Lighthouse, then issue 10's budgets
+ *   --budgets                        only bundles and Lighthouse, then the performance budgets
  *                                    (tests/bench/budgets.ts): exits 1 when one is broken
  *   BENCH_PHONE                      the phone Lighthouse emulates: midTier (default), lowTier, or
  *                                    default (Lighthouse's fixed 4x CPU slowdown)
@@ -53,7 +53,7 @@ const envNumber = (name: string, fallback: number) => {
   return process.env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-/** The four pages issue 10's Lighthouse budgets name. */
+/** The four pages the Lighthouse budgets name. */
 export const DEFAULT_ROUTES: string[] = [...BUDGET_PAGES];
 
 const budgets = Boolean(flag('budgets'));
@@ -287,7 +287,9 @@ async function main(): Promise<void> {
   save();
   console.info(`\n${formatReport(report)}\n\nJSON: ${out}`);
   if (report.budgets) {
-    console.info(`\nBudgets (issue 10):\n${formatBudgets(report.budgets)}`);
+    console.info(
+      `\nBudgets (the home page JavaScript, Lighthouse mobile):\n${formatBudgets(report.budgets)}`,
+    );
     if (report.budgets.some((v) => !v.pass)) process.exitCode = 1;
   }
   if (report.errors.length) process.exitCode = 1;

@@ -13,7 +13,7 @@ import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './supp
 import type { TestServer } from './support/test-server';
 
 /*
- * Issue 10 item 3: axe-core (WCAG 2.0/2.1 A and AA, colour contrast included, plus best
+ * axe-core (WCAG 2.0/2.1 A and AA, colour contrast included, plus best
  * practices) finds nothing on any page of the demo site, in English and in Spanish, on a phone.
  *
  * The pages are not listed here: they are read from the test server's database (content_pages,

@@ -19,7 +19,7 @@ import {
   submitStatus,
 } from './support/contact-steps';
 
-/** The adult contact form of journey 01: the §5 required rules in the browser, then one stored patient. */
+/** The adult contact form of journey 01: the required-field rules in the browser, then one stored patient. */
 
 let session: E2eSession;
 

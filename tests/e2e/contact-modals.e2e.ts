@@ -20,10 +20,10 @@ import {
 } from './support/contact-steps';
 
 /*
- * The three returning-user modals of the adult form (§4 steps 2 and 4). A first visitor registers
- * with an email and reaches the site-selection outcome (which completes the enrolment); the state
- * of that registration (rules: src/server/contact/returning-user.ts) then decides what a second
- * visitor with the same email meets on submit:
+ * The three returning-user modals of the adult form (the submit flow's steps 2 and 4). A first visitor
+ * registers with an email and reaches the site-selection outcome (which completes the enrolment); the state
+ * of that registration (rules: src/server/contact/returning-user.ts) then decides what a second visitor with
+ * the same email meets on submit:
  *  - Completed and registered inside the returning-user window (seeded 24 hours) → custom-error;
  *  - Completed, active and registered before the window (its time moved back) → patient-exists;
  *  - its enrolment unfinished (set back to Partial) → email-sent, and the resume link is mailed.

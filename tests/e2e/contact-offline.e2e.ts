@@ -20,7 +20,7 @@ import {
 } from './support/contact-steps';
 
 /*
- * The network drops in the middle of a contact submission (§4 offline, README "Offline, in short"):
+ * The network drops in the middle of a contact submission (README "Offline, in short"):
  * the submission is kept on the device (encrypted persisted state + outbox), survives a reload,
  * and when the network returns the pipeline continues from the step it reached, exactly once.
  */

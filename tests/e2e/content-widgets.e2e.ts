@@ -8,7 +8,7 @@ import {
 } from './support/content-widget-steps';
 
 /*
- * The content widgets of issue 7 item 5 on their demo pages (/about-clinical-research, /hcp,
+ * The content widgets on their demo pages (/about-clinical-research, /hcp,
  * /studies, in English and Spanish): a hero CTA's smooth scroll with and without the
  * notification-banner offset, the tab list with the keyboard and as a dropdown, the study
  * switcher and the study-card search.

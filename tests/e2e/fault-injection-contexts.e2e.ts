@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { createWriteFaults } from './support/write-faults';
 
 /*
- * Issue 9 fault injection, part 3: more than one context delivers the same outbox. Two tabs
+ * Fault injection, part 3: more than one context delivers the same outbox. Two tabs
  * drain at once when the network returns (the Web Lock lets one send, so no key is even sent
  * twice), and the service worker's background sync delivers with every page closed.
  */

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { createWriteFaults } from './support/write-faults';
 
 /*
- * Issue 9 fault injection, part 2: faults in the middle of a drain. Each test queues a device's
+ * Fault injection, part 2: faults in the middle of a drain. Each test queues a device's
  * visits offline, brings the network back and breaks the delivery: the server answers 503 to
  * the first writes, the server stops after the first commit and starts again, the page reloads
  * after the first commit. Whatever happened, each write arrives exactly once, in creation order.

@@ -29,7 +29,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 import { reloadUnderServiceWorker } from './support/service-worker-control';
 
 /*
- * Issue 9 fault injection, part 1: the network drops at each step of a real journey (the home
+ * Fault injection, part 1: the network drops at each step of a real journey (the home
  * visit, the questionnaire, the contact submit, the site confirm) and comes back. After each
  * step, and for the journey as a whole: every write arrived exactly once, none was lost, and
  * within the enrolment the server committed them in the order the person made them.

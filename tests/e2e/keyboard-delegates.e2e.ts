@@ -8,7 +8,7 @@ import { openHydrated } from './support/open-hydrated';
 import { waitUntil } from './support/outbox-probe';
 
 /*
- * Issue 10 item 3, a caregiver with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
+ * A caregiver with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
  * typing; no click, no fill): the participant type and the screener, the caregiver's form with the
  * participant's names and birth date (a participant under 18 is refused at the birth date, and
  * the refused submit focuses it), and the site selection's "No site is convenient" to its page.

@@ -23,7 +23,7 @@ import { mailTo } from './support/registry-steps';
 import { SUCCESS_PATH } from './support/site-steps';
 
 /*
- * Issue 10 item 3, the study side with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
+ * The study side with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
  * typing; no click, no fill): the cookie banner and its Manage dialog (a real modal: focus trapped
  * and given back), the language switch, the migraine journey from the study page through the
  * screener in its iframe and the contact form (a refused submit is announced and focuses the first

@@ -3,7 +3,7 @@ import { openHydrated } from './support/open-hydrated';
 import { activate, control, focused, typeInto, waitForFocus } from './support/keyboard';
 
 /*
- * Issue 10 item 3, the kiosk staff screen with the keyboard alone (Tab, Enter, typing; no click,
+ * The kiosk staff screen with the keyboard alone (Tab, Enter, typing; no click,
  * no fill): a wrong PIN is announced and the focus stays on the emptied PIN field, the right one
  * unlocks the screen, kiosk mode is switched on for the device, and the screen is locked again.
  */

@@ -29,7 +29,7 @@ import {
 import type { Page } from 'playwright-core';
 
 /*
- * Issue 10 item 3, the registry side with the keyboard alone (Tab, Shift+Tab, Enter, Space,
+ * The registry side with the keyboard alone (Tab, Shift+Tab, Enter, Space,
  * arrows, typing; no click, no fill): the registration from the home page through the five wizard
  * steps to the thank-you page, the trial search from the home hero to a saved trial and its
  * details, My Profile (signing in by its modal, a refused and an accepted edit, leaving a community,

@@ -9,7 +9,7 @@ import { storageCanary } from './support/storage-canary';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /*
- * Kiosk mode (issue 9): staff switch a device to kiosk mode behind the PIN; a person's details
+ * Kiosk mode: staff switch a device to kiosk mode behind the PIN; a person's details
  * are cleared by the idle reset (the shortest timings the content allows); an
  * undelivered write survives the reset and is delivered exactly once; the staff screen retries
  * and exports failed writes and locks after five wrong PINs.

@@ -9,7 +9,7 @@ import {
 } from './support/page-widget-steps';
 
 /*
- * The page widgets of issue 7 item 5 on their demo pages (/cookie-policy, /resources and a study
+ * The page widgets on their demo pages (/cookie-policy, /resources and a study
  * home page, in English and Spanish): the cookie table at both widths, the share and download
  * links, read more and Show more, the notification banner's close and the sticky bar.
  */

@@ -8,8 +8,8 @@ import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
 
 /*
- * The confirm flow as a person meets it when things go wrong (site-selection-success-support.md
- * §4.4): a site chosen offline and the page reloaded still ends on the success page once
+ * The confirm flow as a person meets it when things go wrong (and "No site convenient"): a site
+ * chosen offline and the page reloaded still ends on the success page once
  * online, every write delivered exactly once; and Back after "No site is convenient" cannot turn
  * that outcome into a site choice. Each test is a new person in a new context.
  */

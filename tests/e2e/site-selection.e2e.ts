@@ -5,9 +5,9 @@ import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
 
 /*
- * Journey 01 (migraine, zip 60611) from the site list to the end (site-selection-success-support.md
- * §4.1–§4.4, §5): the ZIP rules, the tier panels, the offline map with the network cut, the
- * confirm flow with both consent popups and the post-TOLL life-link redirect through the sandbox.
+ * Journey 01 (migraine, zip 60611) from the site list to the end (selection types, confirm flow, site panels,
+ * no site convenient, the validation rules): the ZIP rules, the tier panels, the offline map with the network
+ * cut, the confirm flow with both consent popups and the post-TOLL life-link redirect through the sandbox.
  */
 
 let session: E2eSession;

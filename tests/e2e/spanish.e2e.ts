@@ -11,7 +11,7 @@ import { openSession, type E2eSession } from './support/e2e-session';
 import { explainFailure } from './support/page-diagnostics';
 
 /*
- * Issue 10 item 5, in the browser: every Spanish page of the demo site is Spanish (lang="es", a
+ * Spanish content, in the browser: every Spanish page of the demo site is Spanish (lang="es", a
  * heading that is not the English page's, no built-in English text, every internal link under
  * /es); a journey in Spanish from the study page to the success page shows Spanish validation,
  * distances and dates; the language switch in the middle of the journey keeps the step, the

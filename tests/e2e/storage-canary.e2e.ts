@@ -13,7 +13,7 @@ import {
 import { readEveryStorageArea, storageCanary } from './support/storage-canary';
 
 /*
- * The storage canary (issue 9): after a kiosk reset and after a sign-out, no storage area of the
+ * The storage canary: after a kiosk reset and after a sign-out, no storage area of the
  * browser (IndexedDB, local and session storage, Cache Storage, cookies) holds a trace of a value
  * the previous person typed. Each test first checks that the canary does see the values before
  * the reset, so an empty result means "wiped", not "never looked".

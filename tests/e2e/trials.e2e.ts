@@ -11,7 +11,7 @@ import {
 } from './support/registry-steps';
 
 /*
- * Trial search in Chromium (issue 7 items 1–4): the hero on the home page with its suggestions
+ * Trial search in Chromium: the hero on the home page with its suggestions
  * and zip rules, the result page (#q=, distance order, badges, paging, offline), a trial's
  * details, and a member saving a trial and finding it in the saved-trials carousel on My Profile.
  */

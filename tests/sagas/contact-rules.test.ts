@@ -11,7 +11,7 @@ const values: ContactValues = {
   ContactNumber: '(312) 555-0100',
 };
 
-describe('welcome SMS: the five conditions of §4', () => {
+describe('welcome SMS: the five conditions', () => {
   it.each([
     ['all hold', values, true, null, true],
     ['SMS disabled', values, false, null, false],

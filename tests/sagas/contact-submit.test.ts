@@ -34,7 +34,7 @@ afterEach(() => jest.useRealTimers());
 const CHECK = 'contacts/CheckResumingReturningUser';
 const CDP = 'contacts/AddUpdatePatientDetails';
 
-describe('the adult submit flow (§4 steps 1–5)', () => {
+describe('the adult submit flow (steps 1–5)', () => {
   it('checks, saves the customer data, adds the patient, fetches next steps and redirects', async () => {
     const h = contactHarness({ query: '?utm_source=x&gclid=y', settings: { enableSmsSendFeature: true } });
     h.store.dispatch(submitRequested({ values: adultValues }));
@@ -226,7 +226,7 @@ describe('the modals', () => {
   });
 });
 
-describe('a new guest reference (§4 step 3)', () => {
+describe("a new guest reference (the submit flow's step 3)", () => {
   it('is stored and sent with UpdatePotentialParticipantId; the writes then use it', async () => {
     const h = contactHarness({
       writes: { [CHECK]: () => ({ response: checkAnswer({ potentialParticipantId: 'guest-new' }) }) },

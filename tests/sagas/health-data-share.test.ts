@@ -16,7 +16,7 @@ const failing = () => {
 const click = (maxAttempts = 4, preview = false) =>
   healthDataShareClicked({ maxAttempts, preview, language: 'en' });
 
-describe('health-data sharing saga (§4.5, §8, §9)', () => {
+describe('health-data sharing saga', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -80,7 +80,7 @@ async function startOverWith(entries: OutboxEntrySummary[]) {
   return store.getState();
 }
 
-describe('start over forgets what the person typed (issue 9)', () => {
+describe('start over forgets what the person typed', () => {
   it('drops every draft and a contact submission whose writes are all delivered', async () => {
     const state = await startOverWith([entry('delivered')]);
     expect(state.drafts.byKey).toEqual({});

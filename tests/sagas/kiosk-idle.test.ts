@@ -12,7 +12,7 @@ afterEach(() => jest.useRealTimers());
 
 const SHORT = { enabled: true, idleWarningSeconds: 20, resetCountdownSeconds: 10, startPath: '/kiosk-start' };
 
-describe('the kiosk idle reset (issue 9)', () => {
+describe('the kiosk idle reset', () => {
   it('warns after idleWarningSeconds without input, then resets after the countdown', async () => {
     const app = kioskHarness({ kiosk: SHORT });
     await settle();

@@ -22,7 +22,7 @@ async function unlocked(options: Parameters<typeof kioskHarness>[0] = {}) {
   return app;
 }
 
-describe('the kiosk staff screen (issue 9)', () => {
+describe('the kiosk staff screen', () => {
   it('counts wrong PINs and locks for 5 minutes after the fifth, across reloads', async () => {
     const app = kioskHarness();
     await settle();

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('outcome pages: the outcome update (table-driven over every path of §2)', () => {
+describe('outcome pages: the outcome update (table-driven over every outcome path)', () => {
   const reachable = allOutcomePaths().filter((outcome) => outcome.kind !== 'siteselectionsuccess');
   const expectedStatus: Record<string, string> = {
     dnq: 'DNQ',

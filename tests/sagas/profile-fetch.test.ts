@@ -9,7 +9,7 @@ afterEach(() => jest.useRealTimers());
 
 const details = (profile = profileFixture()) => ({ 'contacts/GetProfileDetails': () => ({ data: profile }) });
 
-describe('the profile fetch (registration-profile.md §7, §9 "profile fetch delay 500 ms")', () => {
+describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   it('fetches with the stored token 500 ms after it was requested, then loads the profile', async () => {
     const h = profileHarness({ reads: details() });
     h.store.dispatch(profileRequested({ reason: 'myProfile' }));

@@ -28,7 +28,7 @@ const join = (key: string) =>
 const tracked = (h: ReturnType<typeof harness>) =>
   h.actions.filter((action) => action.type === 'analytics/eventTracked');
 
-describe('conditions and communities (registration-profile.md §4, §7)', () => {
+describe('conditions and communities', () => {
   it('posts a joined community through the outbox, adding to what the member has', async () => {
     const h = harness();
     h.store.dispatch(join('chronic-headache-community'));
@@ -105,7 +105,7 @@ describe('conditions and communities (registration-profile.md §4, §7)', () => 
   });
 });
 
-describe('opening a community card (§2, §7 communitiesRoutes, §8)', () => {
+describe('opening a community card (communitiesRoutes)', () => {
   const open = (search = '?utm_source=mail') =>
     communityCardOpened({ communityKey: 'asthma-community', language: 'en', search });
 

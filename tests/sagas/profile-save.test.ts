@@ -33,7 +33,7 @@ const save = (email = 'ana@example.com') =>
     language: 'en',
   });
 
-describe('My Profile save (registration-profile.md §4, §5 "Profile save", §8)', () => {
+describe('My Profile save ("Profile save")', () => {
   it('saves through the outbox with the key made at the click, the token, site and language', async () => {
     const h = harness();
     h.store.dispatch(save());

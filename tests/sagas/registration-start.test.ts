@@ -24,7 +24,7 @@ const view = (path: string) => ({
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the registration start (§2, §4)', () => {
+describe('the registration start', () => {
   it('shows emailExists and does not continue when the address is registered', async () => {
     const h = registrationHarness({
       api: { 'contacts/EmailExists': () => ({ isEmailExist: true, isReloadCdpScript: false }) },

@@ -65,7 +65,7 @@ const registered = { deliver: { registered: true, welcomeSmsSent: false } };
 beforeEach(() => jest.useFakeTimers({ now: new Date('2025-06-15T10:00:00Z') }));
 afterEach(() => jest.useRealTimers());
 
-describe('submitting a registration (issue 6 item 3)', () => {
+describe('submitting a registration', () => {
   it('queues the CR registration, then the mailing list, with keys made at the click', async () => {
     const h = registrationHarness({ answers: [registered, 'hold'] });
     h.store.dispatch(registrationSubmitted(submitted()));

@@ -23,7 +23,7 @@ function signedInHarness(api: NonNullable<Parameters<typeof registrationHarness>
   return h;
 }
 
-describe('the thank-you page (§4, §8, §9)', () => {
+describe('the thank-you page', () => {
   it('shows the overlay for 3 s, then asks for the profile', async () => {
     const h = signedInHarness();
     h.store.dispatch(thankYouOpened());
@@ -74,7 +74,7 @@ describe('the thank-you page (§4, §8, §9)', () => {
   });
 });
 
-describe('the change-email dialog (§5, §7)', () => {
+describe('the change-email dialog', () => {
   const change = changeEmailRequested({
     ...mail,
     currentEmail: 'ana@example.com',

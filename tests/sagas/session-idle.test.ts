@@ -23,7 +23,7 @@ function memberApp(options: { verify?: () => unknown; site?: ReturnType<typeof s
 const verifyCalls = (app: ReturnType<typeof memberApp>) =>
   app.calls.filter((call) => call.name === 'contacts/VerifyToken').length;
 
-describe('idle time-out of a signed-in member (registration-profile.md §4, §9)', () => {
+describe('idle time-out of a signed-in member', () => {
   it('prompts at 10 minutes and signs out at 20 with the idle-timeout event', async () => {
     const app = memberApp();
     await settle();

@@ -34,7 +34,7 @@ const modal = (app: ReturnType<typeof modalApp>) => app.store.getState().session
 const sends = (app: ReturnType<typeof modalApp>) =>
   app.calls.filter((call) => call.name === 'Send/SendProfileEmail');
 
-describe('the profile modal’s calls (registration-profile.md §4, §7, §8)', () => {
+describe('the profile modal’s calls', () => {
   it('a known address: the sent modal, one My Profile mail, the counter at 1', async () => {
     const app = modalApp(() => ({ isEmailExist: true, isReloadCdpScript: false }));
     await submit(app);

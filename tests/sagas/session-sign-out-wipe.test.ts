@@ -5,7 +5,7 @@ import { sessionHarness, settle, TOKEN } from './session-harness';
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('sign-out forgets the person (issue 9)', () => {
+describe('sign-out forgets the person', () => {
   it('clears every personal slice and wipes the browser storage before loading /', async () => {
     const app = sessionHarness({
       token: TOKEN,

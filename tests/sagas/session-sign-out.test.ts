@@ -34,7 +34,7 @@ function signedInApp(
   return app;
 }
 
-describe('sign out (registration-profile.md §4)', () => {
+describe('sign out', () => {
   it('ends the server session, clears every listed item, sends logout and loads /', async () => {
     const app = signedInApp();
     await settle();

@@ -29,7 +29,7 @@ async function loaded(options: Parameters<typeof siteSelectionHarness>[0] = {}) 
   return h;
 }
 
-describe('site selection: confirm flow (§4.2)', () => {
+describe('site selection: confirm flow', () => {
   it('saves the site with its referral id, writes the data extension, sets the cookie and goes to the success page', async () => {
     const h = await loaded();
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
@@ -217,7 +217,7 @@ describe('site selection: confirm flow (§4.2)', () => {
   });
 });
 
-describe('no site convenient (§4.4)', () => {
+describe('no site convenient', () => {
   it('updates the patient, the sites and the zip referral (empty zip), then goes to the outcome page', async () => {
     const h = await loaded();
     h.store.dispatch(noSiteConvenientRequested());

@@ -10,7 +10,7 @@ import { ENROLMENT, flush, refusal, siteInfo, siteSelectionHarness } from './sit
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('site selection: search and selection (§4.1, §4.3)', () => {
+describe('site selection: search and selection (selection types, site panels)', () => {
   it('searches with the enrolment, records the journey step and highlights the first visible site once', async () => {
     const h = siteSelectionHarness();
     h.open();

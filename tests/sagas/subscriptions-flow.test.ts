@@ -23,7 +23,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('unsubscribe on the person’s click (§4.6)', () => {
+describe('unsubscribe on the person’s click', () => {
   it.each<[string, SubscriptionScope, string, unknown]>([
     ['common', COMMON, 'Send/CommonUnsubscribe', { unsubscribeToken: TOKEN }],
     [
@@ -85,7 +85,7 @@ describe('unsubscribe on the person’s click (§4.6)', () => {
   });
 });
 
-describe('resubscribe (§4.6)', () => {
+describe('resubscribe', () => {
   const request = (scope: SubscriptionScope, successLink?: string) =>
     resubscribeRequested({
       token: TOKEN,

@@ -27,7 +27,7 @@ function run(enrollmentId: string | null, handler: ApiHandler) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('success details saga (§2.3)', () => {
+describe('success details saga', () => {
   it('loads the details of the journey’s enrolment in the page language', async () => {
     const { store, queries } = run(ENROLLMENT, () => details({ mergeTags: { FirstName: 'Ana' } }));
     store.dispatch(successPageOpened({ language: 'es' }));

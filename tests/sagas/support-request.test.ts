@@ -118,7 +118,7 @@ async function flush(ms: number) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the support request saga (§4.7)', () => {
+describe('the support request saga', () => {
   it('queues the request in the outbox with a fresh idempotency key and shows the success view', async () => {
     const h = harness('deliver');
     h.store.dispatch(supportRequestSubmitted({ body }));

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A featured trial card (registration-profile.md §2, §3 "Trial card", §5 text limits): image,
+ * A featured trial card (the spec's "Trial card" and its text limits): image,
  * condition, title cut to 70 characters and 2 lines, description cut to 15 words and 3 lines,
  * and the call to action.
  */

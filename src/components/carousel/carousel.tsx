@@ -50,7 +50,7 @@ function useSwipe(onPrevious: () => void, onNext: () => void) {
 }
 
 /**
- * The carousel of registration-profile.md §2 "Cards and carousels" (APG carousel pattern): a
+ * The carousel of the spec's "Cards and carousels" (APG carousel pattern): a
  * labelled region, one group per slide ("2 of 4"), hidden slides inert, Previous and Next
  * disabled at the ends, optional autoplay that pauses for hover, focus and the Pause button.
  * Slides move by a CSS transform; no library.

@@ -23,7 +23,7 @@ export interface Autoplay {
 }
 
 /**
- * Optional autoplay (registration-profile.md §4, §9: default 3000 ms) under WCAG 2.2.2: a
+ * Optional autoplay (the spec's default: 3000 ms) under WCAG 2.2.2: a
  * Pause/Play button, a pause while the pointer or keyboard focus is on the slides, and no
  * autoplay at all for people who prefer reduced motion unless they press Play themselves.
  */

@@ -29,10 +29,10 @@ interface ZipTableFillProps {
 }
 
 /**
- * The offline address helper (§5 fallback, used when no maps key or no network): a complete zip
- * fills its group's city and state from the bundled zip table, when those are empty or hold what
- * an earlier lookup put there (never over what the person typed, never a locked field); what the
- * table does not know for the new zip is cleared rather than left from the old one.
+ * The offline address helper (the autocomplete's fallback, used when no maps key or no network): a complete
+ * zip fills its group's city and state from the bundled zip table, when those are empty or hold what an
+ * earlier lookup put there (never over what the person typed, never a locked field); what the table does not
+ * know for the new zip is cleared rather than left from the old one.
  */
 export function ZipTableFill({ groups, present, locked, stateOptions }: ZipTableFillProps) {
   const form = useForm();

@@ -11,7 +11,7 @@ interface AddressLineFieldProps extends ControlProps {
   onPlace: (place: PlaceAddress) => void;
 }
 
-/** An address line with the maps adapter's suggestions attached to it (§5 address autocomplete). */
+/** An address line with the maps adapter's suggestions attached to it (the address autocomplete rule). */
 export function AddressLineField({ adapter, countries, onPlace, ...props }: AddressLineFieldProps) {
   const [element, setElement] = useState<HTMLInputElement | null>(null);
   useEffect(() => {

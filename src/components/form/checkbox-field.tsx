@@ -13,7 +13,7 @@ interface CheckboxFieldProps {
   description?: ReactNode;
 }
 
-/** One checkbox (§3 checkbox, a consent group's own box, the mobile-number box): a boolean value. */
+/** One checkbox (a checkbox field, a consent group's own box, the mobile-number box): a boolean value. */
 export function CheckboxField({
   name,
   label,

@@ -45,7 +45,7 @@ interface ChoiceGroupFieldProps extends ControlProps {
 
 /**
  * A radiobutton group (one value) or a multicheckbox (a list of values, at least one when
- * required, §5), as a fieldset whose legend is the field's label and whose message describes it.
+ * required), as a fieldset whose legend is the field's label and whose message describes it.
  */
 export function ChoiceGroupField({ field, idPrefix, readOnly, multiple, options }: ChoiceGroupFieldProps) {
   const { meta } = useField(field.name, {

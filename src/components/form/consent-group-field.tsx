@@ -33,8 +33,8 @@ function MediumCheckbox({ name, value, label, id, invalid, errorId, first }: Med
 }
 
 /**
- * One consent group (registration-profile.md §3, journey-screener-contact.md §3 consent-medium
- * fields): its own checkbox (value `group.key`) unless hidden, its title and subtitle, and the
+ * One consent group (the spec's consent group and its consent-medium fields): its own checkbox
+ * (value `group.key`) unless hidden, its title and subtitle, and the
  * visible contact media (value: the ticked medium keys, e.g. SecondaryConsentMedium).
  */
 export function ConsentGroupField({ group, idPrefix }: { group: ConsentGroup; idPrefix: string }) {

@@ -41,9 +41,9 @@ interface ContactFormBodyProps {
   idPrefix: string;
   t: ContactFormStrings;
   prefilled: readonly string[];
-  /** Options of state dropdowns that content leaves without options (the §3 state list). */
+  /** Options of state dropdowns that content leaves without options (the spec's state list). */
   stateList: readonly SelectOption[];
-  /** Options of a time-zone dropdown content leaves without options (the §3 time-zone list). */
+  /** Options of a time-zone dropdown content leaves without options (the spec's time-zone list). */
   timeZones: readonly SelectOption[];
   assist: LocationAssist;
   /** The level of the form's section headings: one below the heading the form sits under. */
@@ -62,7 +62,7 @@ function optionsOf(
 
 /**
  * The fields of a contact form in content order, then its consent groups. Decides per field its
- * control (§3 field types), whether it is read-only (prefilled + read-only, §5 locks) and the
+ * control (by field type), whether it is read-only (prefilled + read-only, or a locked field) and the
  * address helpers it gets.
  */
 export function ContactFormBody(props: ContactFormBodyProps) {

@@ -3,16 +3,16 @@ import { MONTH_NAMES } from '../../shared/domain/month-names';
 
 /**
  * The contact form's built-in texts: the fallbacks used when content leaves a text empty (the
- * modals' texts are configurable content, journey-screener-contact.md §8, whose defaults the spec
- * does not show, so these are ours), the submission status lines, the date-of-birth part labels and
- * the geolocation messages of §8 (kept verbatim in English; the Spanish ones are translations).
+ * modals' texts are configurable content whose defaults the spec does not show, so these are ours),
+ * the submission status lines, the date-of-birth part labels and the geolocation messages of the
+ * spec's error catalogue (kept verbatim in English; the Spanish ones are translations).
  */
 export interface ContactFormStrings {
   day: string;
   month: string;
   year: string;
   months: readonly string[];
-  /** The empty first option of a dropdown ("none" is the state dropdown's placeholder value, §9). */
+  /** The empty first option of a dropdown ("none" is the state dropdown's placeholder value). */
   choose: string;
   required: string;
   submitting: string;

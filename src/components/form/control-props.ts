@@ -6,7 +6,7 @@ export interface ControlProps {
   field: FormField;
   /** Prefix of the form's element ids (one form may appear once per page). */
   idPrefix: string;
-  /** Read-only by content (prefilled from the screener) or locked by a §5 rule. */
+  /** Read-only by content (prefilled from the screener) or locked by a validation rule. */
   readOnly: boolean;
   t: ContactFormStrings;
 }

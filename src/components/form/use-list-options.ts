@@ -6,7 +6,7 @@ import { getStates, getTimeZones } from '../../shared/contracts/lists';
 import type { SelectOption } from './select-field';
 
 /**
- * The options of a dropdown whose content gives none, from the §3/§7 lists: the state list (20
+ * The options of a dropdown whose content gives none, from the spec's lists: the state list (20
  * per page) for state fields, the time-zone list (50 per page) for UserTimeZone. Every page is read
  * once per list, language and country and kept for the session. Until it arrives (or when it
  * cannot, offline without a cached answer) the list is empty; the address helpers can still fill

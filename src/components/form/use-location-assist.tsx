@@ -23,7 +23,7 @@ export interface LocationAssistState {
   zipTable: boolean;
   countries: readonly string[];
   location: GeoLocation | null;
-  /** The §8 geolocation message of a failure, or null. */
+  /** The geolocation message of a failure (the spec's error text), or null. */
   geolocationStatus: string | null;
   /** Renders the Maps loader when the Google backend applies (place it anywhere in the tree). */
   bridge: ReactNode;
@@ -31,8 +31,8 @@ export interface LocationAssistState {
 
 /**
  * Chooses the address helpers: the Google adapter with a browser key and a network, else the bundled zip
- * table; and, on journey 01 with the adapter, the visitor's location (§3 Geolocation) for the state lock and
- * the adult zip-match rule.
+ * table; and, on journey 01 with the adapter, the visitor's location (the spec's Geolocation) for the state
+ * lock and the adult zip-match rule.
  */
 export function useLocationAssist(options: {
   apiKey: string | undefined;

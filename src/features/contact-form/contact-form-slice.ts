@@ -3,7 +3,7 @@ import type { CheckParticipantResponse } from '../../shared/contracts/contact';
 import type { ContactFormType, ContactValues } from '../../shared/domain/contact-form/contact-values';
 
 /**
- * The contact form on screen: which form, the participant check (debounced, §4 step 1 / §5), the
+ * The contact form on screen: which form, the participant check (debounced, the submit flow's step 1), the
  * consent found by the lookup, the submit pipeline's phase and the modal to show. Not persisted:
  * what must survive a reload (the values and the step the submission reached) is in the
  * contactSubmission slice (contact-submission-slice.ts), persisted encrypted.
@@ -93,7 +93,7 @@ export const contactFormSlice = createSlice({
       isUnderWay(state.submit.phase)
         ? { ...initialContactFormState, submit: state.submit }
         : initialContactFormState,
-    /** Adult form: the email changed (the saga checks 3 s later, §5). */
+    /** Adult form: the email changed (the saga checks 3 s later, as the validation rules say). */
     emailChanged: (_state, _action: PayloadAction<{ email: string }>) => {},
     /** Caregiver / minor form: the email, names or date-of-birth parts changed. */
     identityChanged: (_state, _action: PayloadAction<IdentityChangedPayload>) => {},

@@ -8,11 +8,11 @@ import { completed } from '../screener/screener-slice';
 import type { ContactFormRef } from './contact-form-slice';
 
 /**
- * A contact-form submission in progress (§4 steps 1–5), PERSISTED encrypted (src/app/persist.ts)
- * so that a reload, a closed tab or a lost connection continues it from the step it reached.
- * The idempotency keys of its writes are made once, when the person submits, and reused on every
- * replay: a step repeated after a reload is answered by the server's idempotency record, never
- * performed twice. Cleared when the pipeline ends (redirect, modal, abort).
+ * A contact-form submission in progress (the submit flow's steps 1–5), PERSISTED encrypted
+ * (src/app/persist.ts) so that a reload, a closed tab or a lost connection continues it from the step it
+ * reached. The idempotency keys of its writes are made once, when the person submits, and reused on every
+ * replay: a step repeated after a reload is answered by the server's idempotency record, never performed
+ * twice. Cleared when the pipeline ends (redirect, modal, abort).
  */
 
 /** The pipeline's steps in order; `reached` is the last one completed. */
@@ -91,8 +91,9 @@ export interface SubmissionContext {
   studyName: string;
   screener: ScreenerResult | null;
   /**
-   * A signed-in member's profile as the pipeline needs it (§3 "Profile (for prefill)"): the
-   * conditions and communities sent with the patient, the welcome-SMS flags. Absent before issue 6.
+   * A signed-in member's profile as the pipeline needs it (the spec's "Profile (for prefill)"): the
+   * conditions and communities sent with the patient, the welcome-SMS flags. Optional: a submission
+   * persisted on this device by an older build carries none.
    */
   profile?: SubmissionProfile | null;
 }
@@ -140,7 +141,7 @@ export interface ScreenerResult {
 export interface ContactSubmissionState {
   current: ContactSubmission | null;
   screener: ScreenerResult | null;
-  /** Enrolments whose contact details were saved (the email-sent modal no longer applies, §4 step 2). */
+  /** Enrolments whose contact details were saved (the submit flow's email-sent modal no longer applies). */
   savedEnrollments: string[];
 }
 

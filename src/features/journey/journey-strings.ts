@@ -1,8 +1,8 @@
 import type { Locale } from '../../lib/locale';
 
 /**
- * The journey popups' built-in texts (journey-screener-contact.md §2, §8: the resume-journey
- * modal's default title is 'Resume Your Journey'; other popup texts are configurable content
+ * The journey popups' built-in texts (the spec gives the resume-journey modal's default title,
+ * 'Resume Your Journey'; other popup texts are configurable content
  * whose defaults the spec does not show, so these are ours), in English and Spanish.
  */
 const strings = {

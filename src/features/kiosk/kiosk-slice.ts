@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { kioskSettingsSchema, type KioskSettings } from '../../shared/content-model/kiosk-settings';
 
 /*
- * Kiosk mode (issue 9): one device, one person after another. This slice holds what the device
+ * Kiosk mode: one device, one person after another. This slice holds what the device
  * is (a kiosk for the whole site, or switched on here by staff), the idle warning, and the staff
  * screen's lock. It describes the device, not a person: personalDataCleared keeps it.
  */

@@ -5,8 +5,8 @@ import type { Profile } from '../../shared/contracts/profile-scalars';
 import type { InterestsChange } from './profile-slice';
 
 /*
- * What the conditions banner and the community list show (registration-profile.md §2 "My Profile
- * page"): chips linking to the trial search, the communities of the member's conditions without
+ * What the conditions banner and the community list show (the spec's "My Profile page"): chips
+ * linking to the trial search, the communities of the member's conditions without
  * those already joined, and how many cards show before 'View All Communities'.
  */
 
@@ -22,7 +22,7 @@ export function cardLimit(viewport: Viewport): number {
   return viewport === 'mobile' ? MOBILE_CARD_LIMIT : CARDS_PER_ROW[viewport] * CARD_ROWS;
 }
 
-/** A chip's link: the search page with #q={condition key} (§2 routes). */
+/** A chip's link: the search page with #q={condition key} (as the spec's routes give it). */
 export function conditionChipHref(searchLink: string, conditionKey: string, language: Language): string {
   const base = searchLink.startsWith('/') ? localizePath(searchLink, language) : searchLink;
   return `${base}#q=${encodeURIComponent(conditionKey)}`;
@@ -50,7 +50,7 @@ export function joinedCommunities(member: Member, cards: readonly CommunityCard[
   return member.communities.map((key) => cards.find((card) => card.key === key) ?? { key, value: key });
 }
 
-/** Joining a community adds it to what the member has (isAppendExisting, §7). */
+/** Joining a community adds it to what the member has (the call's isAppendExisting). */
 export function joinChange(communityKey: string): InterestsChange {
   return { conditions: [], communities: [communityKey], isAppendExisting: true, added: [communityKey] };
 }

@@ -15,7 +15,7 @@ import { GENDER_FIELD, optionValueFor } from '../../shared/domain/contact-form/p
 import type { ProfileSaveFields } from './profile-slice';
 
 /*
- * The profile contact form ↔ the profile ↔ UpdateProfileDetails. The form's values use the §3 names; the
+ * The profile contact form ↔ the profile ↔ UpdateProfileDetails. The form's values use the spec's names; the
  * consent media live in the consent groups' medium lists as on every contact form.
  */
 
@@ -30,7 +30,7 @@ export function dobValuesOf(dob: string): ContactValues {
   };
 }
 
-/** Every field but the consents (those are prefilled 1.5 s later, §4). */
+/** Every field but the consents (those are prefilled 1.5 s later, as the spec says). */
 export function profileFormValues(form: Pick<ContactForm, 'fields'>, details: BasicDetails): ContactValues {
   const gender = form.fields.find((field) => field.name === GENDER_FIELD);
   return {

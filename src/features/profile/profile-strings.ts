@@ -6,7 +6,7 @@ import {
 
 /**
  * My Profile's and the community pages' built-in texts: fallbacks for empty content fields
- * (registration-profile.md §2 'View All Communities', §8 the linked-email message). The rest are
+ * (the spec's 'View All Communities' and its linked-email error message). The rest are
  * ours: the spec leaves them to content.
  */
 export interface ProfileStrings {

@@ -12,8 +12,8 @@ import { isRegistrationPath, type WizardStep } from '../../shared/domain/registr
 import { pageViewed } from '../journey/journey-ui-slice';
 
 /*
- * The registration (registration-profile.md §2 "Registration start", "Registration wizard",
- * "Thank-you page", §3 registration state, §4): the wizard's state, the start's email check, the
+ * The registration ("Registration start", "Registration wizard", "Thank-you page", the
+ * registration state and its transitions): the wizard's state, the start's email check, the
  * submission and the thank-you page. In memory; the wizard copies the state into the persisted,
  * encrypted drafts slice so that a reload keeps it. Any page that is neither a wizard step nor
  * the thank-you page resets it.

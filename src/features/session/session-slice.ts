@@ -76,7 +76,7 @@ export const sessionSlice = createSlice({
     signOutRequested: (state, _action: PayloadAction<{ reason: SignOutReason }>) => {
       state.idlePrompt = null;
     },
-    /** Everything of §4 "Sign out" was cleared (or the stored token was refused). */
+    /** Everything the spec's "Sign out" lists was cleared (or the stored token was refused). */
     signedOut: () => ({ ...initialState, status: 'signedOut' }) as SessionState,
     /**
      * Opens the profile modal (sign-in by emailed link) for a signed-out visitor: the header's
@@ -98,7 +98,7 @@ export const sessionSlice = createSlice({
     profileEmailEdited: (state) => {
       if (state.profileModal.check !== 'checking') state.profileModal.check = 'idle';
     },
-    /** A mail was asked for (first send or resend): the counter of §4. */
+    /** A mail was asked for (first send or resend): the spec's send counter. */
     profileEmailSent: (state) => {
       state.profileModal.sentCount += 1;
     },

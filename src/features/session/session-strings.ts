@@ -3,7 +3,7 @@ import { EMAIL_NOT_FOUND_MESSAGE } from '../../shared/domain/registration/email-
 
 /**
  * The session popups' built-in texts: fallbacks for empty content fields (site settings'
- * `session` group). registration-profile.md §8 names 'The email you entered does not exist.
+ * `session` group). The spec's error catalogue names 'The email you entered does not exist.
  * Please sign up.' and the button fallbacks SignUp, Continue, Cancel, Done, Resend, Sign out, Ok.
  */
 export interface SessionStrings {

@@ -164,7 +164,7 @@ export const siteSelectionSlice = createSlice({
     mapClicked: (state) => {
       state.selected.shouldInfoWindowVisible = false;
     },
-    /** The card's select button: Confirm; the saga runs §4.2. */
+    /** The card's select button: Confirm; the saga runs the confirm flow. */
     siteConfirmRequested: (state, { payload }: PayloadAction<{ siteCode: string }>) => {
       const site = findSite(state, payload.siteCode);
       if (!site || state.phase !== 'idle') return;

@@ -11,7 +11,7 @@ export interface StudyLocation {
   indicationList: string[];
   showEnrollSoon: boolean;
   notYetEnroll: boolean;
-  /** Not in §2.2; shown under the name and used to draw the map. */
+  /** Not in the spec's study location section; shown under the name and used to draw the map. */
   address: string;
   city: string;
   state: string;

@@ -7,7 +7,7 @@ import {
 
 /**
  * The unsubscribe pages' built-in texts: fallbacks for empty content fields. The spec gives only
- * the server-failure wording (§8, kept verbatim in English); the others are ours.
+ * the server-failure wording (its error catalogue's, kept verbatim in English); the others are ours.
  */
 export interface SubscriptionStrings extends ResubscribeFallbacks {
   heading: string;

@@ -2,8 +2,8 @@ import type { GeoLocation, GeoPoint, PlaceAddress } from './maps-adapter';
 
 /**
  * The visitor's location for the contact form: the browser's position, then its address through the maps
- * adapter. Failures are returned as kinds so the form shows the §8 texts: 'Geolocation is not available in
- * this browser.', 'Geocoding request failed.', 'Error getting geolocation: ' plus the reason.
+ * adapter. Failures are returned as kinds so the form shows the spec's texts: 'Geolocation is not available
+ * in this browser.', 'Geocoding request failed.', 'Error getting geolocation: ' plus the reason.
  */
 export type GeolocationOutcome =
   | { ok: true; location: GeoLocation }

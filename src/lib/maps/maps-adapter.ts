@@ -1,6 +1,6 @@
 /**
- * The maps adapter the contact form talks to (journey-screener-contact.md §5, §7 "geocoding through
- * a maps service"): address autocomplete and reverse geocoding. The Google implementation
+ * The maps adapter the contact form talks to (the address rules and the spec's "geocoding through a
+ * maps service"): address autocomplete and reverse geocoding. The Google implementation
  * (google-maps-bridge.tsx) is used only with a browser key and a network; otherwise the form falls
  * back to the bundled zip table (zip-lookup.ts), so it still works offline.
  */

@@ -52,7 +52,7 @@ export async function loadContactForm(
   return { form, study };
 }
 
-/** Every rule of §5 applied to the values; the field errors in problem form (empty when valid). */
+/** Every validation rule applied to the values; the field errors in problem form (empty when valid). */
 export function contactValueErrors(
   context: ContactFormContext,
   ref: ContactFormRef,

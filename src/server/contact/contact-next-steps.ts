@@ -7,8 +7,8 @@ import type { PatientType } from '../../shared/domain/journey-roles';
 import { stepUrl, type StepStudy } from '../../shared/domain/journey-steps';
 
 /*
- * Where a visitor goes after the contact form (journey-screener-contact.md §2 outcomes, §4 step 5
- * "fetch next steps, then redirect"), decided from the open sites that run a qualified protocol:
+ * Where a visitor goes after the contact form (the outcome pages; the submit flow's step 5 "fetch
+ * next steps, then redirect"), decided from the open sites that run a qualified protocol:
  *
  *  - In reach: a virtual site always; a physical site when the visitor's zip is absent or not in the
  *    bundled zip table (nothing to exclude it by), or when the zip's state is the site's state.

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import type { ContactFormContext } from './contact-form-context';
 
 /*
- * AddUpdatePatientDetails (journey-screener-contact.md §7, "PUT-style"): the customer data
+ * AddUpdatePatientDetails (a "PUT-style" call, as the spec says): the customer data
  * platform's copy of the contact form. One record per (guest, enrolment); a repeat replaces the
  * values, so the adult form's 3 attempts never make more than one.
  */

@@ -28,7 +28,7 @@ function answerOf(row: PatientRow, created: boolean): ContactSubmitResponse {
   };
 }
 
-/** The §3 submit payload besides the values, as stored with the patient. */
+/** The spec's submit payload besides the values, as stored with the patient. */
 function submissionOf(body: ContactSubmitBody) {
   return {
     siteSettingsId: body.siteSettingsId,
@@ -42,8 +42,8 @@ function submissionOf(body: ContactSubmitBody) {
 }
 
 /*
- * The enrolment moves to the contact-info step (§4 "journey step is set to contact info after
- * submit"); its status is not touched (a Partial stays Partial until an outcome).
+ * The enrolment moves to the contact-info step (the spec's "journey step is set to contact info
+ * after submit"); its status is not touched (a Partial stays Partial until an outcome).
  */
 async function markContactInfoStep(db: Kysely<Database>, write: PatientWrite): Promise<void> {
   const { body, context, now } = write;

@@ -10,8 +10,8 @@ import {
 } from './contact-identity';
 
 /**
- * CheckResumingReturningUser — the returning-user rules (journey-screener-contact.md §4 steps 1–4,
- * §7). Decided from the stored contact submissions (contact_patients, written by Patient/Add and
+ * CheckResumingReturningUser — the returning-user rules (the submit flow's steps 1–4 and the spec's
+ * call). Decided from the stored contact submissions (contact_patients, written by Patient/Add and
  * Delegate/Add) and their enrolments (journey_enrollments).
  *
  * 1. Match. An earlier submission matches when it is in the same tenant, for the same form type,

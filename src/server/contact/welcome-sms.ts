@@ -5,8 +5,8 @@ import type { Database } from '../db/schema';
 import { enqueueMessage } from '../jobs/message-queue';
 
 /*
- * SendSMS (journey-screener-contact.md §3 "SMS payload", §4 welcome SMS, smsType Cr-Registration).
- * The client decides whether to send (the five conditions of §4); the server guarantees that an
+ * SendSMS (the spec's "SMS payload" and welcome SMS, smsType Cr-Registration). The client decides
+ * whether to send (the welcome SMS's five conditions); the server guarantees that an
  * enrolment gets each SMS type at most once: the row is claimed and the message queued in the
  * request's transaction, so a failed request leaves neither and a retry may send.
  */

@@ -10,7 +10,7 @@ export function communityPagePath(communityKey: string): string {
 
 /**
  * POST /api/communitiesRoutes: the browser path of the community's page in that language (with
- * /es for Spanish), or null when content has none (the client then uses '#', §8).
+ * /es for Spanish), or null when content has none (the client then uses '#', as the spec says).
  */
 export async function communityRoute(
   db: Kysely<Database>,

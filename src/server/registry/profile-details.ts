@@ -8,8 +8,8 @@ import { getProfile, type ProfileRow } from './profiles';
 import { smsConsentTicked } from './registration-checks';
 
 /*
- * GetProfileDetails: the stored profile in the shape of profileSchema (registration-profile.md §3
- * "Profile data"). Conditions carry the condition's content id as sitecoreId and its key as
+ * GetProfileDetails: the stored profile in the shape of profileSchema (the spec's "Profile data").
+ * Conditions carry the condition's content id as sitecoreId and its key as
  * conditionId.
  */
 

@@ -3,7 +3,7 @@ import type { ProfileEmailType } from '../../shared/contracts/profile-session';
 import type { OutboundMail } from '../integrations/mail';
 
 /*
- * The registry's three mails (registration-profile.md §4 "Profile email modal", thank-you Resend,
+ * The registry's three mails (the "Profile email modal", thank-you Resend,
  * community links). Transactional: the person asked for each, so an unsubscribe never holds one
  * back. Each carries one single-use link, listed again for the demo mailbox.
  */

@@ -10,8 +10,8 @@ import { getProfile, profileIdByEmail } from './profiles';
 import { invalid } from './registration-checks';
 
 /*
- * Signing in by an emailed link (registration-profile.md §4 "Profile email modal", "Profile
- * email-link states"): SendProfileEmail mails a single-use link; VerifyProfile exchanges it once
+ * Signing in by an emailed link (the "Profile email modal" and the "Profile email-link states"):
+ * SendProfileEmail mails a single-use link; VerifyProfile exchanges it once
  * for a session token made here.
  */
 

@@ -6,7 +6,7 @@ import { registerCall } from '../http/register-call';
 
 export function registerConsentRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, saveCookiePreferences, async ({ params, body, db }) => {
-    // Essential cookies are always opted in, whatever a client sends (§3 cookie tracker).
+    // Essential cookies are always opted in, whatever a client sends (the spec's cookie tracker).
     const categories = withEssentialOptedIn(body.cookieCategory);
     const now = deps.now();
     await db

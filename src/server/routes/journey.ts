@@ -107,7 +107,7 @@ function registerParticipantDetailRoutes(app: FastifyInstance, deps: AppDeps): v
   });
 }
 
-/** The journey calls of journey-screener-contact.md §7 (see src/shared/contracts/journey.ts). */
+/** The journey calls the specification lists (see src/shared/contracts/journey.ts). */
 export function registerJourneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerResumeRoutes(app, deps);
   registerStatusRoute(app, deps);

@@ -16,8 +16,8 @@ import { timeZoneList } from '../content/seed/time-zones';
 import { registerCall } from '../http/register-call';
 
 /*
- * The lists of journey-screener-contact.md §7 ("by language and country, paged: states 20 per page,
- * time zones 50, conditions 300"). Public content: cached with the same revalidation headers as
+ * The lists a form's dropdowns draw on (the spec's "by language and country, paged: states 20 per
+ * page, time zones 50, conditions 300"). Public content: cached with the same revalidation headers as
  * the rest of the content API. A page past the end answers no items.
  */
 

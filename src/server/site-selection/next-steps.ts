@@ -13,7 +13,7 @@ import { savedSiteOf, type SavedSiteRow } from './site-choice';
 type NextSteps = ResponseOf<typeof getSiteSelectionNextSteps>;
 
 /**
- * Post-TOLL (journey-screener-contact.md §4, site-selection §4.2 step 4): the life-link step comes
+ * Post-TOLL (the journey's post-TOLL rule, the confirm flow's step 4): the life-link step comes
  * after the site is chosen only on journey 01, for a life-link site that neither directs its own
  * scheduling nor holds it.
  */

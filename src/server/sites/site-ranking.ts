@@ -4,7 +4,7 @@ import { distanceMiles, type LatLng } from '../../shared/domain/sites/distance';
 import { siteInfoOf, type SitePlacement } from './site-info';
 
 /*
- * The site search's pure rules (site-selection-success-support.md §3.1 tier, §4.3 panels):
+ * The site search's pure rules (the selected site's tier, the site panels):
  *
  *  - distance: miles (one decimal) from the person's zip; null for a virtual site (it comes to
  *    the person) or when the zip is unknown.

@@ -1,6 +1,6 @@
 import { DEFAULT_TRIAL_SEED_COUNT } from '../content/seed/trial-generator';
 
-/** The most generated trials a server seeds (issue 10 benchmarks 50,000). */
+/** The most generated trials a server seeds (the benchmarks run with 50,000). */
 export const MAX_TRIAL_SEED_COUNT = 200_000;
 
 /** TRIAL_SEED_COUNT: how many generated trials the demo index holds (default 5,000; 0 = demo trials only). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { hrefSchema } from './link';
 
-/** A community of a condition (registration-profile.md §3 "Condition option" → communities). */
+/** A community of a condition (the spec's "Condition option" entity → its communities). */
 export const communitySchema = z.object({
   key: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   value: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),

@@ -4,8 +4,8 @@ import { hrefSchema, imageSchema } from './link';
 import { SIDE_BY_SIDE_LAYOUTS } from '../domain/widgets/side-by-side';
 
 /*
- * Content widgets of issue 7 item 5 (registration-profile.md §2 "Other widgets",
- * §3.6). Each widget checks its own fields inside its lazy chunk; the seed is validated with these schemas.
+ * Content widgets (the spec's "Other widgets" and their entities). Each widget checks its own fields
+ * inside its lazy chunk; the seed is validated with these schemas.
  * Empty texts fall back to the widgets' built-in English and Spanish texts.
  */
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -146,7 +146,7 @@ export const heroStudySearchFieldsSchema = z.object({
 });
 export type HeroStudySearchFields = z.infer<typeof heroStudySearchFieldsSchema>;
 
-/** HCP sub-banner (side by side from 620 px, §9). */
+/** HCP sub-banner (side by side from 620 px, the spec's breakpoint). */
 export const hcpSubBannerFieldsSchema = z.object({
   anchorId,
   eyebrow: optionalText(80),

@@ -89,7 +89,7 @@ export type FormField = z.infer<typeof formFieldSchema>;
 export const contactMediumSchema = z.object({
   key: requiredText(60),
   name: requiredText(120),
-  /** What the medium sends through; when absent, a key of "SMS" / "Email" says it (§5 SMS consent). */
+  /** What the medium sends through; when absent, a key of "SMS" / "Email" says it (the SMS consent rule). */
   channel: z.optional(z.enum(['sms', 'email', 'phone', 'mail'])),
   hideFromUI: flag(),
   isRequired: flag(),

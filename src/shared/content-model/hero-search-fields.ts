@@ -9,8 +9,8 @@ import {
 import { hrefSchema } from './link';
 
 /*
- * The hero search form's fields (registration-profile.md §2 "Hero search form", §3 "Hero search
- * settings"), apart from the other trial widgets' (trials-fields.ts, which re-exports them): the
+ * The hero search form's fields (the spec's "Hero search form" and its "Hero search settings"),
+ * apart from the other trial widgets' (trials-fields.ts, which re-exports them): the
  * home page's search form loads these without the trial and card schemas. Every text is optional
  * and falls back to the built-in English or Spanish one (trial-search-strings.ts).
  */

@@ -35,7 +35,7 @@ export const participantTypeQuestionFieldsSchema = z.object({
 export type ParticipantTypeQuestionFields = z.infer<typeof participantTypeQuestionFieldsSchema>;
 
 /**
- * "Email me a link to continue later" (the resume link of §4). Empty fields fall back to the
+ * "Email me a link to continue later" (the journey's resume link). Empty fields fall back to the
  * built-in English and Spanish texts, so the component can be placed on any step's page.
  */
 export const resumeLaterFieldsSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * Kiosk mode (issue 9): a device in a clinic that one person after another uses. The site's
+ * Kiosk mode: a device in a clinic that one person after another uses. The site's
  * content switches it on for every device of the site (`enabled`) and sets its timings; staff can
  * also switch it on for one device behind the staff PIN. The PIN itself is server configuration
  * (KIOSK_STAFF_PIN): the settings answer carries only a salted PBKDF2 verifier, so a kiosk can

@@ -4,9 +4,9 @@ import { hrefSchema } from './link';
 import { itemIdSchema } from './page';
 
 /*
- * Page widgets of registration-profile.md §2 ("Sticky bar", "Share/download bar", "Cookie
- * declaration table", "Other widgets") and site-selection-success-support.md §2.12, §9. Every
- * label is optional: the widgets fall back to the spec's built-in texts in the page's language.
+ * Page widgets ("Sticky bar", "Share/download bar", "Cookie declaration table" and the spec's other
+ * widgets, with their limits). Every label is optional: the widgets fall back to the spec's
+ * built-in texts in the page's language.
  */
 
 const label = z.optional(text(120));

@@ -5,13 +5,13 @@ import { hrefSchema } from './link';
 /*
  * The My Profile page and the community pages (/communities/{key}). Every text falls back to the widgets'
  * built-in ones when empty (src/features/profile/profile-strings.ts). The profile's contact form is a
- * contact-form model (form.ts) with the §3 field names, so the contact form's rules (date of birth, SMS
+ * contact-form model (form.ts) with the spec's field names, so the contact form's rules (date of birth, SMS
  * without mobile, consent groups) apply to it unchanged.
  */
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const key = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
-/** What a community card shows (§3 "Condition option" → communities: key, value, description). */
+/** What a community card shows (the "Condition option" entity's communities: key, value, description). */
 export const communityCardSchema = z.object({
   key,
   value: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),

@@ -11,8 +11,8 @@ export {
 } from './registration-start-fields';
 
 /*
- * The registration widgets' content (registration-profile.md §2 "Registration wizard",
- * "Thank-you page", §5; the start's is in registration-start-fields.ts): labels, flags, patterns
+ * The registration widgets' content (the "Registration wizard" and "Thank-you page" with their
+ * validation rules; the start's is in registration-start-fields.ts): labels, flags, patterns
  * and messages. Empty texts fall back to the widgets' built-in ones; a pattern that does not
  * compile falls back to the rule's standard one (the rules compile them, so content can never
  * break a form).
@@ -24,7 +24,7 @@ const int = (min: number, max: number) => z.number().check(z.int(), z.gte(min), 
 const defaulted = <S extends z.ZodMiniObject>(schema: S) =>
   z._default(schema, () => schema.parse({}) as z.util.NoUndefined<z.output<S>>);
 
-/** A text input (first and last name, zip code, phone): §5 required flag, regex, messages, max length. */
+/** A text input (first and last name, zip code, phone): required flag, regex, messages, max length. */
 export const textFieldConfigSchema = z.object({
   label: text(200),
   placeholder: text(200),

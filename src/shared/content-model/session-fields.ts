@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { hrefSchema } from './link';
 
 /*
- * The site-wide sign-in, sign-out and idle texts (registration-profile.md §2 "Header and logo",
- * "Profile email modals", §4, §5, §8): one optional group of the site settings, because the
+ * The site-wide sign-in, sign-out and idle texts (the spec's "Header and logo", "Profile email
+ * modals", their states, rules and error texts): one optional group of the site settings, because the
  * header, the profile modal, the expired-link popup and the idle prompt appear on every page.
  * Every text is optional: an empty one falls back to the built-in texts of the session feature.
  */
@@ -16,7 +16,7 @@ export const profileMenuFieldsSchema = z.object({
   signOutLabel: optionalText(60),
 });
 
-/** "Profile email modal" and §5, §8: the three modals of signing in by an emailed link. */
+/** "Profile email modal", its rules and error texts: the three modals of signing in by an emailed link. */
 export const profileModalFieldsSchema = z.object({
   title: optionalText(200),
   description: optionalText(1000),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /*
- * The SiteSelection widget's content fields (site-selection-success-support.md §2.1, §4.2, §4.3,
- * §9). Every text is optional: an absent text falls back to the widget's built-in English or
+ * The SiteSelection widget's content fields (the site selection screen, its confirm flow, its site
+ * panels and limits). Every text is optional: an absent text falls back to the widget's built-in English or
  * Spanish string (src/features/site-selection/site-selection-strings.ts), whose key has the same
  * name. Plain text only, never HTML.
  */

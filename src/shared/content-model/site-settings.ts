@@ -51,7 +51,7 @@ export const footerSettingsSchema = z.object({
   links: z.array(linkSchema).check(z.maxLength(20)),
 });
 
-/** A duration unit for the returning-user window (journey-screener-contact.md §3, global settings). */
+/** A duration unit for the returning-user window (one of the spec's global settings). */
 export const timeUnitSchema = z.enum(['minutes', 'hours', 'days']);
 
 /**

@@ -8,7 +8,7 @@ const inRange = (min: number, max: number) => z.number().check(z.gte(min), z.lte
 const age = z.optional(z.number().check(z.int(), z.gte(0), z.lte(120)));
 const yesNo = z.optional(z.enum(['Yes', 'No']));
 
-/** The protocol a site runs (site-selection-success-support.md §3.1, "protocol info"). */
+/** The protocol a site runs (the selected site's "protocol info"). */
 export const siteProtocolSchema = z.object({
   protocol: requiredText(60),
   studyName: text(200),

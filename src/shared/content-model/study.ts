@@ -53,11 +53,11 @@ export const studySettingsSchema = z.object({
   siteCount: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1),
   dataControllerOrg: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   callCenterNumber: callCenterNumberSchema,
-  /** The sponsor asks consent for key-information elements (site-selection §4.2 step 1). */
+  /** The sponsor asks consent for key-information elements (the confirm flow's first popup). */
   sponsorKiElementsConsent: z._default(z.boolean(), false),
   /** A protocol of the study is open to people under 18 (the minor journey can qualify). */
   acceptsMinors: z._default(z.boolean(), false),
-  /** The sponsor's life-link setting (§4.2 steps 2, 4); absent = the sponsor has none. */
+  /** The sponsor's life-link setting (the confirm flow's steps 2 and 4); absent = the sponsor has none. */
   sponsorLifeLinkConsent: z.optional(z.boolean()),
 });
 

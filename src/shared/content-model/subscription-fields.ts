@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import { hrefSchema } from './link';
 
 /*
- * The unsubscribe, resubscribe and resubscribe-confirmation widgets
- *: headings, texts, the field labels, the §5 flags
- * and messages, and where a successful resubscribe leads. Empty texts fall back to the widgets'
- * built-in ones (the spec shows only the server-failure wording).
+ * The unsubscribe, resubscribe and resubscribe-confirmation widgets: headings, texts, the field labels, the
+ * validation flags and messages, and where a successful resubscribe leads. Empty texts fall back to the
+ * widgets' built-in ones (the spec shows only the server-failure wording).
  */
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const paragraphs = z.optional(z.array(z.string().check(z.trim(), z.maxLength(3000))).check(z.maxLength(20)));

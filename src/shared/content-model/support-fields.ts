@@ -39,7 +39,7 @@ const regexSource = z.string().check(
 
 const mailAddress = z.email().check(z.maxLength(254));
 
-/** How the request becomes a mail (§3.6 support email request); addresses are server-side only. */
+/** How the request becomes a mail (the spec's support email request); addresses are server-side only. */
 export const supportEmailContentSchema = z.object({
   fromAddress: z.optional(mailAddress),
   toAddress: z.optional(mailAddress),

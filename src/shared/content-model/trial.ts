@@ -27,9 +27,8 @@ export const studyLocationSchema = z.object({
 export type StudyLocation = z.infer<typeof studyLocationSchema>;
 
 /**
- * A trial as the trial search returns it (journey-screener-contact.md §3 "Trial" and
- * "Trial route fields"). Names keep the search index's
- * lower-case spelling. `distance` is computed per search and absent in content.
+ * A trial as the trial search returns it (the spec's "Trial" and "Trial route fields"). Names keep
+ * the search index's lower-case spelling. `distance` is computed per search and absent in content.
  */
 export const trialSchema = z.object({
   trialorgstudyid: requiredText(60),

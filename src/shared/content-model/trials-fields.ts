@@ -9,8 +9,8 @@ export {
 } from './hero-search-fields';
 
 /*
- * The trial widgets (registration-profile.md §2 "Cards and carousels", §5;
- * §2.8); the hero search form's are in hero-search-fields.ts. Every text is optional and falls back to the
+ * The trial widgets ("Cards and carousels" with their text limits, and the trial details page); the
+ * hero search form's are in hero-search-fields.ts. Every text is optional and falls back to the
  * built-in English or Spanish one (trials-strings.ts). The widgets check their own fields inside their own
  * chunks.
  */

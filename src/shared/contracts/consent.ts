@@ -14,8 +14,8 @@ export const cookiePreferencesSchema = z.strictObject({
 export type CookiePreferences = z.infer<typeof cookiePreferencesSchema>;
 
 /**
- * POST /api/contacts/SaveCookiePreferences/:guestRef (our path; §7 "Cookie preferences: saved
- * per guest reference"). The server stores essential cookies as opted in whatever is sent, and
+ * POST /api/contacts/SaveCookiePreferences/:guestRef (our path; the spec's call "Cookie preferences:
+ * saved per guest reference"). The server stores essential cookies as opted in whatever is sent, and
  * keeps the newest decision when saves arrive out of order.
  */
 export const saveCookiePreferences = defineCall({

@@ -153,7 +153,7 @@ export const contactNextStepKindSchema = z.enum(['site-selection', 'no-site-avai
 export type ContactNextStepKind = z.infer<typeof contactNextStepKindSchema>;
 
 /**
- * GET /api/journey/ContactNextSteps (ours; §7 "Next steps: path not shown"): where the visitor
+ * GET /api/journey/ContactNextSteps (our path; the spec's "Next steps" call shows none): where the visitor
  * goes after the contact form, from the qualified protocols and the sites in reach of the zip:
  * the site-selection page, the no-site-available outcome, or the max-capacity outcome.
  */

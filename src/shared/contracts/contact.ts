@@ -8,8 +8,8 @@ import { urlParamSchema } from './journey-global-settings';
 import { screenerStatusSchema } from './prescreener';
 
 /*
- * The contact-form calls of journey-screener-contact.md §3, §4 and §7, at the spec's paths with
- * its field names (and spellings: showCustomErrorMessageModel, primaryconsent). Fields marked
+ * The contact-form calls, at the paths the specification gives, with its entities' field names
+ * (and spellings: showCustomErrorMessageModel, primaryconsent). Fields marked
  * "ours" are not in the spec: they let the server find the form, study and enrolment a call
  * belongs to. Every write is validated field by field with the same rules as the form
  * (src/shared/domain/contact-form/form-rules.ts); a bad payload answers 400 and stores nothing.
@@ -118,8 +118,8 @@ export const checkResumingReturningUser = defineCall({
 });
 
 /**
- * POST /api/contacts/GetConsentDetails (ours; §5 "then the consent lookup"): the consents the
- * tenant has stored for this email; nulls when it knows none.
+ * POST /api/contacts/GetConsentDetails (our path for the validation rules' "then the consent lookup"): the
+ * consents the tenant has stored for this email; nulls when it knows none.
  */
 export const getConsentDetails = defineCall({
   name: 'contacts/GetConsentDetails',

@@ -8,8 +8,8 @@ import { globalSettingsSchema } from './journey-global-settings';
 import { journeyTypeSchema } from '../domain/journey-types';
 
 /*
- * The journey calls of journey-screener-contact.md §7, at the spec's paths with its field
- * names (including its spellings: resumeLinkExprirationDays). Fields marked "ours" are not in
+ * The journey calls, at the paths the specification gives, with its field names (including its
+ * spellings: resumeLinkExprirationDays). Fields marked "ours" are not in
  * the spec; they let the server tie a call to its enrolment or the client find its study.
  */
 
@@ -69,7 +69,7 @@ export const getResumeJourneyDetails = defineCall({
 });
 
 /**
- * POST /api/contacts/SendResumeJourneyLink (ours; §4 email-sent modal): the server creates a
+ * POST /api/contacts/SendResumeJourneyLink (ours; the email-sent modal): the server creates a
  * resume token for the enrolment and mails `{PUBLIC_BASE_URL}{/es}{study root}?resumeJourneyToken=…`.
  * The token is never part of the answer.
  */
@@ -201,8 +201,8 @@ export const updatePotentialParticipantId = defineCall({
 });
 
 /**
- * POST /Participant/UpdateParticipantType (ours; §7 "participant-type update on question
- * screen": potential id, enrollment id, participant type; path not shown). tenantKey (ours,
+ * POST /Participant/UpdateParticipantType (ours; the spec's "participant-type update on question
+ * screen" call: potential id, enrollment id, participant type; path not shown). tenantKey (ours,
  * optional) removes any doubt about which tenant's enrolment is meant.
  */
 export const updateParticipantType = defineCall({

@@ -3,9 +3,10 @@ import { defineCall } from './define-call';
 import { DEFAULT_LANGUAGE, languageSchema } from '../content-model/language';
 
 /*
- * (state list item, time-zone item, condition of interest) and §7 ("Lists: states, time zones, conditions of
- * interest — by language and country, paged: states 20 per page, time zones 50, conditions 300"). Paths are
- * ours (the spec does not show them).
+ * The lists a form's dropdowns draw on (state list item, time-zone item, condition of interest), as the
+ * spec's call describes them ("Lists: states, time zones, conditions of interest — by language and
+ * country, paged: states 20 per page, time zones 50, conditions 300"). Paths are ours (the spec does not
+ * show them).
  */
 
 export const STATES_PAGE_SIZE = 20;

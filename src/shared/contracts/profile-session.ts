@@ -5,9 +5,9 @@ import { email, id } from './contact-scalars';
 import { optionalText, profileToken } from './profile-scalars';
 
 /*
- * Signing in by an emailed link, and out (registration-profile.md §4 "Profile email modal",
- * "Profile email-link states", "Sign out"; journey-screener-contact.md §7 VerifyToken and
- * VerifyProfile). Calls that authenticate carry the session token in the body, as the spec's
+ * Signing in by an emailed link, and out (the spec's "Profile email modal", "Profile email-link
+ * states", "Sign out", and its VerifyToken and VerifyProfile calls). Calls that authenticate carry
+ * the session token in the body, as the spec's
  * myProfileToken; an unknown, expired or revoked token is a 401 problem, and the client then
  * signs the person out.
  */

@@ -7,7 +7,7 @@ import { profileEmailTypeSchema } from './profile-session';
 
 /*
  * My Profile, the thank-you page's change of address, conditions and communities, saved trials
- * (registration-profile.md §2 "My Profile page", "Thank-you page", §4, §7). Every call here needs
+ * (the "My Profile page" and "Thank-you page", their states and calls). Every call here needs
  * the session token (myProfileToken); an unknown, expired or revoked one is a 401 problem.
  */
 
@@ -136,7 +136,7 @@ export const communitiesRoutes = defineCall({
   changesState: false,
 });
 
-/** POST /api/contacts/SaveTrial: the spec's "Save or unsave trial" (the cards are issue 7's). */
+/** POST /api/contacts/SaveTrial: the spec's "Save or unsave trial" (from the trial cards). */
 export const saveTrial = defineCall({
   name: 'contacts/SaveTrial',
   method: 'POST',

@@ -14,8 +14,8 @@ import {
 } from './profile-scalars';
 
 /*
- * The registration wizard's calls (registration-profile.md §2 "Registration start", "Registration
- * wizard", §7). Both writes go through the outbox, in this order: the CR registration (which makes
+ * The registration wizard's calls (from the "Registration start" and the "Registration wizard").
+ * Both writes go through the outbox, in this order: the CR registration (which makes
  * the profile) and then the mailing list with all details (which sends the verification mail with
  * the profile link). Neither answer carries a secret.
  */

@@ -66,7 +66,7 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-/** The sponsor's consent settings that gate the confirm flow's popups (§4.2 steps 1, 2 and 4). */
+/** The sponsor's consent settings that gate the confirm flow's popups (its steps 1, 2 and 4). */
 export const sponsorConsentSchema = z.object({
   /** The sponsor asks consent for key-information elements. */
   kiElementsConsent: z.boolean(),

@@ -28,7 +28,7 @@ export const searchOriginSchema = z.object({
 export type SearchOrigin = z.infer<typeof searchOriginSchema>;
 
 /**
- * GET /api/sites/Search (§7 "Site search by ZIP or all sites", path not shown). With
+ * GET /api/sites/Search (the spec's "Site search by ZIP or all sites", path not shown). With
  * IsSiteDetailsForHomePage=true or without EnrollmentId: every open site of the study (study
  * location, home page). With EnrollmentId: the sites running the enrolment's qualified protocols.
  * ZipCode (journey 01's search) overrides the zip the person gave on the contact form. Sorted by
@@ -87,7 +87,7 @@ export const addUpdateSiteProtocolToDataExtension = defineCall({
 });
 
 /**
- * GET /api/journey/SiteSelectionNextSteps (§7 "Next step fetch", path not shown): where the person
+ * GET /api/journey/SiteSelectionNextSteps (the spec's "Next step fetch", path not shown): where the person
  * goes once the site is saved: the success page, with post-TOLL (life-link) and the appointment.
  * 409 when no site was saved for the enrolment.
  */
@@ -112,7 +112,7 @@ export const APPOINTMENT_STATUSES = ['NotInitiated', 'Requested', 'SiteDirected'
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
-/** POST /api/sites/UpdateAppointmentStatus (§4.2 step 5; path not shown). */
+/** POST /api/sites/UpdateAppointmentStatus (the confirm flow's step 5; path not shown). */
 export const updateAppointmentStatus = defineCall({
   name: 'sites/UpdateAppointmentStatus',
   method: 'POST',
@@ -126,7 +126,7 @@ export const updateAppointmentStatus = defineCall({
   response: z.object({ updated: z.literal(true) }),
 });
 
-/** POST /api/contacts/UpdateZipcodeReferral/{potentialId}?guestType= (§7; the answer is ignored). */
+/** POST /api/contacts/UpdateZipcodeReferral/{potentialId}?guestType= (the answer is ignored). */
 export const updateZipcodeReferral = defineCall({
   name: 'contacts/UpdateZipcodeReferral',
   method: 'POST',

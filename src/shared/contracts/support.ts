@@ -4,7 +4,7 @@ import { languageSchema } from '../content-model/language';
 import { email, key, text } from './contact-scalars';
 
 /*
- * The support request (site-selection-success-support.md §2.10, §3.6, §4.7, §7 /Send/EmailSupport).
+ * The support request (the support pages, their support form and the spec's /Send/EmailSupport call).
  * The spec's request names the recipient, sender, SMTP host and port: those are server
  * configuration here (a browser that chose them would make the server an open mail relay). The
  * browser sends the form values and which support form it used; the server fills the form's

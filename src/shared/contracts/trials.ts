@@ -6,9 +6,9 @@ import { profileToken } from './profile-scalars';
 import { COI_INPUT_TEXT_LIMIT } from '../domain/trials/search-form-rules';
 
 /*
- * Trial search, suggestions, trial details and saved trials (registration-profile.md §2 "Hero
- * search form", "Cards and carousels", §3 "Trial card", §5, §7 "Trial search" and "Save or unsave
- * trial"; journey-screener-contact.md §3 "Trial (search result) fields", §5 good match).
+ * Trial search, suggestions, trial details and saved trials (the "Hero search form", "Cards and
+ * carousels" and "Trial card", their validation rules, the spec's "Trial search" and "Save or
+ * unsave trial" calls, its "Trial (search result) fields" and the good-match rule).
  * Query values arrive as strings; numbers are given as digit strings.
  */
 

@@ -1,8 +1,8 @@
 /*
- * Card text limits (registration-profile.md §5 "Card text limits", site-selection-success-support.md
- * "Study card defaults" and "Content truncated to 160 characters on small screens"). Cutting
- * happens on whole words where possible and always ends with an ellipsis, so a reader can tell
- * that text was left out. Line clamps (2 and 3 lines) are CSS: see CARD_LINE_LIMITS.
+ * Card text limits (the spec's "Card text limits", "Study card defaults" and "Content truncated to
+ * 160 characters on small screens"). Cutting happens on whole words where possible and always ends
+ * with an ellipsis, so a reader can tell that text was left out. Line clamps (2 and 3 lines) are
+ * CSS: see CARD_LINE_LIMITS.
  */
 
 export interface CardTextLimits {

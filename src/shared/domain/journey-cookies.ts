@@ -69,7 +69,7 @@ const KIND: Record<CookieName, 'journey' | 'long' | 'banner' | 'success'> = {
 /**
  * A cookie's lifetime in days: journey cookies (and the guest and browser ids) from
  * resumeEnrollmentExpirationDays (default 30), the banner's choice from cookieExpiryDateInDays
- * (default 1; §9 "configured days times 86400 seconds"), allowSiteSelectionSuccess 1 day,
+ * (default 1; the spec's "configured days times 86400 seconds"), allowSiteSelectionSuccess 1 day,
  * language and EPR cookies 1e6 days.
  */
 export function cookieLifetimeDays(name: CookieName, settings: CookieLifetimeSettings = {}): number {

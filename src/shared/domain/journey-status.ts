@@ -19,6 +19,6 @@ export function isEndedStatus(status: JourneyStatus | null | undefined): boolean
   return status === 'Completed' || isTerminatedStatus(status);
 }
 
-/** isActiveEnrollment travels as 0 or 1 (§3 global settings, §4 outcome update). */
+/** isActiveEnrollment travels as 0 or 1 (in the global settings and in the outcome update). */
 export const activeEnrollmentSchema = z.union([z.literal(0), z.literal(1)]);
 export type ActiveEnrollment = z.infer<typeof activeEnrollmentSchema>;

@@ -1,4 +1,4 @@
-/** (and §2, §4): the journey's timed behaviour, in milliseconds. */
+/** The journey's timed behaviour (its screens and transitions), in milliseconds. */
 export const JOURNEY_TIMINGS = {
   /** The participant record is posted this long after a home page loads. */
   participantRecordDelayMs: 300,

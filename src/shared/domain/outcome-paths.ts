@@ -4,8 +4,8 @@ import { SITE_SELECTION_SUCCESS_PATH } from './site-selection-success-path';
 export { SITE_SELECTION_SUCCESS_PATH };
 
 /**
- * "Outcome-page paths recognised for analytics" and §4 (patientReferralStatus, outcome banner flags). Outcome
- * pages live at the site root; the journey in the slice says which study they close.
+ * "Outcome-page paths recognised for analytics" and the outcome states (patientReferralStatus, outcome banner
+ * flags). Outcome pages live at the site root; the journey in the slice says which study they close.
  */
 export const OUTCOME_KINDS = [
   'dnq',
@@ -22,7 +22,7 @@ export const PATIENT_VARIANTS = ['adult', 'minor', 'caregiver'] as const;
 export const MINOR_DNQ_VARIANTS = [...PATIENT_VARIANTS, 'guardian', 'not_in_range'] as const;
 export type OutcomeVariant = (typeof MINOR_DNQ_VARIANTS)[number];
 
-/** Every value §4 lists; the client sends the first of each pair, the server accepts all. */
+/** Every value the spec lists; the client sends the first of each pair, the server accepts all. */
 export const PATIENT_REFERRAL_STATUSES = [
   'New',
   'DNQ',
@@ -111,7 +111,7 @@ export function parseOutcomePath(path: string): OutcomePath | null {
   return match ? build(kind, match) : null;
 }
 
-/** Every outcome path of the §2 table, in table order. */
+/** Every outcome path of the spec's routes table, in table order. */
 export function allOutcomePaths(): OutcomePath[] {
   return OUTCOME_KINDS.flatMap((kind) => {
     const { variants } = RULES[kind];

@@ -159,7 +159,7 @@ function birthKeys(value: unknown, today: Date): Partial<ScreenerOutput> {
   };
 }
 
-/** Every output key of §3 from the visible answers. */
+/** Every output key the spec's screener output names, from the visible answers. */
 export function computeScreenerOutput(input: ScreenerOutputInput): ScreenerOutput {
   const answered = input.questions.filter((question) => hasValue(question.value));
   const last = answered[answered.length - 1];

@@ -48,7 +48,7 @@ import { outboxSlice } from '../../../src/features/offline/outbox-slice';
 import { stubBrowserScrolling } from '../app/render-app';
 
 /*
- * Issue 10 item 3, "forms announce errors", for every form of the app: after a refused submit
+ * "Forms announce errors", for every form of the app: after a refused submit
  * each control in error has aria-invalid="true" and an aria-describedby naming the element that
  * shows its message; the message or a summary is in a live region (role=alert / aria-live); the
  * focus is on the first control in error. Radio and checkbox groups are fieldsets with a legend

@@ -27,7 +27,7 @@ import { renderSession } from '../session/render-session';
 import { renderWidget } from '../widgets/render-widget';
 
 /*
- * Issue 10 item 3, "modals trap and restore focus", for the app's dialogs: each is a dialog (or
+ * "Modals trap and restore focus", for the app's dialogs: each is a dialog (or
  * alertdialog) with aria-modal and a name; focus moves into it when it opens; Tab and Shift+Tab
  * stay inside; Escape closes it where the spec lets the person dismiss it; focus then goes back
  * to the control that opened it.

@@ -14,7 +14,7 @@ const article = articleSchema.parse({
   url: '/about-clinical-research',
 });
 
-describe('ArticleCard (registration-profile.md §2 "Article card")', () => {
+describe('ArticleCard ("Article card")', () => {
   it('shows the publish date as DD MMMM yyyy in a <time>', () => {
     renderCards(<ArticleCard article={article} />);
     const time = screen.getByText('05 March 2026');

@@ -30,7 +30,7 @@ const grid = () => screen.getByRole('list');
 
 beforeEach(() => setViewportWidth(1280));
 
-describe('CardList (site-selection-success-support.md §3.6, §5, §9)', () => {
+describe('CardList', () => {
   it('stacks the cards in columnSize columns, 3 when above 4 or absent', () => {
     const { rerender } = renderCards(<CardList fields={fields({ columnSize: 4 })} position={1} />);
     expect(grid()).toHaveAttribute('data-columns', '4');

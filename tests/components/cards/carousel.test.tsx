@@ -50,7 +50,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('Carousel (registration-profile.md §2 "Cards and carousels")', () => {
+describe('Carousel ("Cards and carousels")', () => {
   it('is a labelled carousel region whose slides are "n of m" groups, hidden ones inert', () => {
     renderAt(<Carousel label="Featured trials" items={cards(7)} itemsPerSlide={3} />);
     const region = screen.getByRole('region', { name: 'Featured trials' });
@@ -138,7 +138,7 @@ describe('Carousel (registration-profile.md §2 "Cards and carousels")', () => {
   });
 });
 
-describe('Carousel autoplay (§4, §9: default 3000 ms; WCAG 2.2.2)', () => {
+describe('Carousel autoplay (default 3000 ms; WCAG 2.2.2)', () => {
   beforeEach(() => jest.useFakeTimers());
 
   const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));

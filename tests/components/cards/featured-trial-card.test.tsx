@@ -22,7 +22,7 @@ const trial = (cta?: string) =>
     trialCTA: { href: '/migraine-study', text: cta },
   });
 
-describe('FeaturedTrialCard (registration-profile.md §3 "Trial card", §5 text limits)', () => {
+describe('FeaturedTrialCard ("Trial card", its text limits)', () => {
   it('cuts the title to 70 characters and the description to 15 words, with the CSS clamps 2 and 3', () => {
     renderCards(<FeaturedTrialCard trial={trial('View the study')} />);
     const heading = screen.getByRole('heading', { level: 3 });

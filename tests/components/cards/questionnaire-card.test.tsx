@@ -31,7 +31,7 @@ const item = (studyStatus: string, extra: Record<string, unknown> = {}) =>
 const labels = resolveQuestionnaireLabels({}, cardStrings('en'));
 const spanish = resolveQuestionnaireLabels({}, cardStrings('es'));
 
-describe('QuestionnaireCard (registration-profile.md §2, §3 "Questionnaire card item")', () => {
+describe('QuestionnaireCard ("Questionnaire card item")', () => {
   it('matched: the site-info button opens the site modal with map and phone links', async () => {
     const user = userEvent.setup();
     renderCards(<QuestionnaireCard item={item('matched', { studySiteInfo: site })} labels={labels} />);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderContactForm } from './render-contact-form';
 
 /*
- * Issue 10 item 5, "a language switch that keeps the journey": the switch unmounts the form at
+ * "A language switch that keeps the journey": the switch unmounts the form at
  * once, well inside the draft's 500 ms debounce. What was typed must be in the drafts slice all the
  * same, so the form in the other language opens with it; a submitted form leaves no draft behind.
  */

@@ -32,7 +32,7 @@ describe('maps adapter helpers', () => {
     ).toEqual({ address: '233 South Wacker Drive', city: 'Chicago', state: 'IL', zip: '60606' });
   });
 
-  it('geolocation: the §8 failure kinds and a located address', async () => {
+  it('geolocation: the failure kinds and a located address', async () => {
     const reverseGeocode = jest.fn(async () => ({ address: '', city: 'Chicago', state: 'IL', zip: '60606' }));
     expect(await locateVisitor({ geolocation: undefined, reverseGeocode })).toEqual({
       ok: false,

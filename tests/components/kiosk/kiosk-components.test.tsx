@@ -48,7 +48,7 @@ const summary = (id: string, state: 'saved' | 'sending' | 'failed') => ({
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the kiosk in the layout (issue 9)', () => {
+describe('the kiosk in the layout', () => {
   it('shows nothing on a device that is no kiosk', () => {
     const { container } = renderKiosk(<KioskHost locale="en" content={undefined} />);
     expect(container).toBeEmptyDOMElement();

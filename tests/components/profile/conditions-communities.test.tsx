@@ -32,7 +32,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-describe('conditions-of-interest banner (registration-profile.md §2)', () => {
+describe('conditions-of-interest banner', () => {
   it('links each chip to the trial search with #q={condition key}', async () => {
     await renderWith({ conditions: ALL_CONDITIONS });
     const banner = within(screen.getByRole('region', { name: 'My conditions of interest' }));
@@ -75,7 +75,7 @@ describe('conditions-of-interest banner (registration-profile.md §2)', () => {
   });
 });
 
-describe('community cards (registration-profile.md §2)', () => {
+describe('community cards', () => {
   it('leaves out the communities already joined, which are listed with Leave', async () => {
     const u = user();
     const view = await renderWith({ communities: ['migraine-community'] });

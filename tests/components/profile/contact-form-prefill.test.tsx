@@ -18,7 +18,7 @@ const member = profileFixture({
   },
 });
 
-describe('the contact form of a signed-in member (journey-screener-contact.md §3 "Profile (for prefill)")', () => {
+describe('the contact form of a signed-in member ("Profile (for prefill)")', () => {
   it('asks for the profile when it opens for a signed-in member, and not for a visitor', async () => {
     const member = renderContactForm({
       before: (store) => store.dispatch(signedIn({ isVerifiedEmail: true })),

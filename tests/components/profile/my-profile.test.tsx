@@ -23,7 +23,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
-describe('MyProfile: who sees what (registration-profile.md §2, §6)', () => {
+describe('MyProfile: who sees what', () => {
   it('asks a signed-out visitor to sign in, through the profile modal', async () => {
     const view = await renderMyProfile({ session: 'signedOut' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
@@ -50,8 +50,8 @@ describe('MyProfile: who sees what (registration-profile.md §2, §6)', () => {
   });
 });
 
-describe('MyProfile: header and contact form (§2, §3, §4, §5)', () => {
-  it('prefills the §3 fields from the profile', async () => {
+describe('MyProfile: header and contact form', () => {
+  it('prefills the profile fields from the profile', async () => {
     await renderMyProfile();
     const form = await screen.findByRole('form', { name: 'My Profile' });
     expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');

@@ -27,7 +27,7 @@ function renderStart(
   });
 }
 
-describe('RegistrationStart (§2, §4, §5)', () => {
+describe('RegistrationStart', () => {
   it.each([
     ['while the session is unknown', '/', 'unknown'],
     ['to a signed-in member', '/', 'signedIn'],

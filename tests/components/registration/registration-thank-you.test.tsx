@@ -35,7 +35,7 @@ async function renderThankYou() {
 
 const resend = () => screen.getByRole('button', { name: 'Resend' });
 
-describe('RegistrationThankYou (§2, §4)', () => {
+describe('RegistrationThankYou', () => {
   it('shows the texts, the address the mail went to, the banner and the explore-profile card', async () => {
     const user = userEvent.setup();
     const view = await renderThankYou();

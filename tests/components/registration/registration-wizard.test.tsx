@@ -46,7 +46,7 @@ function renderStep(
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-describe('RegistrationWizard (§2, §4, §5)', () => {
+describe('RegistrationWizard', () => {
   it('shows the progress, and enables Next only when the step is valid; then moves on with the query', async () => {
     const user = userEvent.setup();
     const view = await renderStep('about-you', ['/register/about-you?utm_source=news']);

@@ -254,7 +254,7 @@ describe('PreScreener on a pre-screener page', () => {
   });
 });
 
-describe('the hide rules of §2', () => {
+describe('the hide rules of the pre-screener section', () => {
   const contactPage = (studyKey: string): Page => ({
     ...pageAt('/asthma-study/adult'),
     id: `${studyKey}-contact`,

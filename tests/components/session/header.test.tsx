@@ -29,7 +29,7 @@ beforeEach(() => {
   document.cookie = 'journeyStatus=; max-age=0; path=/';
 });
 
-describe('the header’s profile item (registration-profile.md §2 "Header and logo")', () => {
+describe('the header’s profile item ("Header and logo")', () => {
   it('signed out: a My Profile item that opens the profile modal, and the HCP item', async () => {
     await renderSession({ site: hcpSite() });
     const banner = screen.getByRole('banner');
@@ -93,7 +93,7 @@ describe('the header’s profile item (registration-profile.md §2 "Header and l
   });
 });
 
-describe('the logo (registration-profile.md §4 "Logo click")', () => {
+describe('the logo ("Logo click")', () => {
   it('navigates in the app to home, dropping RemoveQueryParamList, and scrolls to the top', async () => {
     await renderSession({ path: '/asthma-study?utm_campaign=c&keep=1' });
     const logo = screen.getByRole('link', { name: 'ClinicalResearch home' });

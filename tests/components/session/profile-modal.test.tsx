@@ -23,7 +23,7 @@ async function submitEmail(user: ReturnType<typeof userEvent.setup>, email = EMA
 
 beforeEach(() => stubBrowserScrolling());
 
-describe('the profile modal (registration-profile.md §4, §5, §8)', () => {
+describe('the profile modal', () => {
   it('opens from the header item and validates the address on blur', async () => {
     await renderSession();
     const { user, dialog } = await openFromHeader();

@@ -65,7 +65,7 @@ describe('the question a mailed link asks before it is used', () => {
   });
 });
 
-describe('the expired-link popup (registration-profile.md §4, §8)', () => {
+describe('the expired-link popup', () => {
   it('shows the configured texts; Continue goes to the configured link', async () => {
     const site = siteSettings('en', {
       session: { expiredLink: { ...popup, link: '/asthma-study' } },
@@ -115,7 +115,7 @@ describe('the expired-link popup (registration-profile.md §4, §8)', () => {
   });
 });
 
-describe('the idle prompt (registration-profile.md §4 "Idle prompt")', () => {
+describe('the idle prompt ("Idle prompt")', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -81,7 +81,7 @@ async function renderWidget(options: Options = {}) {
 const tierOne = (n: number) =>
   Array.from({ length: n }, (_, i) => siteInfo(`A${i + 1}`, { siteName: `Alpha ${i + 1}` }));
 
-describe('SiteSelection widget (§2.1)', () => {
+describe('SiteSelection widget', () => {
   it('opens the slice for the page and lists the cards with distance and badges', async () => {
     const w = await renderWidget();
     expect(w.ofType('siteSelection/siteSelectionOpened')[0]?.payload).toMatchObject({

@@ -89,7 +89,7 @@ const searchCalls = (calls: { name: string; query: Record<string, unknown> }[]) 
   calls.filter((c) => c.name === 'sites/Search');
 
 describe('locationOf', () => {
-  it('maps a site to the §2.2 location fields', () => {
+  it('maps a site to the study location fields', () => {
     expect(locationOf(SITES[1]!)).toMatchObject({
       siteID: 'S2',
       name: 'North Shore Clinic',

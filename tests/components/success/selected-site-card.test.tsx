@@ -30,7 +30,7 @@ function renderCard(overrides: Record<string, unknown> = {}, writeText = jest.fn
   return { writeText };
 }
 
-describe('SelectedSiteCard (§2.4)', () => {
+describe('SelectedSiteCard', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     mapProps.length = 0;

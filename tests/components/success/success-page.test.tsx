@@ -27,7 +27,7 @@ function renderPage(path = '/siteselectionsuccess', details = successDetails()) 
   return view;
 }
 
-describe('SuccessPage (§2.3)', () => {
+describe('SuccessPage', () => {
   it('asks for its details once shown, and fills merge tags in every text', () => {
     const view = renderPage();
     expect(view.actions).toContainEqual(successPageOpened({ language: 'en' }));
@@ -130,7 +130,7 @@ describe('SuccessPage (§2.3)', () => {
   });
 });
 
-describe('SuccessPage progress bar (§2.3 Top or Middle)', () => {
+describe('SuccessPage progress bar (Top or Middle)', () => {
   const items = [
     { name: 'Questions', step: 'pre-screener' },
     { name: 'Next steps', step: 'outcome' },

@@ -18,7 +18,7 @@ const fields = supportLandingFieldsSchema.parse({
   ],
 });
 
-describe('SupportLanding (§2.10)', () => {
+describe('SupportLanding', () => {
   it('shows title, subtitle and one link per tile', () => {
     renderSupport(<SupportLanding fields={fields} position={0} />, '/support');
     expect(screen.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeInTheDocument();

@@ -61,7 +61,7 @@ function renderRequest(input: SupportRequestFieldsInput = base, url = '/support/
   });
 }
 
-describe('SupportRequest (§2.10, §4.7, §5)', () => {
+describe('SupportRequest', () => {
   it('shows breadcrumbs, title, description and the form with a 4-row message', async () => {
     const view = renderRequest();
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });

@@ -14,7 +14,7 @@ const items = (term: string, n: number) =>
 
 beforeEach(() => window.localStorage.clear());
 
-describe('HeroSearchForm: condition of interest (registration-profile.md §5)', () => {
+describe('HeroSearchForm: condition of interest', () => {
   it('asks for suggestions only from lengthToSuggestion characters, with totalSuggestion', async () => {
     const user = userEvent.setup();
     const { ofType } = renderTrials(<HeroSearchForm fields={{ totalSuggestion: 7 }} position={0} />, '/');

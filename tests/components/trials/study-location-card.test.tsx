@@ -10,7 +10,7 @@ const texts = {
 };
 const [enrolling, closed] = fullTrial().locations;
 
-describe('StudyLocationCard (registration-profile.md §2 "Study location card")', () => {
+describe('StudyLocationCard ("Study location card")', () => {
   it('shows Enrolling in teal and other statuses grey', () => {
     const { rerender } = render(<StudyLocationCard location={enrolling!} texts={texts} />);
     expect(screen.getByText('Enrolling')).toHaveClass('study-location-card__status--enrolling');

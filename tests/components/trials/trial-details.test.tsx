@@ -13,7 +13,7 @@ const reads = (trial = fullTrial()) => ({
   },
 });
 
-describe('TrialDetails (site-selection-success-support.md §2.7, §2.8)', () => {
+describe('TrialDetails (study details sidebar, trial details page)', () => {
   it('shows a full-screen spinner, then the title, left and right areas', async () => {
     renderTrials(<TrialDetails fields={{}} position={0} />, '/find-trials/trial-details?id=MIG-301', {
       reads: reads(),

@@ -20,7 +20,7 @@ function card(overrides: Parameters<typeof trialResult>[0] = {}, goodMatchDistan
   );
 }
 
-describe('TrialResultCard (registration-profile.md §2 "Trial card", §5)', () => {
+describe('TrialResultCard ("Trial card")', () => {
   it('shows Good Match within goodMatchDistance, Virtual and Enrolling, and the distance with one decimal', () => {
     card({ distance: 24.96, isvirtual: true });
     const badges = within(screen.getByRole('article'))

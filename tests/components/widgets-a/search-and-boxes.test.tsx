@@ -30,7 +30,7 @@ const searchFields = {
 
 const cardCount = () => screen.queryAllByRole('listitem').length;
 
-describe('HeroStudySearch (§2.6)', () => {
+describe('HeroStudySearch', () => {
   it('filters the study cards by condition as the person types, case-insensitively', async () => {
     const user = userEvent.setup();
     renderWidget(<HeroStudySearch fields={searchFields} position={0} />);
@@ -58,7 +58,7 @@ describe('HeroStudySearch (§2.6)', () => {
     expect(screen.getAllByText('Nothing for “psoriasis”.')[0]).toBeVisible();
   });
 
-  it('cuts card titles and descriptions to the study-card limits (§9)', () => {
+  it('cuts card titles and descriptions to the study-card limits', () => {
     renderWidget(<HeroStudySearch fields={searchFields} position={1} />);
     const title = screen.getByRole('heading', { level: 3, name: /^Knee/ });
     expect(title.textContent?.length).toBeLessThanOrEqual(STUDY_CARD_TEXT_LIMITS.titleCharacters);
@@ -125,7 +125,7 @@ describe('HcpSubBanner', () => {
     );
   });
 
-  it('puts text beside the image from 620px (registration-profile.md §9), stacked below', () => {
+  it('puts text beside the image from 620px, stacked below', () => {
     const css = readFileSync(
       join(__dirname, '../../../src/features/widgets/components/hcp-sub-banner.css'),
       'utf8',

@@ -36,7 +36,7 @@ async function renderTable(wide: boolean, extra: Record<string, unknown> = {}, p
 
 afterEach(() => removeMatchMedia());
 
-describe('CookieDeclarationTable (registration-profile.md §2, §3)', () => {
+describe('CookieDeclarationTable', () => {
   it('is a table with the content column labels on wide screens', async () => {
     await renderTable(true);
     const table = screen.getByRole('table');

@@ -15,7 +15,7 @@ const longText =
 
 afterEach(() => removeMatchMedia());
 
-describe('ReadMore (registration-profile.md §9: collapse under 1000 px)', () => {
+describe('ReadMore (collapse under 1000 px)', () => {
   it('under 1000 px shows the first paragraph and toggles the rest', async () => {
     mockMatchMedia((query) => query === '(max-width: 999px)');
     const user = userEvent.setup();
@@ -48,7 +48,7 @@ describe('ReadMore (registration-profile.md §9: collapse under 1000 px)', () =>
   });
 });
 
-describe('TruncatedContent (site-selection-success-support.md §9: 160 characters on small screens)', () => {
+describe('TruncatedContent (160 characters on small screens)', () => {
   it('under 500 px cuts the text to 160 characters with Show more / Show less', async () => {
     mockMatchMedia((query) => query === '(max-width: 499px)');
     const user = userEvent.setup();

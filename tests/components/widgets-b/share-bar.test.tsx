@@ -28,7 +28,7 @@ afterEach(() => {
   delete navigator.share;
 });
 
-describe('ShareBar (registration-profile.md §2, §3)', () => {
+describe('ShareBar', () => {
   it('offers the file as a download link', async () => {
     await renderBar();
     const link = screen.getByRole('link', { name: /Download the checklist \(PDF\)/ });

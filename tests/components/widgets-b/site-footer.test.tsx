@@ -16,7 +16,7 @@ function renderFooter(footer: Partial<SiteSettings['footer']>, locale: 'en' | 'e
   return screen.getByRole('contentinfo');
 }
 
-describe('SiteFooter variants (registration-profile.md §2 "Header and logo", §9)', () => {
+describe('SiteFooter variants ("Header and logo")', () => {
   let now: jest.SpyInstance;
   beforeEach(() => {
     now = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2031, 5, 15));

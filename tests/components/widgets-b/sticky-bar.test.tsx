@@ -86,7 +86,7 @@ beforeEach(() => {
 
 afterEach(() => removeMatchMedia());
 
-describe('StickyBar (registration-profile.md §2, §4, §9)', () => {
+describe('StickyBar', () => {
   it('is hidden while the hero shows and appears once it has scrolled off', async () => {
     const { hero, bar } = await renderBar();
     FakeObserver.report(hero, true);

@@ -4,7 +4,7 @@ import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core';
 import type { Frame, Page } from 'playwright-core';
 
 /*
- * axe-core in a real page (issue 10 item 3). The pages run under a strict CSP, so axe is not added
+ * axe-core in a real page. The pages run under a strict CSP, so axe is not added
  * as a <script>: its source is evaluated through the DevTools protocol (page.evaluate), which no
  * page policy governs, in the page and in every frame (the questionnaire's iframe is checked too:
  * axe in the top frame asks the axe of each child frame over postMessage).

@@ -206,7 +206,7 @@ export function newPerson(prefix: string): ContactPerson {
 /**
  * A birth date the adult bounds refuse whatever today is: 18 years ago tomorrow (17 today). On
  * 31 December tomorrow's year has no option, so 30 February of that year is used (no calendar
- * date: the same range message, §5).
+ * date: the same range message).
  */
 export function notYet18(now = new Date()): Pick<Participant, 'day' | 'month' | 'year'> {
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);

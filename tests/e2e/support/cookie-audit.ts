@@ -1,7 +1,7 @@
 import type { BrowserContext, Response } from 'playwright-core';
 
 /*
- * Issue 10 item 4, cookies: every cookie an e2e context holds is SameSite=Lax (or Strict), and
+ * Cookies: every cookie an e2e context holds is SameSite=Lax (or Strict), and
  * Secure when it belongs to an https site; a cookie the server sets is HttpOnly as well. The app's
  * own cookies are written by its scripts, because the spec has the page read them (journey
  * cookies, bx_guest_ref…), so they cannot be HttpOnly (src/lib/cookies.ts). Wired into every

@@ -44,7 +44,7 @@ export async function effectsOn(server: TestServer, path: string): Promise<numbe
   return rows.length;
 }
 
-/** Whether the server recorded "no site is convenient" for the enrolment (§4.4's referral update). */
+/** Whether the server recorded "no site is convenient" for the enrolment (its referral update). */
 export async function hasNoSiteConvenientRecord(server: TestServer, enrollmentId: string): Promise<boolean> {
   const rows = await server.deps.db
     .selectFrom('site_selection_not_convenient')

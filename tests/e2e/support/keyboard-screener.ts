@@ -5,10 +5,10 @@ import { screenerFrame, waitForPath } from './journey-steps';
 import { activate, arrowTo, control, focused, tabTo, waitForFocus, type Focused } from './keyboard';
 
 /*
- * The migraine study's participant-type question and screener answered with the keyboard alone
- * (issue 10 item 3), shared by the keyboard suites of each participant type. The checks along the
- * way are the keyboard's own: the radio group is one tab stop, the questionnaire in its iframe is
- * reached by Tab, its radios draw a focus ring, and a new page starts at its first question.
+ * The migraine study's participant-type question and screener answered with the keyboard alone,
+ * shared by the keyboard suites of each participant type. The checks along the way are the
+ * keyboard's own: the radio group is one tab stop, the questionnaire in its iframe is reached by
+ * Tab, its radios draw a focus ring, and a new page starts at its first question.
  */
 
 const inFrame = (focus: Focused) => focus.frame === '/screener.html';

@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 
 /*
- * Driving a page with the keyboard alone (issue 10 item 3): Tab / Shift+Tab to reach a control,
+ * Driving a page with the keyboard alone: Tab / Shift+Tab to reach a control,
  * then Enter, Space, arrows or typed text. Nothing here clicks or fills: where focus is comes from
  * document.activeElement (followed into a focused iframe), so reaching a control proves that it
  * is in the tab order, and each control reached is checked for a visible focus indicator.

@@ -2,12 +2,12 @@ import { checkLiveContextCookies } from './cookie-audit';
 import { fileSecurityFindings } from './security-recorder';
 
 /*
- * Issue 10: every response of the end-to-end suite is checked, not just the pages one test visits.
+ * Every response of the end-to-end suite is checked, not just the pages one test visits.
  * Each e2e file's contexts record the policy of every document and worker and every CSP violation
  * (browser.ts); after the file's last test this fails the file when any page or worker came
  * without a policy, with 'unsafe-inline' or 'unsafe-eval', or when the browser reported a violation.
  */
-// Issue 10 item 4: the cookies each context holds after each test (and when a context is closed,
+// The cookies each context holds after each test (and when a context is closed,
 // support/security-recorder.ts) are SameSite=Lax or Strict, Secure on https; a cookie the server
 // sets is HttpOnly too. Their findings fail the file with the CSP ones.
 afterEach(async () => {

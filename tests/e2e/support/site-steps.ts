@@ -17,8 +17,8 @@ import { reloadUnderServiceWorker } from './service-worker-control';
 import type { TestServer } from './test-server';
 
 /**
- * A qualified adult from a study home to its site-selection page (journey-screener-contact.md §4,
- * §2.1), for each demo journey type. Seeded sites: src/server/content/seed/sites-*.ts.
+ * A qualified adult from a study home to its site-selection page, for each demo journey type.
+ * Seeded sites: src/server/content/seed/sites-*.ts.
  */
 
 export interface DemoStudy {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /*
- * The storage canary (issue 9): reads EVERY storage area a page of this origin can leave data in
+ * The storage canary: reads EVERY storage area a page of this origin can leave data in
  * (all IndexedDB databases and their records, local and session storage, every Cache Storage
  * cache with each request URL and response body, and the cookies) and looks for values a person
  * typed, as typed, URL-encoded and lower-cased. CryptoKeys and binary values are skipped: they

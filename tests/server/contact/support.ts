@@ -66,7 +66,7 @@ export interface SubmitOptions {
   body?: Record<string, unknown>;
 }
 
-/** A §3 submit payload for Patient/Add (adult) or Delegate/Add (caregiver, minor). */
+/** A submit payload, as the spec gives it, for Patient/Add (adult) or Delegate/Add (caregiver, minor). */
 export function submitBody(options: SubmitOptions = {}) {
   const formType = options.formType ?? 'adult';
   return {

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
- * Issue 10 item 5, "Spanish content on every page of the demo site": every English page of the
+ * "Spanish content on every page of the demo site": every English page of the
  * demo seed has a Spanish page at the same path, served in Spanish by the content repository (not
  * the English page, not the 404 page), and none of its texts is the English text. The same for the
  * content items pages show (studies, forms, sites, trials, conditions, communities), the site

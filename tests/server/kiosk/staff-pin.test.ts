@@ -16,7 +16,7 @@ import { createTestApp } from '../support/test-app';
 const subtle = webcrypto.subtle as unknown as SubtleCrypto;
 const STRONG_PIN = '24681012141618';
 
-describe('KIOSK_STAFF_PIN (issue 9)', () => {
+describe('KIOSK_STAFF_PIN', () => {
   it('is unset by default: no verifier, no staff screen', () => {
     expect(loadConfig({}).kioskStaffPin).toBeUndefined();
   });

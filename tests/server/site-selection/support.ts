@@ -3,7 +3,7 @@ import { referralIdOf } from '../../../src/shared/contracts/site-selection';
 
 export const TENANT = 'cr-demo';
 
-/** A site-selection save (AddOrUpdatePatientSiteDetails with the §3.2 payload). */
+/** A site-selection save (AddOrUpdatePatientSiteDetails with the site selection payload). */
 export function choiceBody(overrides: Record<string, unknown> = {}) {
   const enrollmentId = (overrides.enrollmentId as string | undefined) ?? randomUUID();
   const siteCode = (overrides.siteCode as string | undefined) ?? 'MIG-301-001';

@@ -46,7 +46,7 @@ const broken = (report: ReturnType<typeof keptReport>) =>
     .filter((v) => !v.pass)
     .map((v) => v.name);
 
-describe('performance budgets (issue 10)', () => {
+describe('performance budgets', () => {
   it('keeps every budget when each figure is at or within its limit', () => {
     const verdicts = checkBudgets(keptReport());
     // 1 bundle budget + 5 Lighthouse budgets × 4 pages × 2 modes.

@@ -24,7 +24,7 @@ describe('publish date (DD MMMM yyyy)', () => {
   });
 });
 
-describe('card list columns (§5, §9)', () => {
+describe('card list columns (layout rules and limits)', () => {
   it('keeps 1 to 4 and falls back to 3 above 4, absent or unusable', () => {
     expect([1, 2, 3, 4].map(cardListColumnSize)).toEqual([1, 2, 3, 4]);
     expect(cardListColumnSize(5)).toBe(3);

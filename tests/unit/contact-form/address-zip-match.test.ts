@@ -17,7 +17,7 @@ const base: ZipMatchInput = {
   detected: { zip: '60611' },
 };
 
-describe('journey-01 adult zip match (§5)', () => {
+describe('journey-01 adult zip match', () => {
   it.each<[string, Partial<ZipMatchInput>, boolean]>([
     ['same zip as detected', {}, true],
     ['different zip, same state as the detected zip', { chosenZip: '62701', chosenState: 'IL' }, true],
@@ -70,7 +70,7 @@ describe('journey-01 adult zip match (§5)', () => {
   });
 });
 
-describe('autocomplete places (§5)', () => {
+describe('autocomplete places', () => {
   const group = ADDRESS_FIELDS.caregiver[1];
   if (!group) throw new Error('no participant group');
 

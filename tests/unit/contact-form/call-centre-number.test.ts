@@ -17,7 +17,7 @@ const templateConfig: CallCenterNumber = {
   default: '(800) 555-0100',
 };
 
-describe('call-centre number from ?pn (§5)', () => {
+describe('call-centre number from ?pn', () => {
   it.each<[string, string | null | undefined, CallCenterNumber, string]>([
     ['numeric, right length, regex pattern', '3125550100', regexConfig, '+13125550100'],
     ['numeric, right length, template pattern', '3125550100', templateConfig, '+1 (312) 555-0100'],

@@ -34,7 +34,7 @@ function withGroups(...consentGroups: GroupInput[]) {
   return form({ consentGroups });
 }
 
-describe('consent errors (§5, §8 default "This is required field")', () => {
+describe('consent errors (default "This is required field")', () => {
   it.each<[string, GroupInput[], ContactValues, Record<string, string>]>([
     ['required consent unticked: the fallback', [primary], {}, { primaryConsent: 'This is required field' }],
     [

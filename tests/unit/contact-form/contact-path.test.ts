@@ -4,7 +4,7 @@ import {
   isMinorPath,
 } from '../../../src/shared/domain/contact-form/contact-path';
 
-describe('contact-info paths (§2)', () => {
+describe('contact-info paths', () => {
   it.each([
     ['/migraine-study/contact-info/adult', 'adult'],
     ['/migraine-study/contact-info/caregiver', 'caregiver'],

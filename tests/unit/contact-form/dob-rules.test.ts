@@ -27,7 +27,7 @@ function errorOf(config: DobConfig, values: ContactValues, context = ctx()) {
   return dobError(f, field, values, context);
 }
 
-describe('ageBounds (§5, §9)', () => {
+describe('ageBounds (rules and limits)', () => {
   it.each([
     ['adult default', {}, ctx(), { min: 18, max: 102, message: 'Age range error' }],
     [
@@ -101,7 +101,7 @@ describe('day, month and year options', () => {
   });
 });
 
-describe('dobError (§5)', () => {
+describe('dobError', () => {
   const date = (Day: string, Month: string, Year: string) => ({ Day, Month, Year });
 
   it.each<[string, DobConfig, ContactValues, string | null]>([

@@ -26,7 +26,7 @@ const input: LockInput = {
   geolocationFilledFields: [],
 };
 
-describe('state lock (§5)', () => {
+describe('state lock', () => {
   it.each<[string, string, Partial<LockInput>, boolean]>([
     ['journey 01, geolocated state is an option, field in the list', 'ParticipantState', {}, true],
     ['options given as names', 'ParticipantState', { stateOptions: ['Illinois', 'New York'] }, true],
@@ -63,7 +63,7 @@ describe('state lock (§5)', () => {
   });
 });
 
-describe('zip lock (§5)', () => {
+describe('zip lock', () => {
   it.each<[string, { name: string; readOnly: boolean }, Partial<LockInput>, boolean]>([
     ['prefilled and read-only', { name: 'Zipcode', readOnly: true }, { prefilledFields: ['Zipcode'] }, true],
     [

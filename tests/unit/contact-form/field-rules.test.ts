@@ -16,7 +16,7 @@ const options = [
   { label: 'Two', value: '2' },
 ];
 
-describe('required (§5): the configured required message, else the fallback', () => {
+describe('required: the configured required message, else the fallback', () => {
   it.each<[string, FieldInput, ContactValues, string | null]>([
     [
       'textbox empty',
@@ -44,7 +44,7 @@ describe('required (§5): the configured required message, else the fallback', (
       'Pick a state',
     ],
     [
-      "dropdown placeholder 'none' (§9)",
+      "dropdown placeholder 'none'",
       { type: 'dropdown', name: 'State', label: 'S', required: true },
       { State: 'none' },
       'This is required field',
@@ -85,7 +85,7 @@ describe('required (§5): the configured required message, else the fallback', (
   });
 });
 
-describe('textbox regular expression (§5): the invalid-input message', () => {
+describe('textbox regular expression: the invalid-input message', () => {
   const zip: FieldInput = {
     type: 'textbox',
     name: 'Zipcode',
@@ -115,7 +115,7 @@ describe('textbox regular expression (§5): the invalid-input message', () => {
   });
 });
 
-describe('maxLength (§5/§9): configured or a per-field default', () => {
+describe('maxLength: configured or a per-field default', () => {
   it.each<[string, number | undefined, number]>([
     ['Email', undefined, 100],
     ['CaregiverEmail', undefined, 100],
@@ -182,7 +182,7 @@ describe('choices must be options when content lists them', () => {
   });
 });
 
-describe('multicheckbox (§5): at least one selected', () => {
+describe('multicheckbox: at least one selected', () => {
   const multi: FieldInput = {
     type: 'multicheckbox',
     name: 'Conditions',

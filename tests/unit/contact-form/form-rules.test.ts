@@ -159,7 +159,7 @@ describe('validateContactValues: rules combined on the seeded adult form', () =>
   });
 });
 
-describe('participant check readiness (§4 step 1, §5)', () => {
+describe("participant check readiness (the submit flow's step 1)", () => {
   it.each([
     ['adult', ['Email']],
     ['caregiver', ['CaregiverEmail', 'ParticipantFirstName', 'ParticipantLastName', 'Day', 'Month', 'Year']],

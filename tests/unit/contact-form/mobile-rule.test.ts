@@ -25,7 +25,7 @@ const configured = {
   smsPhoneMessage: 'Mobile number needed for texts',
 };
 
-describe('mobile rule (§5): SMS consent needs the mobile checkbox and a phone number', () => {
+describe('mobile rule: SMS consent needs the mobile checkbox and a phone number', () => {
   it.each<[string, Partial<ContactFormInput>, ContactValues, Record<string, string>]>([
     ['no SMS consent: nothing', {}, { SecondaryConsentMedium: ['Email'] }, {}],
     [

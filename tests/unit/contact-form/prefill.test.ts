@@ -16,7 +16,7 @@ const f = form({
   ],
 });
 
-describe('screener prefill (§5)', () => {
+describe('screener prefill', () => {
   it.each<[string, ScreenerAnswers | null, Record<string, string>]>([
     [
       'date parts, zip and a named key',

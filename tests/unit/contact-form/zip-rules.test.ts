@@ -104,7 +104,7 @@ describe('bundled zip table', () => {
   });
 });
 
-describe('state–zip cross-check (§5)', () => {
+describe('state–zip cross-check', () => {
   it.each([
     ['60611', 'IL', false],
     ['60611', 'Illinois', false],

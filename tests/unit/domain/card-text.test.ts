@@ -41,7 +41,7 @@ describe('limitCharacters', () => {
 });
 
 describe('limitCardText', () => {
-  it('uses the card defaults of registration-profile.md §5', () => {
+  it('uses the card text limits by default', () => {
     expect(CARD_TEXT_LIMITS).toEqual({
       titleCharacters: 70,
       descriptionWords: 15,
@@ -51,7 +51,7 @@ describe('limitCardText', () => {
     expect(limitCardText({ title: 'Short' })).toEqual({ title: 'Short', description: '' });
   });
 
-  it('uses the study-card defaults of site-selection-success-support.md §9 when asked', () => {
+  it('uses the study-card defaults when asked', () => {
     expect(STUDY_CARD_TEXT_LIMITS).toEqual({
       titleCharacters: 30,
       descriptionWords: 30,

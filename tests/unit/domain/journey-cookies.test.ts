@@ -13,7 +13,7 @@ import {
   linkExpiry,
 } from '../../../src/shared/domain/journey-expiry';
 
-describe('cookie lifetimes (§3, §9)', () => {
+describe('cookie lifetimes', () => {
   const site = { resumeEnrollmentExpirationDays: 14, cookieExpiryDateInDays: 90 };
 
   it.each<[CookieName, number, number]>([
@@ -45,7 +45,7 @@ describe('cookie lifetimes (§3, §9)', () => {
     expect(DEFAULT_RESUME_ENROLLMENT_EXPIRATION_DAYS).toBe(30);
   });
 
-  it('names every cookie of §3 and knows each', () => {
+  it('names every browser cookie the spec lists and knows each', () => {
     expect(Object.values(COOKIE_NAMES).sort()).toEqual(
       [
         'AcceptCookie',

@@ -53,7 +53,7 @@ describe('stepUrl', () => {
   });
 });
 
-describe('journey types (§1)', () => {
+describe('journey types', () => {
   it('never lets a site disable resume for journey 01', () => {
     expect(canDisableResume('01')).toBe(false);
     expect(canDisableResume('02')).toBe(true);
@@ -109,7 +109,7 @@ describe('journey types (§1)', () => {
   });
 });
 
-describe('guest and patient types (§6)', () => {
+describe('guest and patient types', () => {
   it('a guest becomes a customer on completing and stays one', () => {
     expect(guestTypeFor('Partial')).toBe('visitor');
     expect(guestTypeFor('Completed')).toBe('customer');

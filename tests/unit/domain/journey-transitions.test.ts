@@ -21,7 +21,7 @@ const partial: JourneySnapshot = {
   guestType: 'visitor',
 };
 
-describe('journey transitions (§4)', () => {
+describe('journey transitions', () => {
   it('starts a new visit as Partial with no step, inactive, keeping a customer a customer', () => {
     expect(newVisit()).toEqual({
       journeyStatus: 'Partial',
@@ -126,7 +126,7 @@ function details(overrides: Partial<ResumeDetails>): ResumeDetails {
   };
 }
 
-describe('resume-link cases (§4)', () => {
+describe('resume-link cases', () => {
   it.each<[string, Partial<ResumeDetails>, string]>([
     ['a Partial, unexpired link', {}, 'resume-to-step'],
     ['a Partial whose link expired', { isLinkExpired: true }, 'expired'],
@@ -182,7 +182,7 @@ function visit(overrides: Partial<ReturningVisit>): ReturningVisit {
   };
 }
 
-describe('returning visitor (§4)', () => {
+describe('returning visitor', () => {
   it.each<[string, Partial<ReturningVisit>, string]>([
     ['Partial with a step on home, same language', {}, 'offer-resume'],
     ['another language', { sameLanguage: false }, 'none'],

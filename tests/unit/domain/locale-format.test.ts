@@ -13,7 +13,7 @@ import { formatDistance as formatSiteDistance } from '../../../src/shared/domain
 import { formatDistance as formatTrialDistance } from '../../../src/shared/domain/trials/trial-badges';
 
 /*
- * The page language decides every date, time, distance and count (issue 10 item 5). Spanish is US
+ * The page language decides every date, time, distance and count. Spanish is US
  * Spanish, es-US: Spanish dates and 12-hour "p.m." times, and US digits (1,234.5) like every
  * other number around a US participant; plain 'es' would write 1234,5 and 15:42.
  */

@@ -10,7 +10,7 @@ import {
 } from '../../../src/shared/domain/ucpm-data-origin';
 import { progressJourneyKey, progressStatuses } from '../../../src/shared/domain/progress-steps';
 
-describe('outcome paths (journey-screener-contact.md §2 table)', () => {
+describe('outcome paths (the routes table)', () => {
   it('lists every path and variant of the table', () => {
     expect(allOutcomePaths().map((o) => o.path)).toEqual([
       '/dnq/adult',
@@ -63,7 +63,7 @@ describe('outcome paths (journey-screener-contact.md §2 table)', () => {
     expect(parseOutcomePath('/DNQ/Adult/')?.path).toBe('/dnq/adult');
   });
 
-  it('accepts every referral status of §4, and nothing else', () => {
+  it('accepts every referral status the spec lists, and nothing else', () => {
     for (const status of [
       'New',
       'DNQ',

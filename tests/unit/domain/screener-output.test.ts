@@ -59,7 +59,7 @@ const output = (questions: AnsweredQuestion[], patientType: 'adult' | 'minor' = 
   computeScreenerOutput({ screener, questions, patientType, condition: 'Asthma', today: TODAY });
 
 describe('computeScreenerOutput', () => {
-  it('computes every §3 key from a qualified answer set', () => {
+  it('computes every screener output key from a qualified answer set', () => {
     const result = output(answers('yes'));
     expect(result).toEqual({
       pId: 'AST-204',

@@ -1,6 +1,6 @@
 import { parseAppointment } from '../../../src/shared/domain/sites/appointment';
 
-describe('parseAppointment (§3.5 "date, day part, time")', () => {
+describe('parseAppointment ("date, day part, time")', () => {
   it.each([
     [
       'Tuesday, December 1, 2026, Morning, 10:00 AM',

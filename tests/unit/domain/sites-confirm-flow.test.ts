@@ -18,7 +18,7 @@ const llSite = (isLifeLinkEnabled: boolean, siteDirectedSchedule = false, isHold
   isHoldscheduling,
 });
 
-describe('confirm flow decisions (§4.2)', () => {
+describe('confirm flow decisions', () => {
   it.each([
     [true, true, true, true],
     [false, true, true, false],

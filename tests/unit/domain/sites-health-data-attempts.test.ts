@@ -4,7 +4,7 @@ import {
   takeAttempt,
 } from '../../../src/shared/domain/sites/health-data-attempts';
 
-describe('health-data attempts (§9)', () => {
+describe('health-data attempts', () => {
   it.each([
     [null, null],
     [undefined, null],

@@ -1,6 +1,6 @@
 import { noSiteConvenientStatus } from '../../../src/shared/domain/sites/no-site-convenient';
 
-describe('no site convenient status (§4.4)', () => {
+describe('no site convenient status', () => {
   it.each([
     [{ invitedSite: 'S-1', invitedProtocol: 'P-1' }, 'Site-not-convenient'],
     [{ invitedSite: 'S-1' }, 'No-site-convenient'],

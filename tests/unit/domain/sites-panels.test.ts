@@ -12,7 +12,7 @@ const codes = (sites: Array<{ code: string }>) => sites.map((s) => s.code).join(
 const tierOnes = (n: number) => Array.from({ length: n }, (_, i) => site(`a${i + 1}`, 1));
 const tierTwos = (n: number) => Array.from({ length: n }, (_, i) => site(`b${i + 1}`, 2));
 
-describe('site panels (§4.3)', () => {
+describe('site panels', () => {
   it('groups sites by tier and keeps every site in all', () => {
     const sites = [site('a', 1), site('b', 2), site('c', 1)];
     const groups = groupSites(sites);

@@ -11,7 +11,7 @@ const message = {
   link: 'https://example.test/?a=1&b=2',
 };
 
-describe('share links (§2.4)', () => {
+describe('share links (selected-site card)', () => {
   it('builds a mailto with the subject and the body followed by the link', () => {
     const url = new URL(mailtoOf(message));
     expect(url.protocol).toBe('mailto:');

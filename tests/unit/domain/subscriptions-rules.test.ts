@@ -25,7 +25,7 @@ const configured: ResubscribeRuleConfig = {
   consentRequiredMessage: 'Tick the box',
 };
 
-describe('validateResubscribe (§5)', () => {
+describe('validateResubscribe', () => {
   it.each<[string, ResubscribeValues, ResubscribeRuleConfig, Record<string, string>]>([
     ['nothing configured, nothing typed: valid', {}, {}, {}],
     ['not required: empty email is valid', { email: '   ' }, { emailRequired: false }, {}],
@@ -88,7 +88,7 @@ describe('emailPatternOf', () => {
   });
 });
 
-describe('resubscribeServerMessage (§8)', () => {
+describe('resubscribeServerMessage', () => {
   it.each([
     [{}, 'You have entered an incorrect email address'],
     [{ serverErrorMessage: '' }, 'You have entered an incorrect email address'],

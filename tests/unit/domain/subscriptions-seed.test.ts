@@ -1,7 +1,7 @@
 import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
 import { parseAnyComponentFields } from '../../../src/shared/content-model/all-component-fields';
 
-describe('the unsubscribe pages of the demo site (§2.9)', () => {
+describe('the unsubscribe pages of the demo site', () => {
   const pages = buildContentSeed().pages;
   const find = (path: string, language: string) =>
     pages.find((page) => page.path === path && page.language === language);

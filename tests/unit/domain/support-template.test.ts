@@ -6,7 +6,7 @@ import {
 
 const values = { subject: '[Help] Login', name: ' Ana ', email: 'ana@example.com', message: 'It broke\n' };
 
-describe('fillSupportTemplate (§3.6)', () => {
+describe('fillSupportTemplate', () => {
   it.each([
     ['{subject}|{name}|{mailId}|{Message}', '[Help] Login|Ana|ana@example.com|It broke'],
     ['{message} {MAILID} {Name}', 'It broke ana@example.com Ana'],

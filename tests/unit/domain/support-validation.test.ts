@@ -22,7 +22,7 @@ const all: SupportRuleFields = {
   messageRequired: true,
 };
 
-describe('validateSupportField (§5)', () => {
+describe('validateSupportField', () => {
   it.each([
     ['name', '', all, 'required'],
     ['name', '   ', all, 'required'],

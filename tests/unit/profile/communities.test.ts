@@ -23,7 +23,7 @@ const member = (conditions: string[], communities: string[]) => ({
   communities,
 });
 
-describe('what the My Profile communities show (registration-profile.md §2)', () => {
+describe('what the My Profile communities show', () => {
   it("offers each community of the member's conditions once, without those joined", () => {
     expect(offeredCommunities(options, member(['migraine', 'asthma'], ['asthma-community']), cards)).toEqual([
       { key: 'migraine-community', value: 'MIGRAINE-COMMUNITY' },

@@ -30,7 +30,7 @@ const withGender = {
 };
 const profile = profileFixture();
 
-describe('contact-form prefill from the profile (journey-screener-contact.md §3 "Profile (for prefill)")', () => {
+describe('contact-form prefill from the profile ("Profile (for prefill)")', () => {
   it('fills gender, phone and mobile flag of the fields the form has', () => {
     expect(profilePrefillValues(adult, profile)).toEqual({ ContactNumber: '3125550100', isMobile: true });
     expect(profilePrefillValues(withGender, profile)).toEqual({
@@ -86,7 +86,7 @@ describe('the contact submission of a signed-in member', () => {
     expect(submissionProfileOf({})).toBeNull();
   });
 
-  it('sends no welcome SMS when the profile had one or was migrated (§4)', () => {
+  it('sends no welcome SMS when the profile had one or was migrated', () => {
     const values = { SecondaryConsentMedium: ['SMS'], isMobile: true };
     const flags = (patch = {}) => ({ ...submissionProfileOf(state('signedIn'))!, ...patch });
     expect(shouldSendWelcomeSms(values, true, flags())).toBe(true);
@@ -94,7 +94,7 @@ describe('the contact submission of a signed-in member', () => {
     expect(shouldSendWelcomeSms(values, true, flags({ migrated: true }))).toBe(false);
   });
 
-  it('sends the conditions and communities with the patient (§3 submit payload)', () => {
+  it('sends the conditions and communities with the patient (in the submit payload)', () => {
     const submission = {
       form: { key: 'adult-contact-form', formType: 'adult', language: 'en', studyKey: 'asthma-study' },
       path: '/asthma-study/contact-info/adult',

@@ -30,13 +30,13 @@ const valuesOf = (patch = {}) => ({
   ...patch,
 });
 
-describe('profile form values (registration-profile.md §3)', () => {
+describe('profile form values', () => {
   it('splits the stored date of birth into the dropdown values', () => {
     expect(dobValuesOf('1980-04-09')).toEqual({ Day: '9', Month: '4', Year: '1980' });
     expect(dobValuesOf('')).toEqual({ Day: '', Month: '', Year: '' });
   });
 
-  it('maps the profile to the §3 field names, the gender to its option', () => {
+  it("maps the profile to the spec's field names, the gender to its option", () => {
     const { SecondaryConsentMediumSMS: _sms, consents: _consents, ...saved } = savedFieldsFixture();
     expect(profileFormValues(form, details)).toEqual(saved);
   });
@@ -59,7 +59,7 @@ describe('profile form values (registration-profile.md §3)', () => {
   });
 });
 
-describe('profile form rules (registration-profile.md §5)', () => {
+describe('profile form rules', () => {
   it('accepts the prefilled profile', () => {
     expect(profileFormErrors(form, valuesOf(), ctx, null)).toEqual({});
   });

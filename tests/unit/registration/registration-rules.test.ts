@@ -164,7 +164,7 @@ describe('registration state', () => {
   });
 });
 
-describe('registration payloads (§7)', () => {
+describe('registration payloads', () => {
   it('builds the CR registration the contract accepts, with the campaign parameters', () => {
     const input = crRegistrationInput(fullData(), context);
     const body = addOrUpdateCrRegistration.body.parse(input.body);

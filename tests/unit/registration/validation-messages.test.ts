@@ -310,7 +310,7 @@ const rows: Array<[string, () => unknown, unknown]> = [
   ],
 ];
 
-describe('registration validation messages (registration-profile.md §5)', () => {
+describe('registration validation messages', () => {
   it.each(rows)('%s', (_label, actual, expected) => {
     expect(actual()).toEqual(expected);
   });

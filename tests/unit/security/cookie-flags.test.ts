@@ -5,7 +5,7 @@ import { serializeCookie } from '../../../src/lib/cookies';
 import { checkContextCookies, serverCookieProblems, type CookieRecord } from '../../e2e/support/cookie-audit';
 
 /*
- * Issue 10 item 4, cookies: what the app writes (src/lib/cookies.ts is the only writer), that
+ * Cookies: what the app writes (src/lib/cookies.ts is the only writer), that
  * nothing else writes document.cookie or a Set-Cookie header, and that the e2e suite's cookie
  * check (tests/e2e/support/cookie-audit.ts) flags what it must.
  */

@@ -19,7 +19,7 @@ import {
   linkTokenOf,
 } from '../../../sagas/session/session-links';
 
-describe('the logo click (registration-profile.md §4)', () => {
+describe('the logo click', () => {
   const base = { contentPath: '/asthma-study', exitPaths: [], onHome: false, journeyCompleted: false };
   it.each([
     [

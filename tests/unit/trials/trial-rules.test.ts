@@ -17,7 +17,7 @@ import {
 import { trialsPerSlide } from '../../../src/shared/domain/trials/trial-carousel';
 import { fullTrial } from './trial-fixture';
 
-describe('trial badges and distance (registration-profile.md §2, journey-screener-contact.md §5)', () => {
+describe('trial badges and distance (trial card, good match)', () => {
   it('is a good match within goodMatchDistance (default 25), inclusive, never when unknown', () => {
     expect(isGoodMatch(25)).toBe(true);
     expect(isGoodMatch(25.01)).toBe(false);
@@ -50,7 +50,7 @@ describe('trial badges and distance (registration-profile.md §2, journey-screen
   });
 });
 
-describe('hero search form rules (registration-profile.md §5, §9)', () => {
+describe('hero search form rules', () => {
   it('caps the condition at coiInputTextLimit and never above 50', () => {
     expect(capCondition('a'.repeat(80), 50)).toHaveLength(50);
     expect(capCondition('migraine', 4)).toBe('migr');
@@ -97,7 +97,7 @@ describe('hero search form rules (registration-profile.md §5, §9)', () => {
   });
 });
 
-describe('trial details rules (site-selection-success-support.md §2.7, §2.8)', () => {
+describe('trial details rules (study details sidebar, trial details page)', () => {
   it('lists the sidebar facts in order and ignores a completion date in year 1', () => {
     const facts = sidebarFacts(fullTrial());
     expect(facts.map((fact) => fact.key)).toEqual([
@@ -132,7 +132,7 @@ describe('trial details rules (site-selection-success-support.md §2.7, §2.8)',
   });
 });
 
-describe('trials per carousel slide (registration-profile.md §9)', () => {
+describe('trials per carousel slide', () => {
   it('shows 3, and 2 saved trials between 1024 and 1200 px', () => {
     expect(trialsPerSlide(1280, 'saved')).toBe(3);
     expect(trialsPerSlide(1200, 'saved')).toBe(2);

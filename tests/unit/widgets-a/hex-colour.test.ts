@@ -1,6 +1,6 @@
 import { backgroundColourOrInherit, isHexColour } from '../../../src/shared/domain/widgets/hex-colour';
 
-describe('how-it-works background colour (§5: only 3- or 6-digit hex)', () => {
+describe('how-it-works background colour (only 3- or 6-digit hex)', () => {
   it.each(['#abc', '#ABC', '#a1b2c3', '#AABBCC', ' #fff '])('accepts %p', (value) => {
     expect(isHexColour(value)).toBe(true);
   });

@@ -36,7 +36,7 @@ describe('tab keyboard rules (WAI-ARIA tabs)', () => {
     expect(nextTabIndex('ArrowRight', 0, 0)).toBeNull();
   });
 
-  it('starts at index 0 (§9), also for an out-of-range request', () => {
+  it('starts at index 0, also for an out-of-range request', () => {
     expect(initialTabIndex(undefined, 3)).toBe(0);
     expect(initialTabIndex(2, 3)).toBe(2);
     expect(initialTabIndex(3, 3)).toBe(0);

@@ -16,7 +16,7 @@ const studies = [
   { studyName: 'Chronic cough', conditionName: 'Chronic cough', group: 'respiratory' },
 ];
 
-describe('study-card filtering by condition text (§2.6)', () => {
+describe('study-card filtering by condition text', () => {
   it('keeps every study for an empty or whitespace-only text', () => {
     expect(filterStudiesByCondition(studies, '')).toHaveLength(4);
     expect(filterStudiesByCondition(studies, '   ')).toHaveLength(4);
@@ -37,7 +37,7 @@ describe('study-card filtering by condition text (§2.6)', () => {
   });
 });
 
-describe('study switcher (§2.5)', () => {
+describe('study switcher', () => {
   it("shows every study for the 'view all' value", () => {
     expect(VIEW_ALL).toBe('view-all');
     expect(filterStudiesBySwitcher(studies, VIEW_ALL)).toHaveLength(4);

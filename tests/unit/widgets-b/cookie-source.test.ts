@@ -1,6 +1,6 @@
 import { cookieSource } from '../../../src/shared/domain/page-widgets/cookie-source';
 
-describe('cookie declaration source (registration-profile.md §3 "Cookie list item")', () => {
+describe('cookie declaration source ("Cookie list item")', () => {
   const host = 'trials.example.org';
 
   it('uses the current host unless useDomain is set', () => {

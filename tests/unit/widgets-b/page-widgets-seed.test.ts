@@ -6,7 +6,7 @@ const seed = buildContentSeed();
 const page = (path: string, language: 'en' | 'es') =>
   seed.pages.find((candidate) => candidate.path === path && candidate.language === language);
 
-describe('page widgets on the demo site (issue 7 item 6)', () => {
+describe('page widgets on the demo site', () => {
   it.each(['en', 'es'] as const)(
     '/resources and /cookie-policy exist in %s with their widgets',
     (language) => {

@@ -11,7 +11,7 @@ const page = {
   body: 'Mire esta guía:',
 };
 
-describe('share links (registration-profile.md §2 "Share/download bar")', () => {
+describe('share links ("Share/download bar")', () => {
   it('shares the origin and path only: no query (tokens) and no fragment', () => {
     expect(shareablePageUrl('https://demo.example/resources?resumeJourneyToken=abc#top')).toBe(
       'https://demo.example/resources',

@@ -16,7 +16,7 @@ const facts = (extra: Partial<StickyBarFacts> = {}): StickyBarFacts => ({
   ...extra,
 });
 
-describe('sticky bar visibility (registration-profile.md §2, §4)', () => {
+describe('sticky bar visibility', () => {
   it('stays hidden while the hero is on screen and shows once it has scrolled off', () => {
     expect(isStickyBarVisible(facts())).toBe(false);
     expect(isStickyBarVisible(facts({ heroScrolledOff: true }))).toBe(true);
@@ -50,7 +50,7 @@ describe('sticky bar visibility (registration-profile.md §2, §4)', () => {
   });
 });
 
-describe('move to top (§9: past 60 %)', () => {
+describe('move to top (past 60 %)', () => {
   it('measures the scrolled share of the scrollable height', () => {
     expect(scrollFraction(0, 3000, 1000)).toBe(0);
     expect(scrollFraction(1000, 3000, 1000)).toBe(0.5);

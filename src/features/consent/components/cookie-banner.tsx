@@ -16,7 +16,7 @@ export interface CookieBannerProps {
   text?: Partial<ConsentStrings>;
 }
 
-/** Accept, Reject and a Manage link (journey-screener-contact.md §2 popups). Not modal: the page stays usable. */
+/** Accept, Reject and a Manage link (the spec's cookie popup). Not modal: the page stays usable. */
 export default function CookieBanner({ site, locale, text }: CookieBannerProps) {
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectConsent);

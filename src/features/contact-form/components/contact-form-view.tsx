@@ -34,7 +34,7 @@ export interface ContactFormViewProps {
   studyKey: string;
   journeyType: JourneyType;
   minorPath: boolean;
-  /** The call-centre number to show (§5 `?pn`), '' for none. */
+  /** The call-centre number to show (the call-centre number rule, `?pn`), '' for none. */
   callCentre: string;
   mapsApiKey: string | undefined;
 }

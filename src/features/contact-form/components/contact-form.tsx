@@ -49,7 +49,7 @@ export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWid
     dispatch(contactFormOpened({ key: form.key, formType: form.formType, studyKey, language }));
   }, [dispatch, form, studyKey, language]);
   useEffect(() => () => void dispatch(contactFormClosed()), [dispatch]);
-  // A signed-in member's profile prefills the form (§3 "Profile (for prefill)").
+  // A signed-in member's profile prefills the form (the spec's "Profile (for prefill)").
   const signedIn = useAppSelector(selectIsSignedIn);
   const keptPn = useAppSelector((state) => state.journey.callCentrePn);
   useEffect(() => {

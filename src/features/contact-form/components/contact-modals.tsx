@@ -26,7 +26,7 @@ interface ContactModalsProps {
 }
 
 /**
- * The contact form's three modals (journey-screener-contact.md §2, §4 steps 2 and 4), shown from
+ * The contact form's three modals (the submit flow's steps 2 and 4), shown from
  * the slice's `modal`: email-sent (start over or done), custom-error (close), patient-exists
  * (confirm: the saga deactivates the enrolment and reloads home; cancel: back to the form).
  */

@@ -15,9 +15,9 @@ export const SECONDARY_CONSENT_PREFILL_MS = 1_000;
 const isEmpty = (value: ContactValue | undefined) => value === undefined || value === '' || value === false;
 
 /**
- * A signed-in member's profile fills the contact form (§3 "Profile (for prefill)", §6 "profile
- * prefilled"): gender, phone and mobile flag at once, the secondary SMS consent 1 s later; fields
- * the person changed are left alone. Renders nothing.
+ * A signed-in member's profile fills the contact form (the spec's "Profile (for prefill)" and "profile
+ * prefilled"): gender, phone and mobile flag at once, the secondary SMS consent 1 s later; fields the person
+ * changed are left alone. Renders nothing.
  */
 export function ProfilePrefill({ form }: { form: ContactForm }) {
   const signedIn = useAppSelector(selectIsSignedIn);

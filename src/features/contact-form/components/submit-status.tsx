@@ -6,7 +6,7 @@ import { SubmissionReceipt } from '../../../components/submission-receipt';
 
 /**
  * Where the submission stands, under the submit button: a polite status while it is checked,
- * sent or redirected; "saved on this device, will be sent" while offline (§4 offline, README
+ * sent or redirected; "saved on this device, will be sent" while offline (README
  * "Offline, in short"); an alert with a retry after a failure. Idle and aborted show nothing (the
  * spec's bot-check abort is silent).
  */

@@ -22,9 +22,10 @@ import { emailChanged, identityChanged, selectContactConsent } from '../contact-
  */
 
 /**
- * Step 1 / §5: tells the saga when the values its participant check watches change (adult: the
- * email; caregiver / minor: email, names and date-of-birth parts, with whether they are all valid).
- * The saga debounces (3 s) and aborts older checks. The values the form starts with are not a change.
+ * The submit flow's step 1 and its validation rule: tells the saga when the values its participant check
+ * watches change (adult: the email; caregiver / minor: email, names and date-of-birth parts, with whether
+ * they are all valid). The saga debounces (3 s) and aborts older checks. The values the form starts with are
+ * not a change.
  */
 export function ParticipantCheckWatcher({ form, ctx }: { form: ContactForm; ctx: RuleContext }) {
   const dispatch = useAppDispatch();
@@ -104,8 +105,8 @@ export function DraftSaver({ draftKey }: { draftKey: string }) {
 }
 
 /**
- * The consent the adult check's lookup found (§4 step 1) ticks the primary and secondary consent
- * groups' boxes, unless the person already changed them.
+ * The consent the adult check's lookup found (the submit flow's step 1) ticks the primary and secondary
+ * consent groups' boxes, unless the person already changed them.
  */
 export function ConsentPrefill({ form }: { form: ContactForm }) {
   const consent = useAppSelector(selectContactConsent);

@@ -13,7 +13,7 @@ interface Props {
   content: KioskSettings | undefined;
 }
 
-/** Kiosk mode's place in the layout (issue 9). */
+/** Kiosk mode's place in the layout. */
 export function KioskHost({ locale, content }: Props) {
   const active = useAppSelector(selectKioskActive);
   if (!active) return null;

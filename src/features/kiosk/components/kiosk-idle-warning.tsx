@@ -33,7 +33,7 @@ function useRemaining(resetAt: number): number {
 }
 
 /**
- * The idle warning (issue 9): the device is about to clear itself for the next person. Continue
+ * The idle warning: the device is about to clear itself for the next person. Continue
  * keeps going; Finish clears it now. The visible countdown is not a live region (a screen reader
  * would read it every second); a status announces the last ten seconds once.
  */

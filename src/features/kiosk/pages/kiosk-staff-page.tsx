@@ -10,7 +10,7 @@ import { selectStaffLock, staffLocked } from '../kiosk-slice';
 import { kioskStrings } from '../kiosk-strings';
 import '../kiosk.css';
 
-/** /kiosk (and /es/kiosk): the staff screen behind the staff PIN (issue 9). */
+/** /kiosk (and /es/kiosk): the staff screen behind the staff PIN. */
 export default function KioskStaffPage() {
   const { locale } = splitLocale(useLocation().pathname);
   const t = kioskStrings(locale);

@@ -15,7 +15,7 @@ import { CommunityCard } from './community-card';
 import type { ProfileSectionProps } from './section-props';
 import { useMediaQuery } from '../../../components/use-media-query';
 
-/** The breakpoints of §9: mobile below 500 px, desktop header above 1025 px. */
+/** The spec's breakpoints: mobile below 500 px, desktop header above 1025 px. */
 function useViewport(): Viewport {
   const mobile = useMediaQuery('(max-width: 499px)');
   const desktop = useMediaQuery('(min-width: 1025px)');

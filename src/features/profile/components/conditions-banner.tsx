@@ -9,10 +9,10 @@ import type { ProfileSectionProps } from './section-props';
 import { useConditionLookups } from './use-condition-lookups';
 
 /**
- * "Conditions-of-interest banner": a chip per condition linking to the trial search with
- * #q={condition key}, the studies those conditions lead to, and the multi-select that changes
- * them (posted at once, §4). A chosen condition is kept with the content id the condition lookup
- * gives (the conditions list's, or what the member had, when the lookup is not there).
+ * "Conditions-of-interest banner": a chip per condition linking to the trial search with #q={condition key},
+ * the studies those conditions lead to, and the multi-select that changes them (posted at once, as the spec
+ * says). A chosen condition is kept with the content id the condition lookup gives (the conditions list's, or
+ * what the member had, when the lookup is not there).
  */
 export function ConditionsBanner({ fields, t, member, options, language }: ProfileSectionProps) {
   const dispatch = useAppDispatch();

@@ -128,7 +128,7 @@ function ProfileFormFields({
 }
 
 /**
- * The profile's contact form (registration-profile.md §3 fields, §5 rules validated on every
+ * The profile's contact form (the spec's profile fields, its validation rules checked on every
  * change): prefilled from the profile, consents 1.5 s later; Save hands the values to the save
  * saga (address check, outbox, 2 s loader, reload).
  */

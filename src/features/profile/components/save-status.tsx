@@ -11,7 +11,7 @@ interface SaveStatusProps {
 
 /**
  * The save's progress, announced politely: saving, the 2 s loader after a save, queued while
- * offline; refusals (the linked address of §8, a failure) as an alert.
+ * offline; refusals (the spec's linked-address error, a failure) as an alert.
  */
 export function SaveStatus({ status, fields, t, linkedMessage }: SaveStatusProps) {
   const progress =

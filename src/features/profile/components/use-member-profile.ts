@@ -12,7 +12,7 @@ import {
 
 /**
  * The session and the member's profile for a widget: once the session is known to be signed in,
- * the profile is (re)fetched (the saga waits 500 ms, §9). Also the page's language.
+ * the profile is (re)fetched (the saga waits the spec's 500 ms). Also the page's language.
  */
 export function useMemberProfile(reason: ProfileRequestReason) {
   const dispatch = useAppDispatch();

@@ -16,9 +16,9 @@ import {
 import { registrationRestored, selectRegistration } from '../registration-slice';
 
 /**
- * The registration state of the wizard and the thank-you page, surviving a reload (§3; issue 6
- * item 2): once the persisted slices are back, the drafts copy is read into the registration
- * slice; from then on every change of the state is copied back (persisted, encrypted).
+ * The registration state of the wizard and the thank-you page, surviving a reload (the spec's registration
+ * state): once the persisted slices are back, the drafts copy is read into the registration slice; from then
+ * on every change of the state is copied back (persisted, encrypted).
  */
 export function useRegistrationState(): { data: RegistrationData; restored: boolean } {
   const dispatch = useAppDispatch();

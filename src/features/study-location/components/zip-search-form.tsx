@@ -11,7 +11,7 @@ export interface ZipSearchTexts {
 }
 
 /**
- * The study ZIP search (§5, same rules as site selection): digits only, at most 5, validated on
+ * The study ZIP search (the same validation rules as site selection): digits only, at most 5, validated on
  * every change and at search; a search with an error shows the message instead of searching.
  */
 export function ZipSearchForm({

@@ -8,7 +8,7 @@ import { useUnsubscribePage } from './use-unsubscribe-page';
 import type { WidgetProps } from './widget-props';
 
 /**
- * A study's resubscribe page (§2.9, `/{studyRoot}/resubscribe`): the same flow, for that study's
+ * A study's resubscribe page (`/{studyRoot}/resubscribe`): the same flow, for that study's
  * site settings only. The study comes from the page's layout (its root path).
  */
 export default function SiteResubscribe({ fields, position }: WidgetProps<UnsubscribeFields>) {

@@ -26,7 +26,8 @@ import {
 } from './success-sections';
 import '../success.css';
 
-// The shared progress bar, through the registry (another feature's widget, §2.3 Top or Middle).
+// The shared progress bar, through the registry (another feature's widget, in the success page's Top or
+// Middle).
 const ProgressBar = resolveComponent('ProgressBar');
 
 interface SuccessPageProps {

@@ -8,7 +8,7 @@ interface Props {
   required: boolean;
   placeholder?: string;
   validate: (value: string | undefined) => string | undefined;
-  /** 'select' lists `options`; 'fixed' shows `fixedValue` disabled (§5 fixed issue text). */
+  /** 'select' lists `options`; 'fixed' shows `fixedValue` disabled (the fixed issue text rule). */
   kind: 'text' | 'email' | 'textarea' | 'select' | 'fixed';
   options?: readonly string[];
   fixedValue?: string;

@@ -28,8 +28,8 @@ interface Props {
 }
 
 /**
- * Save / unsave for signed-in members only (registration-profile.md §6 "Saving a trial uses the
- * profile token"). Optimistic: the button shows the new state at once (the write goes through
+ * Save / unsave for signed-in members only (the spec's "Saving a trial uses the profile token").
+ * Optimistic: the button shows the new state at once (the write goes through
  * the outbox) and goes back only if the server refuses it.
  */
 export function SaveTrialButton({ trial, saveText, unsaveText }: Props) {

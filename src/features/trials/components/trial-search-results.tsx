@@ -23,7 +23,7 @@ const same = (a: SearchQuery | null, b: SearchQuery) =>
   a !== null && a.q === b.q && a.zip === b.zip && a.page === b.page;
 
 /**
- * The search-result page (registration-profile.md §2 routes): the search comes from the hash
+ * The search-result page (one of the spec's routes): the search comes from the hash
  * (#q=…&zip=…&page=…) and every new search or page goes back into it. The last answer stays on
  * screen while a new one loads and when the server cannot be reached. Without a zip in the hash a
  * signed-in member's searches are from the profile zip; a searched condition (#q={its key}, as a

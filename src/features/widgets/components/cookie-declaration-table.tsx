@@ -14,7 +14,7 @@ import './cookie-declaration-table.css';
 import { useClientValue } from '../../../components/use-client-value';
 
 /**
- * Stacked rows below 786 px (registration-profile.md §9 lists 786 among its breakpoints): a
+ * Stacked rows below 786 px (the spec lists 786 among its breakpoints): a
  * four-column table with long descriptions does not fit a phone or a portrait tablet (768 px).
  */
 const COOKIE_TABLE_STACKED_QUERY = '(max-width: 785px)';

@@ -21,7 +21,7 @@ const VARIANT_CLASS: Record<CtaButton['variant'], string> = {
 };
 
 /**
- * One call to action (journey-screener-contact.md §2 hero banner): '#anchor' scrolls smoothly
+ * One call to action (the spec's hero banner): '#anchor' scrolls smoothly
  * (with the notification-banner offset), an app path opens in the same window keeping the query,
  * an absolute http(s) link opens in a new tab, mailto/tel are plain links.
  */

@@ -4,7 +4,7 @@ import { CtaButtons } from './cta-buttons';
 import type { WidgetProps } from './widget-props';
 import './hero-banner.css';
 
-/** Breakpoints of registration-profile.md §9: mobile < 500, tablet 500–1024, desktop above. */
+/** The spec's breakpoints: mobile < 500, tablet 500–1024, desktop above. */
 export const TABLET_MEDIA = '(min-width: 500px)';
 export const DESKTOP_MEDIA = '(min-width: 1025px)';
 

@@ -12,7 +12,7 @@ import './study-switcher.css';
 export const STUDY_SWITCHER_TABS_FROM = 1025;
 
 /**
- * Study switcher (site-selection-success-support.md §2.5, element id study-switcher): it switches
+ * Study switcher (element id study-switcher): it switches
  * which study cards are shown — the studies whose group is the chosen option's value, or every
  * study for the value 'view-all'. The first option is selected at first.
  */

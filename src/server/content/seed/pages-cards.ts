@@ -4,8 +4,8 @@ import type { PageInput } from '../../../shared/content-model/page';
 import { articles, featuredTrials, questionnaireResults } from './pages-cards-items';
 
 /*
- * The card widgets on the demo site (registration-profile.md §2 "Cards and carousels";
- * Card list): /featured-studies (featured trials carousel, single featured trial, card list as a stack and as
+ * The card widgets on the demo site ("Cards and carousels"; Card list): /featured-studies (featured
+ * trials carousel, single featured trial, card list as a stack and as
  * a carousel), /articles (articles carousel, card list) and /my-studies (questionnaire results: matched,
  * incomplete, other). Same paths and ids in both languages; Spanish under /es.
  */

@@ -10,7 +10,7 @@ import {
   type OutcomePath,
 } from '../../../shared/domain/outcome-paths';
 
-/** What one outcome page says (one per path of journey-screener-contact.md §2). */
+/** What one outcome page says (one per outcome path the spec's routes name). */
 export interface OutcomePageText {
   /** Browser-tab title. */
   title: string;
@@ -79,7 +79,7 @@ function outcomePage(language: Language, outcome: OutcomePath, text: OutcomeLang
   };
 }
 
-/** Every outcome page of the §2 table in one language; a path without text is an error. */
+/** Every outcome page of the spec's routes table in one language; a path without text is an error. */
 export function outcomePages(language: Language, text: OutcomeLanguageText): PageInput[] {
   return allOutcomePaths().map((outcome) => outcomePage(language, outcome, text));
 }

@@ -7,8 +7,8 @@ import { communitiesSeed } from './conditions';
 import { savedTrialsCarouselComponent } from './pages-trials';
 
 /*
- * My Profile: /manage-my-profile, flagged isMyProfile, one MyProfile widget. The profile form uses the §3
- * field names; its SMS-without-mobile message is left to the profile default of §5. Same path and item id in
+ * My Profile: /manage-my-profile, flagged isMyProfile, one MyProfile widget. The profile form uses the spec's
+ * field names; its SMS-without-mobile message is left to the profile's default. Same path and item id in
  * both languages.
  */
 
@@ -169,7 +169,7 @@ function textField(name: string, label: string, rule: Partial<FieldInput> = {}):
   return { type: 'textbox', name, label, ...rule };
 }
 
-/** The §3 fields, in the order a person reads them. */
+/** The spec's profile fields, in the order a person reads them. */
 function profileFields(tx: ProfileTexts): FieldInput[] {
   const required = { required: true, requiredMessage: tx.required };
   const name = { ...required, regex: NAME_REGEX, invalidMessage: tx.invalid.name, maxLength: 50 };
@@ -238,7 +238,7 @@ function profileForm(language: Language): ContactFormInput {
         ],
       },
     ],
-    // No checkboxRequiredMessage: the profile default of §5 applies.
+    // No checkboxRequiredMessage: the profile's default message applies.
     mobileRule: { phoneField: 'ContactNumber', checkboxField: 'isMobile', smsPhoneMessage: tx.smsPhone },
   };
 }

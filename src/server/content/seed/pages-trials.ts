@@ -8,7 +8,7 @@ import { trialsSeed } from './trials';
 type PageComponentInput = PageInput['components'][number];
 
 /*
- * The trial pages (registration-profile.md §2 routes; site-selection-success-support.md §2.8):
+ * The trial pages (the spec's routes and its trial details page):
  * /find-trials (the hero search form, variant2, and the personalised featured trials),
  * /find-trials/search-result (the results) and /find-trials/trial-details?id= (one trial). Same
  * paths and ids in both languages; Spanish under /es. The home page gets the hero search form

@@ -4,7 +4,7 @@ import { pagesWidgetsAHcpEn, pagesWidgetsAHcpEs } from './pages-widgets-a-hcp';
 import { pagesWidgetsAStudiesEn, pagesWidgetsAStudiesEs } from './pages-widgets-a-studies';
 
 /*
- * The content-widget demo pages (issue 7 item 5): /about-clinical-research, /hcp and /studies, in
+ * The content-widget demo pages: /about-clinical-research, /hcp and /studies, in
  * English and under /es in Spanish.
  */
 export const pagesWidgetsAEn: PageInput[] = [

@@ -3,7 +3,7 @@ import type { PageInput } from '../../../shared/content-model/page';
 import { cookiePolicyPage } from './pages-widgets-b-cookies';
 
 /*
- * The page widgets of issue 7 on the demo site: /resources (hero, breadcrumb, notification
+ * The page widgets on the demo site: /resources (hero, breadcrumb, notification
  * banner, read more, text cut on small screens, share/download bar, outside links behind the
  * exit disclaimer, and a sticky bar that shows once the hero has scrolled off) and
  * /cookie-policy (the cookie declaration table). The study home pages get theirs from

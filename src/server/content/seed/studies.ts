@@ -34,7 +34,7 @@ const migraine: StudyBase = {
   enableScreenerLandingPage: false,
   enableMultiCondition: false,
   siteCount: 3,
-  // Both consent popups of the confirm flow (site-selection §4.2 steps 1, 2) can appear.
+  // Both consent popups of the confirm flow (its steps 1 and 2) can appear.
   sponsorKiElementsConsent: true,
   sponsorLifeLinkConsent: true,
 };

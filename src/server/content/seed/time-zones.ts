@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/content-model/language';
 import type { TimeZoneItem } from '../../../shared/contracts/lists';
 
 /*
- * The time-zone list (journey-screener-contact.md §3 "Time-zone item", the adult form's
+ * The time-zone list (the spec's "Time-zone item", the adult form's
  * UserTimeZone): the US zones, identified by their IANA name. Served paged (50 per page).
  */
 

@@ -5,7 +5,7 @@ import { siteName, SPONSORS, streetAddress, TRIAL_PLACES } from './trial-generat
 import * as words from './trial-generator-text';
 
 /*
- * The demo trial index (issue 7): thousands of realistic, reproducible trials across conditions
+ * The demo trial index: thousands of realistic, reproducible trials across conditions
  * and US cities, in English and Spanish. Trial i depends only on (seed, i), so a smaller count
  * is a prefix of a bigger one. No Math.random: the same seed gives the same trials everywhere.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Untyped Kysely: a migration must keep compiling when the Database interface changes later.
-// Site selection, success, health data and life-link (issue 5): see tables/site-selection.ts.
+// Site selection, success, health data and life-link: see tables/site-selection.ts.
 
 async function extendSiteDetails(db: Kysely<unknown>): Promise<void> {
   await db.schema

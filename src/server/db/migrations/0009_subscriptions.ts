@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Untyped Kysely: a migration must keep compiling when the Database interface changes later.
-// Unsubscribe, resubscribe, profile tokens and suppression (issue 8): see tables/subscriptions.ts.
+// Unsubscribe, resubscribe, profile tokens and suppression: see tables/subscriptions.ts.
 
 async function createTokens(db: Kysely<unknown>): Promise<void> {
   await db.schema

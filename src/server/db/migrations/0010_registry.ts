@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Untyped Kysely: a migration must keep compiling when the Database interface changes later.
-// The volunteer registry (issue 6): profiles, their choices, tokens and mail log; see tables/registry.ts.
+// The volunteer registry: profiles, their choices, tokens and mail log; see tables/registry.ts.
 
 async function createProfiles(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Untyped Kysely: a migration must keep compiling when the Database interface changes later.
-// The trial search index (issue 7); see tables/trials.ts. Plain PostgreSQL only (PGlite has no
+// The trial search index; see tables/trials.ts. Plain PostgreSQL only (PGlite has no
 // extensions): words through a GIN tsvector index, distances from unit-sphere coordinates.
 
 /** Byte-wise order: the same sort on PGlite and on any PostgreSQL locale. */

@@ -33,7 +33,7 @@ export interface ContactPatientsTable {
   secondary_consent_medium: string | null;
   client_ip: string | null;
   form_values: JsonColumn<unknown>;
-  /** The rest of the §3 submit payload (communities, conditions, urlParams, referral status…). */
+  /** The rest of the spec's submit payload (communities, conditions, urlParams, referral status…). */
   submission: JsonColumn<unknown>;
   created_at: Timestamptz;
   updated_at: Timestamptz;

@@ -20,7 +20,7 @@ export interface PrescreenersTable {
   updated_at: Timestamp;
 }
 
-/** The screener output keys of §3, kept whole (jsonb) with the fields the journey queries. */
+/** The spec's screener output keys, kept whole (jsonb) with the fields the journey queries. */
 export interface PrescreenerOutputsTable {
   prescreener_id: string;
   screener_status: 'qualified' | 'disqualified';

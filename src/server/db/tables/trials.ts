@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { JsonColumn } from './content';
 
 /*
- * The trial search index (issue 7): one narrow row per trial and language with the columns the
+ * The trial search index: one narrow row per trial and language with the columns the
  * search filters and sorts on, the whole trial as JSON in trial_documents (kept apart so that
  * scans of the index stay small), the trials' locations (language-free: coordinates only) and
  * the conditions of interest with their trial counts (the suggestions).

@@ -1,6 +1,6 @@
 /*
- * "Layout rules" and §9: a card list's column size defaults to 3 and may be at most 4 (above 4, absent or
- * unusable → 3); a carousel on mobile shows 1.
+ * "Layout rules" and the spec's limits: a card list's column size defaults to 3 and may be at most 4 (above
+ * 4, absent or unusable → 3); a carousel on mobile shows 1.
  */
 
 export const CARD_LIST_DEFAULT_COLUMNS = 3;
@@ -20,7 +20,7 @@ export function cardListColumnSize(columnSize: number | undefined | null): numbe
 
 /**
  * Cards side by side at a viewport width: the column size on desktop, at most 2 on tablets and
- * 1 on mobile. For a carousel this is the number per slide (1 on mobile, as §5 says); a stack
+ * 1 on mobile. For a carousel this is the number per slide (1 on mobile, as the spec's rules say); a stack
  * follows the same steps so cards never get narrower than a phone's width.
  */
 export function cardListColumnsAt(columnSize: number | undefined | null, viewportWidth: number): number {

@@ -1,5 +1,5 @@
 /*
- * How cards show a site's phone and indications (registration-profile.md §2 "Study location card",
+ * How cards show a site's phone and indications (the spec's "Study location card",
  * "Questionnaire card"): the phone is a tel: link, indications (a comma list in content) are joined
  * with ' | '.
  */

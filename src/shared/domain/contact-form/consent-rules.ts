@@ -3,7 +3,7 @@ import { isTicked, listOf, type ContactErrors, type ContactValues } from './cont
 import { REQUIRED_FIELD_MESSAGE } from './messages';
 
 /*
- * Consent groups and their media on a contact form (§3 consent-medium fields, §5 consent rules,
+ * Consent groups and their media on a contact form (the consent-medium fields and the consent rules,
  * "Consent group"):
  *  - a group's checkbox is `values[group.key]`; its ticked media `values[consentMediumFieldName(group)]`;
  *  - a group with a hidden checkbox counts as accepted when any of its media is ticked;

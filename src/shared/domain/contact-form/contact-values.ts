@@ -19,7 +19,7 @@ export type ContactValues = Record<string, ContactValue | undefined>;
 /** Field name → message. */
 export type ContactErrors = Record<string, string>;
 
-/** The field the participant check watches (§4 step 1, §5). */
+/** The field the participant check watches (the submit flow's step 1 and its validation rule). */
 export const EMAIL_FIELD: Record<ContactFormType, 'Email' | 'CaregiverEmail' | 'ParentEmail'> = {
   adult: 'Email',
   caregiver: 'CaregiverEmail',
@@ -57,7 +57,7 @@ export const PARTICIPANT_NAME_FIELDS = {
 /** The date-of-birth parts. */
 export const DOB_PART_FIELDS = { day: 'Day', month: 'Month', year: 'Year' } as const;
 
-/** The adult form's mobile flag and the phone number it qualifies (§3 isMobile). */
+/** The adult form's mobile flag and the phone number it qualifies (the spec's isMobile field). */
 export const MOBILE_FLAG_FIELD = 'isMobile';
 
 /** The trimmed text of a value; '' for booleans, lists and missing values. */

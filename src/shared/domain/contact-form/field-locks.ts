@@ -52,7 +52,7 @@ export function isZipLocked(field: Pick<FormField, 'name' | 'readOnly'>, input: 
   );
 }
 
-/** Whether a field name is a zip field (by the §3 names: Zipcode, ZipCode, CaregiverZipCode, …). */
+/** Whether a field name is a zip field (by the spec's names: Zipcode, ZipCode, CaregiverZipCode, …). */
 export function isZipFieldName(name: string): boolean {
   return /zip/i.test(name);
 }

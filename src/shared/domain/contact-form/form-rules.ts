@@ -9,7 +9,7 @@ import type { RuleContext } from './rule-context';
 import { stateZipErrors } from './state-zip';
 
 /*
- * All §5 rules of a contact form in one call: used by react-final-form's `validate` (on every
+ * All validation rules of a contact form in one call: used by react-final-form's `validate` (on every
  * change) and by the server on submit. Errors are keyed by field name (a DOB field's error by the
  * DOB field's own name; consent errors by the group key or its medium field name). Per field the
  * first failing rule wins, in this order: the field's own rule (required, regex, maxLength, options,

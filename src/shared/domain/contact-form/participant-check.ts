@@ -5,9 +5,9 @@ import { validateContactValues } from './form-rules';
 import type { RuleContext } from './rule-context';
 
 /*
- * Step 1 / §5: when the participant check may run. Adults: the email is given and valid (the
- * check runs 3 s after it changes). Caregivers and minors: the email, the participant's first and
- * last name and every date-of-birth part are non-empty and valid.
+ * The submit flow's step 1 and its validation rule: when the participant check may run. Adults: the email is
+ * given and valid (the check runs 3 s after it changes). Caregivers and minors: the email, the participant's
+ * first and last name and every date-of-birth part are non-empty and valid.
  */
 
 /** The value names whose changes (re)start the check's debounce. */

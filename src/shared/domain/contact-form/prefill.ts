@@ -76,16 +76,16 @@ export function isReadOnlyField(
 }
 
 /*
- * "Profile (for prefill)", §6: a signed-in member's profile fills the gender, the phone (mobile), the mobile
- * flag and the secondary SMS consent of a contact form (and the profile form of My Profile). Fields the form
- * does not have are skipped.
+ * "Profile (for prefill)", for members only: a signed-in member's profile fills the gender, the phone
+ * (mobile), the mobile flag and the secondary SMS consent of a contact form (and the profile form of My
+ * Profile). Fields the form does not have are skipped.
  */
 
 export type ProfilePrefill = {
   basicDetails: Pick<BasicDetails, 'gender' | 'mobile' | 'isMobile' | 'secondaryConsent'>;
 };
 
-/** The §3 field name of the gender (a radiobutton or dropdown; a textbox takes the text as is). */
+/** The spec's field name of the gender (a radiobutton or dropdown; a textbox takes the text as is). */
 export const GENDER_FIELD = 'Gender';
 
 /** The option standing for a stored value (matched on value or label, any case); '' for none. */

@@ -1,7 +1,7 @@
 import { normaliseZip, stateOfZip } from './zip-states';
 
 /*
- * The bundled, offline zip table (§5 autocomplete fallback): zip → { city, state }. Loaded lazily
+ * The bundled, offline zip table (the address autocomplete's fallback): zip → { city, state }. Loaded lazily
  * in the browser (import it with `import()`), used when no maps key is configured or the network
  * is down.
  *

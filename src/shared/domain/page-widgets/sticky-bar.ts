@@ -1,6 +1,6 @@
 /**
- * "Sticky bar", §4, §9: when the bar shows and when its move-to-top button does. The component observes the
- * page; these rules decide from what it observed.
+ * "Sticky bar", its states and limits: when the bar shows and when its move-to-top button does. The component
+ * observes the page; these rules decide from what it observed.
  */
 
 /** The hero whose scrolling off reveals the bar. */

@@ -18,7 +18,7 @@ import { SMS_NEEDS_MOBILE_MESSAGE } from '../contact-form/messages';
 import { PHONE_PATTERN, textFieldError } from './field-rules';
 
 /*
- * The wizard's contact-preference step (registration-profile.md §5 "Contact", "Consent group"):
+ * The wizard's contact-preference step (the validation rules "Contact" and "Consent group"):
  * the phone number, the SMS-without-mobile error and the consent groups. The consent rules are the
  * contact forms' own (required media, at-least-one of the visible media, hidden and default-opt-in
  * media forced on); the values use the same names (a group's box under its key, its ticked media

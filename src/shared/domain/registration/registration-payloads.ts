@@ -8,8 +8,8 @@ import { marketingParams } from './marketing-params';
 import type { RegistrationData } from './registration-data';
 
 /*
- * The two writes of a registration (registration-profile.md §7 "CR registration" and "Register
- * with all details"), built from the registration state and where the person registers.
+ * The two writes of a registration (the spec's calls "CR registration" and "Register with all
+ * details"), built from the registration state and where the person registers.
  */
 
 /** The subscriber's contactType when content names none. */

@@ -3,8 +3,8 @@ import { REQUIRED_FIELD_MESSAGE } from '../contact-form/messages';
 import { emailError } from './email-rules';
 
 /*
- * The registration start (registration-profile.md §2 "Registration start", §5 "Registration
- * email"): the email's required flag, message and regex, and the consent's required flag and
+ * The registration start ("Registration start" and its rule "Registration email"): the email's
+ * required flag, message and regex, and the consent's required flag and
  * message, all configurable; configured domains suggested after the typed '@'.
  */
 

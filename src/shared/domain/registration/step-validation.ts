@@ -6,7 +6,7 @@ import { atLeastOneError, choiceError, textFieldError, ZIP_PATTERN } from './fie
 import { DOB_ERROR_KEY, STEP_FIELDS as F, type StepValues } from './step-values';
 
 /*
- * Every rule of registration-profile.md §5 for one wizard step, run on every change; the step's
+ * Every validation rule for one wizard step, run on every change; the step's
  * Next is enabled only when this returns no error.
  */
 

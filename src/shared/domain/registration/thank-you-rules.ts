@@ -1,8 +1,8 @@
 import type { PatientType } from '../journey-roles';
 
 /*
- * The thank-you page's rules (registration-profile.md §2 "Thank-you page", §4 "Thank-you", §6,
- * §9): which address the email-sent box shows, the resend limit, which text shows.
+ * The thank-you page's rules ("Thank-you page", its states, who may see what, and its limits):
+ * which address the email-sent box shows, the resend limit, which text shows.
  */
 
 /** Resend limit default 3 (content may change it). */

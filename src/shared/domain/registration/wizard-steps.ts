@@ -1,5 +1,5 @@
 /*
- * The registration wizard's steps and routes (registration-profile.md §2 "Registration wizard",
+ * The registration wizard's steps and routes ("Registration wizard",
  * "Wizard: 5 steps"): /register/{step}, then /thank-you. A route that is neither resets the
  * registration state.
  */

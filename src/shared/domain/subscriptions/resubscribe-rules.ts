@@ -1,6 +1,6 @@
 /*
- * The resubscribe form's rules (site-selection-success-support.md §5 "Unsubscribe/resubscribe
- * email"): the email is required only when content says so; a typed email must match the
+ * The resubscribe form's rules (the validation rule "Unsubscribe/resubscribe email"): the email
+ * is required only when content says so; a typed email must match the
  * configured pattern; the consent box is required only when configured. Messages come from
  * content, with the caller's (localised) fallbacks. Validation runs on the Resubscribe click.
  */

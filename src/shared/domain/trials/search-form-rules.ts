@@ -1,6 +1,6 @@
 /*
- * The hero search form's rules (registration-profile.md §5 "Hero condition of interest", "Zip
- * code (hero)", §9): what is valid, when suggestions start, and how a search travels in the
+ * The hero search form's rules ("Hero condition of interest", "Zip code (hero)" and the spec's
+ * limits): what is valid, when suggestions start, and how a search travels in the
  * result page's hash (#q=<term>&zip=<zip>).
  */
 

@@ -3,8 +3,8 @@ import type { Language } from '../../content-model/language';
 import { formatMiles } from '../locale-format';
 
 /*
- * The trial card's badges and distance (registration-profile.md §2 "Trial card";
- * "good match"). Pure, so the card, the carousels and the tests agree on one rule.
+ * The trial card's badges and distance ("Trial card"; "good match"). Pure, so the card, the
+ * carousels and the tests agree on one rule.
  */
 
 export type TrialBadge = 'goodMatch' | 'virtual' | 'enrolling' | 'notYetEnrolling';

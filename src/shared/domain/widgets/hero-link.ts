@@ -1,6 +1,6 @@
 /*
- * Hero call-to-action links (journey-screener-contact.md §2 hero banner, site-selection-success-
- * support.md §2.12): a '#anchor' scrolls smoothly to that section (a bare '#' to the pre-screener
+ * Hero call-to-action links (the hero banner and the spec's other widgets): a '#anchor' scrolls
+ * smoothly to that section (a bare '#' to the pre-screener
  * header banner), 50 px higher while the notification banner is open so the banner does not cover
  * the target; app paths open in the same window; absolute http(s) links open in a new tab.
  */

@@ -3,7 +3,7 @@ import { STEP_FIELDS } from '../../../../shared/domain/registration/step-values'
 import { controlIds, FieldMessage, invalidProps } from './field-a11y';
 
 /**
- * The 'is mobile' box. Its only message is §5's SMS-without-mobile error, which shows as soon as
+ * The 'is mobile' box. Its only message is the SMS-without-mobile error, which shows as soon as
  * an SMS medium is ticked: the person then sees at once why Next stays disabled.
  */
 export function IsMobileField({ label, idPrefix }: { label: string; idPrefix: string }) {

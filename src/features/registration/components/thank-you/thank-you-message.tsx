@@ -13,8 +13,8 @@ interface ThankYouMessageProps {
 
 /**
  * The thank-you text first, the resend text after a resend, the update text after a change;
- * instead of them the emailExists message when the server found the address registered already
- * (issue 6 item 3), and the offline notice while the registration waits on this device.
+ * instead of them the emailExists message when the server found the address registered already,
+ * and the offline notice while the registration waits on this device.
  */
 export function ThankYouMessage({ fields, submit, kind, t }: ThankYouMessageProps) {
   if (submit === 'emailExists' || submit === 'failed') {
