@@ -6,7 +6,7 @@ import { DEFAULT_SCREENER_THEME, screenerThemeSchema, type ScreenerTheme } from 
 /*
  * The questionnaire page's URL ("Survey URL carries query parameters guestRef, enrollmentID, IsMultiTA, snc
  * (screener response id), baseURL, plus date-of-birth, zip and gender answers"). We add what our
- * questionnaire needs to load itself: key (the screener), language, theme and patientType.
+ * questionnaire needs to load itself: key (the screener), language, theme, patientType and kiosk.
  */
 
 export const SCREENER_PAGE_PATH = '/screener.html';
@@ -36,6 +36,8 @@ export const screenerFrameParamsSchema = z.object({
   dob: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   zip: z.optional(z.string().check(z.regex(/^\d{5}$/))),
   gender: z.optional(z.string().check(z.regex(/^[A-Za-z_-]{1,30}$/))),
+  /** '1' when the device is a kiosk: the questionnaire's personal fields then feed no autofill. */
+  kiosk: z.optional(z.literal('1')),
 });
 export type ScreenerFrameParams = z.output<typeof screenerFrameParamsSchema>;
 
@@ -50,6 +52,8 @@ export interface ScreenerFrameInput {
   snc?: string | null;
   baseURL: string;
   prefill?: { dob?: string; zip?: string; gender?: string };
+  /** Kiosk mode is on for this device. */
+  kiosk?: boolean;
 }
 
 /** The iframe's src: '/screener.html?key=…&language=…&…' (absent values are left out). */
@@ -67,6 +71,7 @@ export function buildScreenerFrameUrl(input: ScreenerFrameInput): string {
     ['dob', input.prefill?.dob],
     ['zip', input.prefill?.zip],
     ['gender', input.prefill?.gender],
+    ['kiosk', input.kiosk ? '1' : null],
   ];
   const search = new URLSearchParams();
   for (const [name, value] of entries) if (value) search.set(name, value);

@@ -6,6 +6,7 @@ import { AppProviders } from '../../../src/app/app';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import { started } from '../../../src/features/journey/journey-slice';
 import PreScreener from '../../../src/features/screener/components/pre-screener';
+import { deviceKioskModeRead } from '../../../src/features/kiosk/kiosk-slice';
 import { frameListening, multiConditionHopped } from '../../../src/features/screener/screener-slice';
 import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
 import type { PreScreenerFields } from '../../../src/shared/content-model/journey-page-widget-fields';
@@ -135,6 +136,16 @@ describe('PreScreener on a pre-screener page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'A few questions about you' })).toBeInTheDocument();
     expect(screen.getByTestId('pre-screener-footer')).toHaveTextContent('Your privacy');
     expect(screen.getByRole('region', { name: 'A few questions about you' })).not.toHaveAttribute('id');
+  });
+
+  it('tells the questionnaire in its URL that the device is a kiosk (it has no store of its own)', async () => {
+    await setup({
+      path: '/asthma-study/caregiver',
+      study: studyOf('asthma-study'),
+      beforeRender: (store) => store.dispatch(deviceKioskModeRead({ enabled: true })),
+    });
+    const frame = await screen.findByTitle('Asthma Control Study questionnaire');
+    expect(new URL(frame.getAttribute('src')!, 'http://localhost').searchParams.get('kiosk')).toBe('1');
   });
 
   it('resizes the iframe to the reported height plus 30, only for messages of its own origin', async () => {

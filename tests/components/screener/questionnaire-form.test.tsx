@@ -165,6 +165,12 @@ describe('the questionnaire page', () => {
     expect(screen.getByRole('group', { name: /^Sex assigned at birth/ })).toBeInTheDocument();
   });
 
+  it('on a kiosk (the page says so in the URL) gives the birth date and ZIP fields autocomplete off', () => {
+    openQuestionnaire('migraine-screener', '&kiosk=1');
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByLabelText(/^ZIP code/)).toHaveAttribute('autocomplete', 'off');
+  });
+
   it('counts only the errors on screen: an answer that hides a question with an error takes it out', () => {
     const run = openQuestionnaire();
     answerAboutYou();

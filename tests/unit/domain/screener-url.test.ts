@@ -48,6 +48,14 @@ describe('the questionnaire URL', () => {
     });
   });
 
+  it('says kiosk=1 only on a kiosk, and reads nothing else as a kiosk', () => {
+    const input = { key: 'k', language: 'en', patientType: 'adult', isMultiTA: false, baseURL: 'x' } as const;
+    expect(buildScreenerFrameUrl({ ...input, kiosk: true })).toContain('&kiosk=1');
+    expect(buildScreenerFrameUrl({ ...input, kiosk: false })).not.toContain('kiosk');
+    expect(parseScreenerFrameParams('?key=k&kiosk=1')?.kiosk).toBe('1');
+    expect(parseScreenerFrameParams('?key=k&kiosk=yes')?.kiosk).toBeUndefined();
+  });
+
   it('drops invalid prefills and ids instead of failing, and needs a valid key', () => {
     expect(parseScreenerFrameParams('?key=k&dob=yesterday&zip=1&snc=a%20b&theme=neon')).toEqual({
       key: 'k',

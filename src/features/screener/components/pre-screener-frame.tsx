@@ -13,6 +13,7 @@ import {
 } from '../screener-slice';
 import { screenerStrings } from '../screener-strings';
 import { SubmissionReceipt } from '../../../components/submission-receipt';
+import { selectKioskActive } from '../../kiosk/kiosk-slice';
 
 export interface FrameIdentity {
   guestRef: string;
@@ -77,6 +78,8 @@ export function PreScreenerFrame({
   const store = useAppStore();
   const height = useAppSelector((state) => selectScreener(state).height);
   const listeningFor = useAppSelector((state) => selectScreener(state).listeningFor);
+  // The questionnaire has no store: it learns from its URL that the device is a kiosk.
+  const kiosk = useAppSelector((state) => (state.kiosk ? selectKioskActive(state) : false));
   const enrollmentId = identity?.enrollmentId ?? null;
   const guestRef = identity?.guestRef ?? null;
   const queryKey = JSON.stringify(query);
@@ -98,6 +101,7 @@ export function PreScreenerFrame({
       snc: response && response.enrollmentId === enrollmentId ? response.responseId : null,
       baseURL: window.location.origin,
       prefill: prefill || carried ? { ...prefill, ...carried } : undefined,
+      kiosk,
     });
   }, [
     store,
@@ -109,6 +113,7 @@ export function PreScreenerFrame({
     patientType,
     guestRef,
     enrollmentId,
+    kiosk,
   ]);
 
   useEffect(() => {

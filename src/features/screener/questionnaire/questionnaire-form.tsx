@@ -155,6 +155,7 @@ export function QuestionnaireForm({
           maxDate={maxDate}
           requiredMark={text.requiredMark}
           language={language}
+          kiosk={params.kiosk === '1'}
           onAnswer={(value) => answer(question, value)}
           onReport={(value) => report(question.name, value)}
         />
@@ -184,6 +185,8 @@ interface QuestionFieldProps {
   maxDate: string;
   requiredMark: string;
   language: ScreenerFrameParams['language'];
+  /** On a kiosk a typed answer must not be kept by the browser's autofill for the next person. */
+  kiosk: boolean;
   onAnswer: (value: AnswerValue | undefined) => void;
   onReport: (value: AnswerValue | undefined) => void;
 }
@@ -195,6 +198,7 @@ function QuestionField({
   maxDate,
   requiredMark,
   language,
+  kiosk,
   onAnswer,
   onReport,
 }: QuestionFieldProps) {
@@ -257,7 +261,7 @@ function QuestionField({
         required={question.isRequired}
         maxLength={question.maxLength}
         max={isDate && question.maxValueExpression === 'today()' ? maxDate : undefined}
-        autoComplete={question.autocomplete}
+        autoComplete={kiosk ? 'off' : question.autocomplete}
         onChange={(event) => onAnswer(event.target.value)}
         onBlur={(event) => onReport(event.target.value)}
         {...invalid}
