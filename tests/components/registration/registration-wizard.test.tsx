@@ -180,6 +180,18 @@ describe('RegistrationWizard', () => {
     });
   });
 
+  it('cleans a pasted ZIP code before keeping five digits (" 60611" is 60611, not 6061)', async () => {
+    const user = userEvent.setup();
+    await renderStep('location', ['/register/location']);
+    const zip = screen.getByRole('textbox', { name: /^Zip code|^ZIP code/i });
+    await user.click(zip);
+    await user.paste(' 60611');
+    expect(zip).toHaveValue('60611');
+    await user.clear(zip);
+    await user.paste('ZIP: 60611-1234');
+    expect(zip).toHaveValue('60611');
+  });
+
   it('sends a person without the earlier steps back to the first incomplete one, or to the start', async () => {
     const started = await renderStep('location', ['/register/location?x=1'], startedUpTo('about-you'));
     await waitFor(() => expect(started.location()).toBe('/register/about-you?x=1'));

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QuestionnaireForm } from '../../../src/features/screener/questionnaire/questionnaire-form';
 import type { ParentChannel } from '../../../src/features/screener/questionnaire/parent-channel';
 import { screenersSeed } from '../../../src/server/content/seed/screeners';
@@ -169,6 +170,18 @@ describe('the questionnaire page', () => {
     openQuestionnaire('migraine-screener', '&kiosk=1');
     expect(screen.getByLabelText(/^Date of birth/)).toHaveAttribute('autocomplete', 'off');
     expect(screen.getByLabelText(/^ZIP code/)).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('cleans a pasted ZIP code before keeping five digits (" 60611" is 60611, not 6061)', async () => {
+    const user = userEvent.setup();
+    openQuestionnaire();
+    const zip = screen.getByLabelText(/^ZIP code/);
+    await user.click(zip);
+    await user.paste(' 60611');
+    expect(zip).toHaveValue('60611');
+    await user.clear(zip);
+    await user.paste('ZIP: 60611-1234');
+    expect(zip).toHaveValue('60611');
   });
 
   it('counts only the errors on screen: an answer that hides a question with an error takes it out', () => {

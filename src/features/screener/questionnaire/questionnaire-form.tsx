@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Question } from '../../../shared/content-model/questionnaire-definition';
 import type { ScreenerFrameParams } from '../../../shared/domain/screener-url';
+import { sanitiseZipInput } from '../../../shared/domain/sites/zip-search';
 import { completedBlocks } from './completed-text';
 import type { ScreenerContent } from './load-screener';
 import type { ParentChannel } from './parent-channel';
@@ -247,6 +248,10 @@ function QuestionField({
   }
 
   const isDate = question.inputType === 'date';
+  // A ZIP is cleaned (digits kept) before it is cut to length: with a maxLength attribute the
+  // browser would cut pasted " 60611" to " 6061" first.
+  const isZip = question.autocomplete === 'postal-code';
+  const clean = (raw: string) => (isZip ? sanitiseZipInput(raw).slice(0, question.maxLength) : raw);
   return (
     <div className="questionnaire__question" data-name={question.name}>
       <label className="questionnaire__label" htmlFor={inputId(question.name)}>
@@ -259,11 +264,12 @@ function QuestionField({
         type={question.inputType ?? 'text'}
         value={value === undefined ? '' : String(value)}
         required={question.isRequired}
-        maxLength={question.maxLength}
+        maxLength={isZip ? undefined : question.maxLength}
+        inputMode={isZip ? 'numeric' : undefined}
         max={isDate && question.maxValueExpression === 'today()' ? maxDate : undefined}
         autoComplete={kiosk ? 'off' : question.autocomplete}
-        onChange={(event) => onAnswer(event.target.value)}
-        onBlur={(event) => onReport(event.target.value)}
+        onChange={(event) => onAnswer(clean(event.target.value))}
+        onBlur={(event) => onReport(clean(event.target.value))}
         {...invalid}
       />
       {message}

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ChangeEvent, HTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import type { TextFieldConfig } from '../../../../shared/content-model/registration-fields';
 import { controlIds, FieldMessage, invalidProps, RequiredMark, shownError } from './field-a11y';
@@ -14,6 +14,11 @@ interface TextInputFieldProps {
   alwaysRequired?: boolean;
   /** The length the server accepts, when content sets none. */
   defaultMaxLength?: number;
+  /**
+   * Cleans what is typed or pasted before it is cut to length (the ZIP code keeps its digits). The
+   * input then has no maxLength attribute: the browser would cut pasted " 60611" to " 6061" first.
+   */
+  clean?: (raw: string) => string;
   type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -29,6 +34,11 @@ export function TextInputField(props: TextInputFieldProps) {
   });
   const ids = controlIds(idPrefix, name);
   const error = shownError(meta);
+  const maxLength = config.maxLength ?? props.defaultMaxLength;
+  const { clean } = props;
+  const onChange = clean
+    ? (event: ChangeEvent<HTMLInputElement>) => input.onChange(clean(event.target.value).slice(0, maxLength))
+    : input.onChange;
   return (
     <div className="registration__field">
       <label htmlFor={ids.control} className="registration__label">
@@ -41,7 +51,8 @@ export function TextInputField(props: TextInputFieldProps) {
         id={ids.control}
         type={type}
         placeholder={config.placeholder}
-        maxLength={config.maxLength ?? props.defaultMaxLength}
+        onChange={onChange}
+        maxLength={clean ? undefined : maxLength}
         autoComplete={personal(autoComplete)}
         inputMode={inputMode}
         aria-required={required || undefined}

@@ -9,6 +9,7 @@ import {
   type ConditionOfInterest,
 } from '../../../../shared/contracts/lists';
 import { STEP_FIELDS as F } from '../../../../shared/domain/registration/step-values';
+import { sanitiseZipInput, ZIP_MAX_LENGTH } from '../../../../shared/domain/sites/zip-search';
 import type { RegistrationStrings } from '../../registration-strings';
 // The contact forms' consent group (brief: reuse it): the same groups, media and rules.
 import { ConsentGroupField } from '../../../../components/form/consent-group-field';
@@ -106,7 +107,8 @@ function Location(props: StepFieldsProps) {
         config={fields.zipcode}
         fallbackLabel={t.zipcode}
         alwaysRequired
-        defaultMaxLength={5}
+        defaultMaxLength={ZIP_MAX_LENGTH}
+        clean={sanitiseZipInput}
         inputMode="numeric"
         autoComplete="postal-code"
         idPrefix={idPrefix}
