@@ -52,6 +52,19 @@ describe('SMS webhook adapter', () => {
     });
   });
 
+  it("sends the queue's idempotency key as Idempotency-Key and as the id, the same key on a retry", async () => {
+    const { calls, fetch } = recordingFetch();
+    const sms = createSmsAdapter(config, noDb, { fetch });
+    const key = 'outbox-7f3c2a';
+    await expect(sms.send(message, { idempotencyKey: key })).resolves.toEqual({ id: key });
+    await expect(sms.send(message, { idempotencyKey: key })).resolves.toEqual({ id: key });
+    expect(calls.map((call) => (call.init.headers as Record<string, string>)['idempotency-key'])).toEqual([
+      key,
+      key,
+    ]);
+    expect(calls.map((call) => (JSON.parse(String(call.init.body)) as { id: string }).id)).toEqual([key, key]);
+  });
+
   it('fails when the provider answers with an error status', async () => {
     const { fetch } = recordingFetch(500);
     await expect(createSmsAdapter(config, noDb, { fetch }).send(message)).rejects.toThrow(

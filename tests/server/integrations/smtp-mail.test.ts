@@ -55,6 +55,26 @@ describe('SMTP mail adapter', () => {
     expect(decodeQuotedPrintable(message.data)).toContain(mail.text);
   });
 
+  it("derives the Message-ID from the queue's idempotency key: the same key, the same Message-ID", async () => {
+    const adapter = createMailAdapter(
+      { smtpUrl: `smtp://127.0.0.1:${sink.port}`, publicBaseUrl: 'https://trials.example.org' },
+      noDb,
+    );
+    const messageIdOf = (data: string) => /^Message-ID: (.*)$/im.exec(data)?.[1]?.trim();
+    const first = sink.nextMessage();
+    const sent = await adapter.send(mail, { idempotencyKey: 'outbox-7f3c2a' });
+    const firstId = messageIdOf((await first).data);
+    const retry = sink.nextMessage();
+    await adapter.send(mail, { idempotencyKey: 'outbox-7f3c2a' });
+    const retryId = messageIdOf((await retry).data);
+    const other = sink.nextMessage();
+    await adapter.send(mail, { idempotencyKey: 'outbox-other' });
+    expect(firstId).toBe('<outbox-7f3c2a@trials.example.org>');
+    expect(sent.id).toBe(firstId);
+    expect(retryId).toBe(firstId);
+    expect(messageIdOf((await other).data)).toBe('<outbox-other@trials.example.org>');
+  });
+
   it('refuses an invalid message before connecting', async () => {
     const adapter = createMailAdapter(
       { smtpUrl: `smtp://127.0.0.1:${sink.port}`, publicBaseUrl: 'http://x.test' },
