@@ -83,3 +83,61 @@ describe(`AddContactsToCRMailingList needs the email opt-in, on ${databaseUnderT
     expect(await listed(email)).toBe(0);
   });
 });
+
+describe(`an email medium the site forces on is no opt-in, on ${databaseUnderTest}`, () => {
+  type Medium = { key: string; hideFromUI?: boolean; isRequired?: boolean; defaultOptIn?: boolean };
+  type Group = { consentMediumList?: Medium[] };
+  let saved: Array<{ key: string; language: string; data: unknown }> = [];
+
+  /** Every contact form's Email medium made hidden from the person and forced on by the site. */
+  async function forceEmailMedium(force: Pick<Medium, 'isRequired' | 'defaultOptIn'>) {
+    const rows = await t.deps.db
+      .selectFrom('content_items')
+      .select(['key', 'language', 'data'])
+      .where('kind', '=', 'form')
+      .execute();
+    saved = rows;
+    for (const row of rows) {
+      const data = row.data as { consentGroups?: Group[] };
+      const consentGroups = (data.consentGroups ?? []).map((group) => ({
+        ...group,
+        consentMediumList: (group.consentMediumList ?? []).map((medium) =>
+          medium.key === 'Email' ? { ...medium, hideFromUI: true, ...force } : medium,
+        ),
+      }));
+      await t.deps.db
+        .updateTable('content_items')
+        .set({ data: JSON.stringify({ ...data, consentGroups }) as never })
+        .where('kind', '=', 'form')
+        .where('key', '=', row.key)
+        .where('language', '=', row.language)
+        .execute();
+    }
+  }
+
+  afterEach(async () => {
+    for (const row of saved) {
+      await t.deps.db
+        .updateTable('content_items')
+        .set({ data: JSON.stringify(row.data) as never })
+        .where('kind', '=', 'form')
+        .where('key', '=', row.key)
+        .where('language', '=', row.language)
+        .execute();
+    }
+    saved = [];
+  });
+
+  it.each([
+    ['hidden and required', { isRequired: true }],
+    ['hidden with defaultOptIn', { defaultOptIn: true }],
+  ])('%s: the form sent with it on subscribes nobody', async (_name, force) => {
+    await forceEmailMedium(force);
+    // The form's starting values carry a forced medium as ticked; the page sends it like that.
+    const { email, res, mails } = await submitWithMedia(['Email']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ added: false });
+    expect(await listed(email)).toBe(0);
+    expect(mails).toEqual([]);
+  });
+});
