@@ -67,7 +67,7 @@ describe('the demo seed', () => {
           'HeroBanner',
           'RichText',
           'StudyLocation',
-          study.enableScreenerLandingPage ? 'PreScreener' : 'PreScreenerIntro',
+          ...(study.enableScreenerLandingPage ? ['PreScreener', 'ResumeLater'] : ['PreScreenerIntro']),
           'StickyBar',
         ]);
         expect(home?.components.find((c) => c.name === 'HeroBanner')?.fields.ctaLink).toBe(
@@ -93,6 +93,26 @@ describe('the demo seed', () => {
             ? ['PreScreener', 'RichText', 'ContactForm', 'ResumeLater']
             : ['RichText', 'ContactForm', 'ResumeLater'],
       });
+    }
+  });
+
+  it('offers "Email me a link" (ResumeLater) on every page of each study that runs its questionnaire or contact form', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const study of studiesOf(language)) {
+        const pages = pagesOf(language).filter((page) => page.studyKey === study.key);
+        const names = (page: Page) => page.components.map((component) => component.name);
+        const contactInfo = pages.filter((page) => names(page).includes('ContactForm'));
+        // A PreScreener off the contact-info pages runs the questionnaire (on them: banners only).
+        const questionnaire = pages.filter(
+          (page) => names(page).includes('PreScreener') && !names(page).includes('ContactForm'),
+        );
+        expect({ study: study.key, contactInfo: contactInfo.length > 0, questionnaire: questionnaire.length > 0 })
+          .toEqual({ study: study.key, contactInfo: true, questionnaire: true });
+        const without = [...questionnaire, ...contactInfo]
+          .filter((page) => !names(page).includes('ResumeLater'))
+          .map((page) => `${language} ${page.path}`);
+        expect(without).toEqual([]);
+      }
     }
   });
 

@@ -60,12 +60,16 @@ export function withLandingScreeners(pages: PageInput[], landings: readonly Land
   return pages.map((page) => {
     const landing = landings.find((l) => l.pageId === page.id && l.language === page.language);
     if (!landing) return page;
+    // With the questionnaire comes "Email me a link", as on the pre-screener pages.
     return {
       ...page,
-      components: page.components.map((component) =>
+      components: page.components.flatMap((component) =>
         component.name === 'PreScreenerIntro'
-          ? { id: component.id, name: 'PreScreener', fields: landing.fields }
-          : component,
+          ? [
+              { id: component.id, name: 'PreScreener', fields: landing.fields },
+              { id: `${page.id}-resume-later`, name: 'ResumeLater', fields: {} },
+            ]
+          : [component],
       ),
     };
   });
