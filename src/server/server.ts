@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { ensureSeed } from './content/seed/index';
 import { ensureTrialIndex } from './trials/ensure-trial-index';
 import { createDatabase, type AppDatabase } from './db/database';
-import { connectionErrorSummary } from './db/database-unavailable';
+import { logConnectionLoss } from './db/connection-loss-log';
 import { createAppMailAdapter } from './integrations/mail-subscriptions';
 import { createSmsAdapter } from './integrations/sms';
 
@@ -53,9 +53,7 @@ async function main(): Promise<void> {
   };
   const app = await buildApp(deps);
   // A lost connection is replaced by the pool; the log says it happened (code and words only).
-  database.onConnectionError((error) =>
-    app.log.warn({ database: connectionErrorSummary(error) }, 'database connection lost'),
-  );
+  logConnectionLoss(database, app.log);
   onShutdownSignal(app, database);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
