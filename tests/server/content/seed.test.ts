@@ -106,8 +106,11 @@ describe('the demo seed', () => {
         const questionnaire = pages.filter(
           (page) => names(page).includes('PreScreener') && !names(page).includes('ContactForm'),
         );
-        expect({ study: study.key, contactInfo: contactInfo.length > 0, questionnaire: questionnaire.length > 0 })
-          .toEqual({ study: study.key, contactInfo: true, questionnaire: true });
+        expect({
+          study: study.key,
+          contactInfo: contactInfo.length > 0,
+          questionnaire: questionnaire.length > 0,
+        }).toEqual({ study: study.key, contactInfo: true, questionnaire: true });
         const without = [...questionnaire, ...contactInfo]
           .filter((page) => !names(page).includes('ResumeLater'))
           .map((page) => `${language} ${page.path}`);

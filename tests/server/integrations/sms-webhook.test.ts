@@ -62,7 +62,10 @@ describe('SMS webhook adapter', () => {
       key,
       key,
     ]);
-    expect(calls.map((call) => (JSON.parse(String(call.init.body)) as { id: string }).id)).toEqual([key, key]);
+    expect(calls.map((call) => (JSON.parse(String(call.init.body)) as { id: string }).id)).toEqual([
+      key,
+      key,
+    ]);
   });
 
   it('fails when the provider answers with an error status', async () => {
