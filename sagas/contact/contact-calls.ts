@@ -9,6 +9,7 @@ import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { ContactSagaDeps, StoredWrite } from './contact-deps';
 import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from '../outbox/deliver-write';
 import { readStoredWrite, waitForQueuedWrite, WRITE_POLL_MS, type WaitedWrite } from '../outbox/outbox-wait';
+import { pendingCause, readFailureCause, type PendingCause } from '../outbox/pending-cause';
 import { writeAnswer } from '../outbox/write-answer';
 
 /*
@@ -32,7 +33,8 @@ export { WRITE_POLL_MS };
  * on this device; "try again" makes it due now.
  */
 export function* waitForWrite<C extends CallContract>(deps: ContactSagaDeps, contract: C, key: string) {
-  yield put(submitPhaseChanged({ phase: 'saved-offline' }));
+  const because: PendingCause = yield call(pendingCause, key);
+  yield put(submitPhaseChanged({ phase: 'saved-offline', because }));
   const settled: KeyedWriteResult<C> = yield call(
     waitForQueuedWrite,
     deps,
@@ -99,7 +101,7 @@ export function* readUntilAnswered<T>(deps: ContactSagaDeps, read: () => Promise
     } catch (error) {
       if (isFinalRefusal(error)) throw error;
       deps.log('contact: a read failed; tried again when back online', error);
-      yield put(submitPhaseChanged({ phase: 'saved-offline' }));
+      yield put(submitPhaseChanged({ phase: 'saved-offline', because: readFailureCause(error) }));
       yield race({
         online: call(deps.waitForOnline),
         retry: take(retrySubmitRequested.type),

@@ -35,6 +35,7 @@ import {
 } from './contact-rules';
 import { lifeLink } from './contact-life-link';
 import { flushPersistedState } from '../journey/journey-start-over';
+import { readFailureCause, type PendingCause } from '../outbox/pending-cause';
 
 /*
  * Step 5 after the stored patient: the next steps (4 attempts 2 s apart, tracked), the
@@ -70,6 +71,7 @@ function fetchNextStepsOnce(deps: ContactSagaDeps, s: ContactSubmission) {
 /** Up to 4 attempts 2 s apart; then failure is tracked and it waits for the network or a retry. */
 function* fetchNextSteps(deps: ContactSagaDeps, s: ContactSubmission) {
   while (true) {
+    let because: PendingCause = 'offline';
     for (let attempt = 1; attempt <= NEXT_STEPS_POLICY.attempts; attempt += 1) {
       try {
         const answer: NextStepsAnswer = yield call(fetchNextStepsOnce, deps, s);
@@ -86,6 +88,7 @@ function* fetchNextSteps(deps: ContactSagaDeps, s: ContactSubmission) {
         return next;
       } catch (error) {
         deps.log('fetchNextSteps failed', error);
+        because = readFailureCause(error);
         if (isFinalRefusal(error)) {
           yield put(trackEvent({ name: NEXT_STEPS_FAILURE_EVENT, data: { attempts: attempt } }));
           return null;
@@ -94,7 +97,7 @@ function* fetchNextSteps(deps: ContactSagaDeps, s: ContactSubmission) {
       }
     }
     yield put(trackEvent({ name: NEXT_STEPS_FAILURE_EVENT, data: { attempts: NEXT_STEPS_POLICY.attempts } }));
-    yield put(submitPhaseChanged({ phase: 'saved-offline', step: 'next-steps-fetched' }));
+    yield put(submitPhaseChanged({ phase: 'saved-offline', step: 'next-steps-fetched', because }));
     yield race({
       online: call(deps.waitForOnline),
       retry: take(retrySubmitRequested.type),

@@ -1,5 +1,6 @@
-import { call, put, select } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, race, select, take } from 'redux-saga/effects';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { entryChanged } from '../../src/features/offline/outbox-slice';
 import {
   patientTypeChosen,
   selectJourney,
@@ -20,6 +21,7 @@ import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import type { JourneyDeps } from './journey-deps';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { enqueueJourneyWrite } from './journey-writes';
+import { deliveredOf, failedOf } from '../outbox/outbox-wait';
 
 /** Participant-type question: Next reports the type (outbox), then goes to the option's link. */
 export function* participantTypeFlow({ payload }: PayloadAction<{ patientType: PatientType; link: string }>) {
@@ -79,4 +81,37 @@ export function* resumeLinkRequestFlow(deps: JourneyDeps, { payload }: PayloadAc
   );
   const status = summary === null ? 'failed' : deps.isOnline() ? 'sent' : 'queued';
   yield put(resumeLinkRequestChanged({ status }));
+  if (summary) yield call(followResumeLinkRequest, summary.id);
+}
+
+/** An attempt of the entry `id` that the server answered with an error (it stays queued). */
+const serverErrorOf = (id: string) => (action: Action) =>
+  action.type === entryChanged.type &&
+  (action as ReturnType<typeof entryChanged>).payload.id === id &&
+  (action as ReturnType<typeof entryChanged>).payload.state === 'saved' &&
+  (action as ReturnType<typeof entryChanged>).payload.lastError?.status !== undefined;
+
+const requestLeft = (action: Action) =>
+  action.type === resumeLinkRequestChanged.type &&
+  (action as ReturnType<typeof resumeLinkRequestChanged>).payload.status === 'idle';
+
+/**
+ * Until the outbox delivers or refuses the request (or the form is left): when an attempt meets a
+ * server error the person is told the server had a problem and the request is kept, never that
+ * they are offline, and that it was sent once it is delivered after all. Nothing is sent again here.
+ */
+function* followResumeLinkRequest(id: string) {
+  let serverProblem = false;
+  while (true) {
+    const settled: { delivered?: Action; serverError?: Action } = yield race({
+      delivered: take(deliveredOf(id)),
+      failed: take(failedOf(id)),
+      serverError: take(serverErrorOf(id)),
+      left: take(requestLeft),
+    });
+    if (settled.delivered && serverProblem) yield put(resumeLinkRequestChanged({ status: 'sent' }));
+    if (!settled.serverError) return;
+    if (!serverProblem) yield put(resumeLinkRequestChanged({ status: 'queued', because: 'server' }));
+    serverProblem = true;
+  }
 }

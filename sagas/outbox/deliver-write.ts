@@ -1,4 +1,4 @@
-import { call, put, race, select, take } from 'redux-saga/effects';
+import { call, put, race, take } from 'redux-saga/effects';
 import { entryQueued, storageFull } from '../../src/features/offline/outbox-slice';
 import { delay } from '../../src/lib/clock';
 import {
@@ -12,6 +12,7 @@ import type { CallContract } from '../../src/shared/contracts/define-call';
 import { summarizeEntry, type OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import type { OutboxStore } from '../../src/shared/outbox/outbox-store-contract';
 import { deliveredOf, failedOf, type EntryAction } from './outbox-wait';
+import { pendingCause, type PendingCause } from './pending-cause';
 import { writeAnswer } from './write-answer';
 
 /*
@@ -38,7 +39,7 @@ export interface DeliverWriteDeps {
   log: (message: string, error: unknown) => void;
 }
 
-export type PendingCause = 'offline' | 'server';
+export type { PendingCause };
 
 export interface DeliveryPolicy {
   attempts: number;
@@ -124,15 +125,6 @@ export function* deliverWrite<C extends CallContract>(
   }
   const because: PendingCause = yield call(pendingCause, saved.id);
   return { kind: 'pending', because } satisfies DeliveryResult;
-}
-
-/** From the outbox mirror: did the last attempt get an answer from the server? */
-function* pendingCause(id: string) {
-  const entries: OutboxEntrySummary[] | undefined = yield select(
-    (state: { outbox?: { entries: OutboxEntrySummary[] } }) => state.outbox?.entries,
-  );
-  const lastError = entries?.find((entry) => entry.id === id)?.lastError;
-  return (lastError?.status === undefined ? 'offline' : 'server') satisfies PendingCause;
 }
 
 /** The outbox side of "one more attempt now" (deliverWrite). */

@@ -86,7 +86,7 @@ export function* saveProfile(deps: ProfileSagaDeps, action: SaveRequested) {
     { label: 'Profile changes', idempotencyKey },
   );
   if (result.kind === 'pending') {
-    yield put(profileSaveSettled({ outcome: 'queued' }));
+    yield put(profileSaveSettled({ outcome: 'queued', because: result.because }));
     result = yield call(followQueuedWrite, deps, updateProfileDetails, idempotencyKey);
   }
   yield call(afterSave, deps, result, fields);

@@ -32,6 +32,7 @@ import {
 import { THANK_YOU_PATH } from '../../src/shared/domain/registration/wizard-steps';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { waitForQueuedWrite, type WaitedWrite } from '../outbox/outbox-wait';
+import { pendingCause, type PendingCause } from '../outbox/pending-cause';
 import {
   clearProfileToken,
   forgetTokenRegistration,
@@ -181,10 +182,11 @@ export function* submitRegistration(deps: RegistrationSagaDeps, action: PayloadA
   yield put(signedIn({ isVerifiedEmail: false }));
   yield put(trackEvent({ name: REGISTRATION_COMPLETED_EVENT }));
   yield put(navigationRequested({ to: `${localizePath(THANK_YOU_PATH, ctx.language)}${ctx.search}` }));
-  yield call(followRegistration, deps, waiter);
+  yield call(followRegistration, deps, waiter, keys.registration);
 }
 
-function* followRegistration(deps: RegistrationSagaDeps, waiter: Task) {
+/** `key`: the registration write's, whose last attempt says why it still waits. */
+function* followRegistration(deps: RegistrationSagaDeps, waiter: Task, key: string) {
   if (!deps.isOnline()) yield put(registrationSubmitSettled({ status: 'queued' }));
   const quick: { done?: RegistrationWrite } = yield race({
     done: join(waiter),
@@ -194,7 +196,8 @@ function* followRegistration(deps: RegistrationSagaDeps, waiter: Task) {
     yield call(settle, deps, quick.done);
     return;
   }
-  yield put(registrationSubmitSettled({ status: 'queued' }));
+  const because: PendingCause = yield call(pendingCause, key);
+  yield put(registrationSubmitSettled({ status: 'queued', because }));
   const settled: RegistrationWrite = yield join(waiter);
   yield call(settle, deps, settled);
 }

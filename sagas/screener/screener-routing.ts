@@ -8,7 +8,7 @@ import {
   type ScreenerFrame,
   type ScreenerState,
 } from '../../src/features/screener/screener-slice';
-import { NetworkError } from '../../src/lib/api-client';
+import { ApiError, NetworkError } from '../../src/lib/api-client';
 import { delay } from '../../src/lib/clock';
 import { localizePath } from '../../src/shared/content-model/language';
 import { splitParamList, type SiteSettings } from '../../src/shared/content-model/site-settings';
@@ -109,7 +109,7 @@ function* fetchNextSteps(deps: ScreenerSagaDeps, frame: ScreenerFrame, protocols
       return answer;
     } catch (error) {
       deps.log('NextSteps failed', error);
-      yield put(routingFailed({ offline: isOffline(error) }));
+      yield put(routingFailed({ offline: isOffline(error), server: error instanceof ApiError }));
       yield race({ retry: take(routingRetryRequested.type), online: call(deps.waitForOnline) });
     }
   }

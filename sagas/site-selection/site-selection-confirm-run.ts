@@ -36,6 +36,7 @@ import { recordIntegrationAttempt } from './site-selection-integration-attempt';
 import { lifeLinkRedirectUrl, sendAppointmentStatus } from './site-selection-life-link';
 import { saveSite, writeDataExtension } from './site-selection-save';
 import type { WriteOutcome } from './site-selection-writes';
+import { readFailureCause } from '../outbox/pending-cause';
 
 /*
  * The confirm flow after the popups (its steps 3–6) run on
@@ -76,7 +77,7 @@ function* fetchNextSteps(deps: SiteSelectionSagaDeps, ctx: ConfirmContext) {
     } catch (error) {
       if (isFinalRefusal(error)) throw error;
       deps.log('site selection: next steps failed; asked again when back online', error);
-      yield put(confirmPhaseChanged({ phase: 'saved-offline' }));
+      yield put(confirmPhaseChanged({ phase: 'saved-offline', because: readFailureCause(error) }));
       yield race({
         online: call(deps.waitForOnline),
         retry: take(siteSelectionRetryRequested.type),

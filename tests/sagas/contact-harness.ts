@@ -214,7 +214,10 @@ export function contactHarness(options: ContactHarnessOptions = {}) {
       getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
   });
 
+  /** The last error the outbox recorded per entry (an attempt that failed), as its mirror keeps it. */
+  const lastErrors = new Map<string, NonNullable<OutboxEntrySummary['lastError']>>();
   const summary = (id: string, name: string, state: OutboxEntrySummary['state']): OutboxEntrySummary => ({
+    ...(lastErrors.has(id) ? { lastError: lastErrors.get(id) } : {}),
     id,
     callName: name,
     group: ENROLMENT,
@@ -246,6 +249,13 @@ export function contactHarness(options: ContactHarnessOptions = {}) {
   };
   const deliverAll = () => {
     for (const id of outbox.order) deliver(id);
+  };
+  /** The outbox reports that an attempt of `id` met a server error (or, without a status, no network). */
+  const attemptFailed = (id: string, status?: number) => {
+    const entry = outbox.entries.get(id);
+    if (!entry) return;
+    lastErrors.set(id, { message: 'x', ...(status === undefined ? {} : { status }) });
+    store.dispatch(entryChanged(summary(id, entry.callName, 'saved')));
   };
 
   const enqueue = jest.fn(
@@ -392,10 +402,12 @@ export function contactHarness(options: ContactHarnessOptions = {}) {
     enqueue,
     deliver,
     deliverAll,
+    attemptFailed,
     ofType: (type: string) => actions.filter((action) => action.type === type),
     reads: (name: string) => apiCalls.filter((c) => c.name === name),
     writesOf: (name: string) => enqueued.filter((e) => e.name === name),
     phase: () => store.getState().contactForm.submit.phase,
+    because: () => store.getState().contactForm.submit.because,
     modal: () => store.getState().contactForm.modal,
     submission: () => store.getState().contactSubmission.current,
     persisted: (): ContactSubmissionState => store.getState().contactSubmission,

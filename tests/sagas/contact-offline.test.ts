@@ -1,5 +1,6 @@
 import { contactFormOpened, submitRequested } from '../../src/features/contact-form/contact-form-slice';
-import { adultValues, contactHarness, flush } from './contact-harness';
+import { ApiError } from '../../src/lib/api-client';
+import { adultValues, contactHarness, flush, nextStepsAnswer } from './contact-harness';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -123,5 +124,65 @@ describe('offline: saved on this device, continued after a reload when the netwo
     );
     expect(second.phase()).toBe('saved-offline');
     second.stop();
+  });
+});
+
+describe('a write that waits because the server answered with errors, the device online', () => {
+  it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
+    const h = contactHarness({ writes: { [CHECK]: () => 'hold' } });
+    h.store.dispatch(submitRequested({ values: adultValues }));
+    await flush(0);
+    h.attemptFailed(h.writesOf(CHECK)[0]?.key ?? '', 500);
+    await flush(60_000);
+    expect(h.phase()).toBe('saved-offline');
+    expect(h.because()).toBe('server');
+    h.stop();
+  });
+
+  it('says offline when the attempts never reached the server', async () => {
+    const h = contactHarness({ writes: { [CHECK]: () => 'hold' } });
+    h.store.dispatch(submitRequested({ values: adultValues }));
+    await flush(0);
+    h.attemptFailed(h.writesOf(CHECK)[0]?.key ?? '');
+    await flush(60_000);
+    expect(h.phase()).toBe('saved-offline');
+    expect(h.because() ?? 'offline').toBe('offline');
+    h.stop();
+  });
+
+  it('a submit made offline still says offline', async () => {
+    const h = contactHarness({ online: false });
+    h.store.dispatch(submitRequested({ values: adultValues }));
+    await flush(60_000);
+    expect(h.phase()).toBe('saved-offline');
+    expect(h.because() ?? 'offline').toBe('offline');
+    h.stop();
+  });
+
+  it('the next steps answered 503: says the server had a problem, and goes on once they answer', async () => {
+    let fail = true;
+    const h = contactHarness({
+      reads: {
+        'journey/ContactNextSteps': () => {
+          if (fail) {
+            throw new ApiError('journey/ContactNextSteps', 503, {
+              type: 'about:blank',
+              title: 'Service Unavailable',
+              status: 503,
+            });
+          }
+          return nextStepsAnswer();
+        },
+      },
+    });
+    h.store.dispatch(submitRequested({ values: adultValues }));
+    await flush(10_000);
+    expect(h.phase()).toBe('saved-offline');
+    expect(h.because()).toBe('server');
+    fail = false;
+    h.goOnline();
+    await flush(0);
+    expect(h.navigations()).toEqual(['/migraine-study/site-selection']);
+    h.stop();
   });
 });

@@ -1,5 +1,11 @@
 import { enqueueWrite, OutboxQuotaError } from '../../src/lib/outbox-client';
-import { participantTypeSubmitted, resumeLinkRequested } from '../../src/features/journey/journey-ui-slice';
+import {
+  participantTypeSubmitted,
+  resumeLinkRequestChanged,
+  resumeLinkRequested,
+} from '../../src/features/journey/journey-ui-slice';
+import { entryChanged, entryDelivered } from '../../src/features/offline/outbox-slice';
+import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import type { JourneyState } from '../../src/features/journey/journey-slice';
 import {
   addGlobalSettingsToDataExtension,
@@ -139,6 +145,69 @@ describe('journey pages', () => {
     h.store.dispatch(resumeLinkRequested({ email: 'ana@example.org' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.store.getState().journeyUi.resumeLinkRequest).toBe('queued');
+  });
+
+  it('"Email me a link": when an attempt met a server error, says the server had a problem, not offline', async () => {
+    const entry = (lastError?: OutboxEntrySummary['lastError']): OutboxEntrySummary => ({
+      id: 'entry',
+      callName: sendResumeJourneyLink.name,
+      group: 'enrol-1',
+      label: 'Resume link requested',
+      state: 'saved',
+      attempts: 1,
+      createdAt: Date.now(),
+      nextAttemptAt: Date.now(),
+      ...(lastError ? { lastError } : {}),
+    });
+    const h = journeyHarness({ journey: asthma });
+    h.visit(view('/asthma-study/participant-type', { study: 'asthma-study' }));
+    h.setOnline(false);
+    h.store.dispatch(resumeLinkRequested({ email: 'ana@example.org' }));
+    await jest.advanceTimersByTimeAsync(0);
+    // Queued offline, an attempt without an answer: still offline.
+    h.store.dispatch(entryChanged(entry({ message: 'network' })));
+    expect(h.store.getState().journeyUi).toMatchObject({ resumeLinkRequest: 'queued' });
+    expect(h.store.getState().journeyUi.resumeLinkRequestBecause ?? 'offline').toBe('offline');
+    // Back online, the server answers 503: the request is kept, the server had a problem.
+    h.setOnline(true);
+    h.store.dispatch(entryChanged(entry({ status: 503, message: 'Service Unavailable' })));
+    expect(h.store.getState().journeyUi).toMatchObject({
+      resumeLinkRequest: 'queued',
+      resumeLinkRequestBecause: 'server',
+    });
+    h.store.dispatch(entryDelivered({ id: 'entry', callName: sendResumeJourneyLink.name, group: 'enrol-1' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.store.getState().journeyUi.resumeLinkRequest).toBe('sent');
+    expect(h.store.getState().journeyUi.resumeLinkRequestBecause).toBeUndefined();
+  });
+
+  it('"Email me a link": sent online, then a server error says the server had a problem; leaving stops it', async () => {
+    const h = journeyHarness({ journey: asthma });
+    h.visit(view('/asthma-study/participant-type', { study: 'asthma-study' }));
+    h.store.dispatch(resumeLinkRequested({ email: 'ana@example.org' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.store.getState().journeyUi.resumeLinkRequest).toBe('sent');
+    h.store.dispatch(
+      entryChanged({
+        id: 'entry',
+        callName: sendResumeJourneyLink.name,
+        group: 'enrol-1',
+        label: 'Resume link requested',
+        state: 'saved',
+        attempts: 1,
+        createdAt: Date.now(),
+        nextAttemptAt: Date.now(),
+        lastError: { status: 500, message: 'Internal Server Error' },
+      }),
+    );
+    expect(h.store.getState().journeyUi).toMatchObject({
+      resumeLinkRequest: 'queued',
+      resumeLinkRequestBecause: 'server',
+    });
+    h.store.dispatch(resumeLinkRequestChanged({ status: 'idle' }));
+    h.store.dispatch(entryDelivered({ id: 'entry', callName: sendResumeJourneyLink.name, group: 'enrol-1' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(h.store.getState().journeyUi.resumeLinkRequest).toBe('idle');
   });
 
   it('"Email me a link" fails plainly without a journey or when the device is full', async () => {

@@ -60,7 +60,10 @@ export function profileHarness(options: Options = {}) {
     }) as ApiClient['call'],
   };
   const enqueued: Array<{ name: string; key?: string; group: string; body: unknown }> = [];
+  /** The last error the outbox recorded per entry (an attempt that failed), as its mirror keeps it. */
+  const lastErrors = new Map<string, NonNullable<OutboxEntrySummary['lastError']>>();
   const summary = (id: string, state: OutboxEntrySummary['state'], status?: number): OutboxEntrySummary => ({
+    ...(lastErrors.has(id) ? { lastError: lastErrors.get(id) } : {}),
     id,
     callName: 'profile-write',
     group: 'profile',
@@ -79,6 +82,11 @@ export function profileHarness(options: Options = {}) {
     } else if (how !== 'hold') {
       store.dispatch(entryChanged(summary(id, 'failed', how.refuse)));
     }
+  };
+  /** The outbox reports that an attempt met a server error (or, without a status, no network). */
+  const attemptFailed = (id: string, status?: number) => {
+    lastErrors.set(id, { message: 'x', ...(status === undefined ? {} : { status }) });
+    store.dispatch(entryChanged(summary(id, 'saved')));
   };
   const enqueue = jest.fn(
     async (
@@ -122,6 +130,7 @@ export function profileHarness(options: Options = {}) {
     /** sessionStorage as the sagas see it (the token, and the registration it may wait for). */
     session,
     settle,
+    attemptFailed,
     profile: () => store.getState().profile,
   };
 }

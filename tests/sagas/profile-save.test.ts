@@ -116,10 +116,24 @@ describe('My Profile save ("Profile save")', () => {
     h.store.dispatch(save());
     await advance(PROFILE_WRITE_POLICY.pauseMs * PROFILE_WRITE_POLICY.attempts);
     expect(h.profile().save.status).toBe('queued');
+    expect(h.profile().save.because).toBe('offline');
     h.settle(h.enqueued[0]!.key!, 'deliver');
     await advance(10);
     expect(h.profile().save.status).toBe('saved');
     await advance(SAVE_LOADER_MS);
     expect(h.actions).toContainEqual({ type: 'profile/profileRequested', payload: { reason: 'saved' } });
+  });
+
+  it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
+    const h = harness('hold');
+    h.store.dispatch(save());
+    await advance(10);
+    h.attemptFailed(h.enqueued[0]!.key!, 503);
+    await advance(PROFILE_WRITE_POLICY.pauseMs * PROFILE_WRITE_POLICY.attempts);
+    expect(h.profile().save).toMatchObject({ status: 'queued', because: 'server' });
+    h.settle(h.enqueued[0]!.key!, 'deliver');
+    await advance(10);
+    expect(h.profile().save.status).toBe('saved');
+    expect(h.profile().save.because).toBeUndefined();
   });
 });

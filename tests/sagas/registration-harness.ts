@@ -47,7 +47,10 @@ export function registrationHarness(
       getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
   });
   const enqueued: Array<{ name: string; key?: string; group: string; body: unknown; params?: unknown }> = [];
+  /** The last error the outbox recorded per entry (an attempt that failed), as its mirror keeps it. */
+  const lastErrors = new Map<string, NonNullable<OutboxEntrySummary['lastError']>>();
   const summary = (id: string, state: OutboxEntrySummary['state']): OutboxEntrySummary => ({
+    ...(lastErrors.has(id) ? { lastError: lastErrors.get(id) } : {}),
     id,
     callName: 'x',
     group: REGISTRATION_OUTBOX_GROUP,
@@ -64,6 +67,11 @@ export function registrationHarness(
       store.dispatch(
         entryDelivered({ id, callName: 'x', group: REGISTRATION_OUTBOX_GROUP, response: answer.deliver }),
       );
+  };
+  /** The outbox reports that an attempt met a server error (or, without a status, no network). */
+  const attemptFailed = (id: string, status?: number) => {
+    lastErrors.set(id, { message: 'x', ...(status === undefined ? {} : { status }) });
+    store.dispatch(entryChanged(summary(id, 'saved')));
   };
   const answers = [...(options.answers ?? [])];
   const enqueue = jest.fn(
@@ -125,6 +133,7 @@ export function registrationHarness(
     calls,
     stored,
     settle,
+    attemptFailed,
     log,
     state: () => store.getState().registration,
   };

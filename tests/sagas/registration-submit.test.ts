@@ -122,9 +122,24 @@ describe('submitting a registration', () => {
     expect(h.state().submit).toBe('submitting');
     await flush(1);
     expect(h.state().submit).toBe('queued');
+    expect(h.state().submitBecause).toBe('offline');
     h.settle(h.enqueued[0]!.key!, registered);
     await flush();
     expect(h.state().submit).toBe('sent');
+  });
+
+  it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
+    const h = registrationHarness({ answers: ['hold'] });
+    h.store.dispatch(registrationSubmitted(submitted()));
+    await flush();
+    h.attemptFailed(h.enqueued[0]!.key!, 500);
+    await flush(QUEUED_NOTICE_MS);
+    expect(h.state().submit).toBe('queued');
+    expect(h.state().submitBecause).toBe('server');
+    h.settle(h.enqueued[0]!.key!, registered);
+    await flush();
+    expect(h.state().submit).toBe('sent');
+    expect(h.state().submitBecause).toBeUndefined();
   });
 
   it('marks the token as waiting for the registration write until that write is settled', async () => {

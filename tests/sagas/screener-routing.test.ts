@@ -1,5 +1,5 @@
 import { routingRetryRequested } from '../../src/features/screener/screener-slice';
-import { NetworkError } from '../../src/lib/api-client';
+import { ApiError, NetworkError } from '../../src/lib/api-client';
 import { completion, flush, startScreener, study } from './screener-harness';
 
 beforeEach(() => jest.useFakeTimers());
@@ -65,6 +65,32 @@ describe('after a single-condition screener', () => {
     await flush();
     expect(s.store.getState().screener.routingError).toBe('offline');
     expect(s.navigations()).toEqual([]);
+    fail = false;
+    s.store.dispatch(routingRetryRequested());
+    await flush();
+    expect(s.navigations()).toEqual(['/migraine-study/contact-info/adult']);
+  });
+
+  it('when the next steps met a server error, says the server had a problem, not that the person is offline', async () => {
+    let fail = true;
+    const s = startScreener({
+      answers: {
+        'journey/NextSteps': async () => {
+          if (fail) {
+            throw new ApiError('journey/NextSteps', 503, {
+              type: 'about:blank',
+              title: 'Service Unavailable',
+              status: 503,
+            });
+          }
+          return steps('/migraine-study/contact-info/adult');
+        },
+      },
+    });
+    s.open('migraine-study');
+    s.post(completion('migraine-screener', 'MIG-301'));
+    await flush();
+    expect(s.store.getState().screener.routingError).toBe('server');
     fail = false;
     s.store.dispatch(routingRetryRequested());
     await flush();

@@ -4,6 +4,7 @@ import {
   noSiteConvenientRequested,
   siteConfirmRequested,
 } from '../../src/features/site-selection/site-selection-slice';
+import { ApiError } from '../../src/lib/api-client';
 import { referralIdOf } from '../../src/shared/contracts/site-selection';
 import { SITE_SAVE_FAILURE_EVENT } from '../../sagas/site-selection/site-selection-confirm';
 import { NO_SITE_CONVENIENT_FAILURE_EVENT } from '../../sagas/site-selection/site-selection-no-site';
@@ -207,12 +208,67 @@ describe('site selection: confirm flow', () => {
     await flush(10_000);
     expect(h.writesOf('SiteSelection/AddOrUpdatePatientSiteDetails')).toHaveLength(1);
     expect(h.state().phase).toBe('saved-offline');
+    expect(h.state().because ?? 'offline').toBe('offline');
     expect(h.navigations()).toEqual([]);
     h.goOnline();
     await flush(5_000);
     expect(h.navigations()).toEqual(['/siteselectionsuccess']);
     // One write for the one choice: the same idempotency key throughout.
     expect(h.writesOf('SiteSelection/AddOrUpdatePatientSiteDetails')).toHaveLength(1);
+    h.stop();
+  });
+});
+
+describe('site selection: a write or read the server answered with errors, the device online', () => {
+  const SAVE = 'SiteSelection/AddOrUpdatePatientSiteDetails';
+
+  it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
+    const h = await loaded({ writes: { [SAVE]: () => 'hold' } });
+    h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
+    await flush(0);
+    h.attemptFailed(h.writesOf(SAVE)[0]?.key ?? '', 500);
+    await flush(10_000);
+    expect(h.state().phase).toBe('saved-offline');
+    expect(h.state().because).toBe('server');
+    h.stop();
+  });
+
+  it('says offline when the attempts never reached the server', async () => {
+    const h = await loaded({ writes: { [SAVE]: () => 'hold' } });
+    h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
+    await flush(0);
+    h.attemptFailed(h.writesOf(SAVE)[0]?.key ?? '');
+    await flush(10_000);
+    expect(h.state().phase).toBe('saved-offline');
+    expect(h.state().because ?? 'offline').toBe('offline');
+    h.stop();
+  });
+
+  it('the next steps answered 503: says the server had a problem; saving again clears it', async () => {
+    let fail = true;
+    const h = await loaded({
+      reads: {
+        'journey/SiteSelectionNextSteps': () => {
+          if (fail) {
+            throw new ApiError('journey/SiteSelectionNextSteps', 503, {
+              type: 'about:blank',
+              title: 'Service Unavailable',
+              status: 503,
+            });
+          }
+          return nextSteps();
+        },
+      },
+    });
+    h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
+    await flush(1_000);
+    expect(h.state().phase).toBe('saved-offline');
+    expect(h.state().because).toBe('server');
+    fail = false;
+    h.goOnline();
+    await flush(5_000);
+    expect(h.navigations()).toEqual(['/siteselectionsuccess']);
+    expect(h.state().because).toBeUndefined();
     h.stop();
   });
 });

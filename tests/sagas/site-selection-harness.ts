@@ -97,7 +97,10 @@ export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) 
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
   });
+  /** The last error the outbox recorded per entry (an attempt that failed), as its mirror keeps it. */
+  const lastErrors = new Map<string, NonNullable<OutboxEntrySummary['lastError']>>();
   const summary = (id: string, name: string, state: OutboxEntrySummary['state']): OutboxEntrySummary => ({
+    ...(lastErrors.has(id) ? { lastError: lastErrors.get(id) } : {}),
     id,
     callName: name,
     group: ENROLMENT,
@@ -120,6 +123,13 @@ export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) 
     entry.state = 'delivered';
     entry.response = answer.response;
     store.dispatch(entryDelivered({ id, callName: entry.name, group: ENROLMENT, response: answer.response }));
+  };
+  /** The outbox reports that an attempt of `id` met a server error (or, without a status, no network). */
+  const attemptFailed = (id: string, status?: number) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    lastErrors.set(id, { message: 'x', ...(status === undefined ? {} : { status }) });
+    store.dispatch(entryChanged(summary(id, entry.name, 'saved')));
   };
   const enqueue = jest.fn(
     async (
@@ -210,6 +220,7 @@ export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) 
     assign,
     setSessionFlag,
     open,
+    attemptFailed,
     state: () => store.getState().siteSelection,
     entries,
     confirmation: () => store.getState().siteConfirmation,

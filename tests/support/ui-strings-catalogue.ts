@@ -2,6 +2,7 @@ import { uiStrings } from '../../src/app/ui-strings';
 import { cardStrings } from '../../src/components/cards/card-strings';
 import { carouselStrings } from '../../src/components/carousel/carousel-strings';
 import { siteMapStrings } from '../../src/components/map/site-map-strings';
+import { SERVER_PROBLEM_TEXT } from '../../src/components/pending-strings';
 import { cardsWidgetStrings } from '../../src/features/cards/cards-widget-strings';
 import { consentStrings } from '../../src/features/consent/consent-strings';
 import { contactFormStrings } from '../../src/components/form/contact-form-strings';
@@ -42,6 +43,7 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/components/carousel/carousel-strings.ts': carouselStrings,
   'src/components/form/contact-form-strings.ts': contactFormStrings,
   'src/components/map/site-map-strings.ts': siteMapStrings,
+  'src/components/pending-strings.ts': (language) => ({ serverProblem: SERVER_PROBLEM_TEXT[language] }),
   'src/features/cards/cards-widget-strings.ts': cardsWidgetStrings,
   'src/features/consent/consent-strings.ts': (language) => consentStrings(language),
   'src/features/journey/journey-host-strings.ts': journeyHostStrings,

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/content-model/language';
 import { MONTH_NAMES } from '../../shared/domain/month-names';
+import { SERVER_PROBLEM_TEXT } from '../pending-strings';
 
 /**
  * The contact form's built-in texts: the fallbacks used when content leaves a text empty (the
@@ -19,6 +20,8 @@ export interface ContactFormStrings {
   checking: string;
   redirecting: string;
   savedOffline: string;
+  /** Instead of savedOffline when the server answered with errors (the person is online). */
+  serverProblem: string;
   failed: string;
   retry: string;
   errorSummary: (count: number) => string;
@@ -56,6 +59,7 @@ const en: ContactFormStrings = {
   redirecting: 'Thank you. Taking you to your next step…',
   savedOffline:
     'You are offline. Your details are saved on this device and will be sent as soon as you are back online.',
+  serverProblem: SERVER_PROBLEM_TEXT.en,
   failed: 'We could not send your details. They are saved on this device; please try again.',
   retry: 'Try again',
   errorSummary: (count) =>
@@ -98,6 +102,7 @@ const es: ContactFormStrings = {
   redirecting: 'Gracias. Le llevamos a su siguiente paso…',
   savedOffline:
     'No tiene conexión. Sus datos están guardados en este dispositivo y se enviarán en cuanto vuelva a tener conexión.',
+  serverProblem: SERVER_PROBLEM_TEXT.es,
   failed: 'No pudimos enviar sus datos. Están guardados en este dispositivo; inténtelo de nuevo.',
   retry: 'Intentar de nuevo',
   errorSummary: (count) =>

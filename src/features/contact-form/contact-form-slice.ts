@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CheckParticipantResponse } from '../../shared/contracts/contact';
 import type { ContactFormType, ContactValues } from '../../shared/domain/contact-form/contact-values';
+import type { PendingCause } from '../../shared/outbox/pending-cause';
 
 /**
  * The contact form on screen: which form, the participant check (debounced, the submit flow's step 1), the
@@ -37,7 +38,7 @@ export interface ContactFormState {
   /** From the consent lookup after the adult check; cleared when the lookup fails. */
   consent: { primary: boolean; secondary: boolean } | null;
   /** step: the pipeline step in progress or last reached (see contact-submission-slice.ts). */
-  submit: { phase: SubmitPhase; step: string | null; error: string | null };
+  submit: { phase: SubmitPhase; step: string | null; error: string | null; because?: PendingCause };
   modal: ContactModal | null;
 }
 
@@ -70,6 +71,8 @@ export interface SubmitPhasePayload {
   phase: SubmitPhase;
   step?: string | null;
   error?: string | null;
+  /** With saved-offline: why it waits ('server' when the server answered with errors). */
+  because?: PendingCause;
 }
 
 export const contactFormSlice = createSlice({
@@ -142,6 +145,7 @@ export const contactFormSlice = createSlice({
         phase: payload.phase,
         step: payload.step === undefined ? state.submit.step : payload.step,
         error: payload.error ?? null,
+        ...(payload.phase === 'saved-offline' && payload.because ? { because: payload.because } : {}),
       };
     },
     modalShown: (state, { payload }: PayloadAction<ContactModal>) => {

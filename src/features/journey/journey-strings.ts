@@ -1,4 +1,5 @@
 import type { Locale } from '../../lib/locale';
+import { SERVER_PROBLEM_TEXT } from '../../components/pending-strings';
 
 /**
  * The journey popups' built-in texts (the spec gives the resume-journey modal's default title,
@@ -36,6 +37,7 @@ const strings = {
     resumeLaterSent: 'We have sent you a link. Open it from your email to continue later.',
     resumeLaterQueued:
       'You are offline. Your request is saved on this device and we will send the link as soon as you are back online.',
+    resumeLaterServerProblem: SERVER_PROBLEM_TEXT.en,
     resumeLaterFailed: 'We could not save your request. Please try again.',
     resumeLaterUnavailable: 'Open the study page first to start a journey you can continue later.',
     sending: 'Sending…',
@@ -70,6 +72,7 @@ const strings = {
     resumeLaterSent: 'Le hemos enviado un enlace. Ábralo desde su correo para continuar más tarde.',
     resumeLaterQueued:
       'No tiene conexión. Su solicitud se guardó en este dispositivo y enviaremos el enlace en cuanto vuelva a tener conexión.',
+    resumeLaterServerProblem: SERVER_PROBLEM_TEXT.es,
     resumeLaterFailed: 'No pudimos guardar su solicitud. Inténtelo de nuevo.',
     resumeLaterUnavailable:
       'Abra primero la página del estudio para empezar un recorrido que pueda continuar más tarde.',

@@ -5,6 +5,7 @@ import type { StudySettings } from '../../shared/content-model/study';
 import { splitLocalePath } from '../../shared/content-model/language';
 import type { LayoutResponse } from '../../shared/contracts/content';
 import type { PatientType } from '../../shared/domain/journey-roles';
+import type { PendingCause } from '../../shared/outbox/pending-cause';
 
 // Sagas may import slices only: the preview check is offered here too.
 export { isPreviewMode } from '../../shared/domain/preview-mode';
@@ -77,6 +78,8 @@ export interface JourneyUiState {
   busy: boolean;
   navigation: JourneyNavigation | null;
   resumeLinkRequest: ResumeLinkRequestStatus;
+  /** While the resume-link request is queued: 'server' when the server answered with errors. */
+  resumeLinkRequestBecause?: PendingCause;
   /** No sign-in exists yet (registration is a later issue): always false for now. */
   session: { signedIn: boolean };
 }
@@ -133,8 +136,13 @@ export const journeyUiSlice = createSlice({
     navigationDone: (state, { payload }: PayloadAction<{ id: number }>) => {
       if (state.navigation?.id === payload.id) state.navigation = null;
     },
-    resumeLinkRequestChanged: (state, { payload }: PayloadAction<{ status: ResumeLinkRequestStatus }>) => {
+    resumeLinkRequestChanged: (
+      state,
+      { payload }: PayloadAction<{ status: ResumeLinkRequestStatus; because?: PendingCause }>,
+    ) => {
       state.resumeLinkRequest = payload.status;
+      if (payload.status === 'queued' && payload.because) state.resumeLinkRequestBecause = payload.because;
+      else delete state.resumeLinkRequestBecause;
     },
     sessionChanged: (state, { payload }: PayloadAction<{ signedIn: boolean }>) => {
       state.session.signedIn = payload.signedIn;

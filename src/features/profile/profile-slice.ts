@@ -3,6 +3,7 @@ import type { Profile } from '../../shared/contracts/profile-scalars';
 import type { BodyOf } from '../../shared/contracts/define-call';
 import type { updateProfileDetails } from '../../shared/contracts/profile';
 import type { Language } from '../../shared/content-model/language';
+import type { PendingCause } from '../../shared/outbox/pending-cause';
 import { signedOut } from '../session/session-slice';
 
 /*
@@ -27,7 +28,8 @@ export type ProfileSaveFields = Omit<
 export interface ProfileState {
   status: ProfileStatus;
   details: Profile | null;
-  save: { status: ProfileSaveStatus; rejectedEmail: string | null };
+  /** because: while queued, 'server' when the server answered with errors (never called offline). */
+  save: { status: ProfileSaveStatus; rejectedEmail: string | null; because?: PendingCause };
   interests: InterestsStatus;
 }
 
@@ -76,9 +78,19 @@ export const profileSlice = createSlice({
     },
     profileSaveSettled: (
       state,
-      { payload }: PayloadAction<{ outcome: Exclude<ProfileSaveStatus, 'idle' | 'saving'>; email?: string }>,
+      {
+        payload,
+      }: PayloadAction<{
+        outcome: Exclude<ProfileSaveStatus, 'idle' | 'saving'>;
+        email?: string;
+        because?: PendingCause;
+      }>,
     ) => {
-      state.save = { status: payload.outcome, rejectedEmail: payload.email ?? null };
+      state.save = {
+        status: payload.outcome,
+        rejectedEmail: payload.email ?? null,
+        ...(payload.outcome === 'queued' && payload.because ? { because: payload.because } : {}),
+      };
     },
     /** Conditions chosen or communities joined / left (applied at once; the saga posts it). */
     profileInterestsChanged: (state, { payload }: PayloadAction<InterestsChange>) => {

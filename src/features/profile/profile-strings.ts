@@ -3,6 +3,7 @@ import {
   EMAIL_LINKED_TO_ANOTHER_ACCOUNT_MESSAGE,
   INVALID_DAY_MONTH_MESSAGE,
 } from '../../shared/domain/registration/email-rules';
+import { SERVER_PROBLEM_TEXT } from '../../components/pending-strings';
 
 /**
  * My Profile's and the community pages' built-in texts: fallbacks for empty content fields
@@ -21,6 +22,8 @@ export interface ProfileStrings {
   saving: string;
   saved: string;
   queued: string;
+  /** Instead of queued when the server answered with errors (the person is online). */
+  serverProblem: string;
   saveFailed: string;
   emailLinked: string;
   /** The date of birth is not a real date (e.g. 31 April). */
@@ -59,6 +62,7 @@ const en: ProfileStrings = {
   saving: 'Saving your changes…',
   saved: 'Your changes were saved. Updating your profile…',
   queued: 'You are offline. Your changes are saved on this device and will be sent when you are back online.',
+  serverProblem: SERVER_PROBLEM_TEXT.en,
   saveFailed: 'Sorry, we could not save your changes. Please try again later.',
   emailLinked: EMAIL_LINKED_TO_ANOTHER_ACCOUNT_MESSAGE,
   invalidDayMonth: INVALID_DAY_MONTH_MESSAGE,
@@ -97,6 +101,7 @@ const es: ProfileStrings = {
   saved: 'Se guardaron sus cambios. Actualizando su perfil…',
   queued:
     'No tiene conexión. Sus cambios se guardaron en este dispositivo y se enviarán cuando vuelva la conexión.',
+  serverProblem: SERVER_PROBLEM_TEXT.es,
   saveFailed: 'Lo sentimos, no pudimos guardar sus cambios. Inténtelo de nuevo más tarde.',
   emailLinked: 'El correo electrónico que escribió está vinculado a otra cuenta',
   invalidDayMonth: 'Elija una combinación válida de día y mes.',

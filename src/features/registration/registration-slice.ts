@@ -9,6 +9,7 @@ import {
 } from '../../shared/domain/registration/registration-data';
 import type { ThankYouTextKind } from '../../shared/domain/registration/thank-you-rules';
 import { isRegistrationPath, type WizardStep } from '../../shared/domain/registration/wizard-steps';
+import type { PendingCause } from '../../shared/outbox/pending-cause';
 import { pageViewed } from '../journey/journey-ui-slice';
 
 /*
@@ -40,6 +41,8 @@ export interface RegistrationState {
   restored: boolean;
   start: StartStatus;
   submit: SubmitStatus;
+  /** While queued: 'server' when the server answered with errors (never called offline). */
+  submitBecause?: PendingCause;
   thankYou: ThankYouState;
   /** Raised when the scroll to #cr-registration is due (the start's section performs it). */
   scrollRequest: number;
@@ -136,8 +139,13 @@ export const registrationSlice = createSlice({
       state.data = withCompletedStep(payload.data, payload.step);
       state.submit = 'submitting';
     },
-    registrationSubmitSettled: (state, { payload }: PayloadAction<{ status: SubmitStatus }>) => {
+    registrationSubmitSettled: (
+      state,
+      { payload }: PayloadAction<{ status: SubmitStatus; because?: PendingCause }>,
+    ) => {
       state.submit = payload.status;
+      if (payload.status === 'queued' && payload.because) state.submitBecause = payload.because;
+      else delete state.submitBecause;
     },
     registrationReset: (state) => reset(state),
     /** The profile modal's sign-up button, or a page opened at #cr-registration. */

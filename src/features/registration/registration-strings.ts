@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/content-model/language';
+import { SERVER_PROBLEM_TEXT } from '../../components/pending-strings';
 import {
   EMAIL_ALREADY_EXISTS_MESSAGE,
   INVALID_DAY_MONTH_MESSAGE,
@@ -59,6 +60,8 @@ export interface RegistrationStrings extends RegistrationStartStrings {
   registrationEmailExists: string;
   registrationFailed: string;
   savedOffline: string;
+  /** Instead of savedOffline when the server answered with errors (the person is online). */
+  serverProblem: string;
   loading: string;
   close: string;
   exploreHeading: string;
@@ -113,6 +116,7 @@ const en: RegistrationStrings = {
   registrationFailed: 'Sorry, we could not complete your registration. Please try again later.',
   savedOffline:
     'You are offline. Your registration is saved on this device and will be sent when you are back online.',
+  serverProblem: SERVER_PROBLEM_TEXT.en,
   loading: 'Loading…',
   close: 'Close',
   exploreHeading: 'Explore your profile',
@@ -167,6 +171,7 @@ const es: RegistrationStrings = {
   registrationFailed: 'Lo sentimos, no pudimos completar su registro. Inténtelo de nuevo más tarde.',
   savedOffline:
     'No tiene conexión. Su registro se guardó en este dispositivo y se enviará cuando vuelva la conexión.',
+  serverProblem: SERVER_PROBLEM_TEXT.es,
   loading: 'Cargando…',
   close: 'Cerrar',
   exploreHeading: 'Explore su perfil',

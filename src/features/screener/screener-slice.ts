@@ -61,8 +61,11 @@ export interface ScreenerState {
   multiCondition: { hops: number; tried: string[]; lastHop: MultiConditionHop | null };
   /** Prefilled answers for signed-in members (date of birth, zip, gender); none without a profile. */
   prefill: { dob?: string; zip?: string; gender?: string } | null;
-  /** The next step could not be fetched: offline, or the server failed. Shown with a retry. */
-  routingError: 'offline' | 'failed' | null;
+  /**
+   * The next step could not be fetched: offline, the server answered with an error ('server',
+   * never called offline), or it failed otherwise. Shown with a retry.
+   */
+  routingError: 'offline' | 'server' | 'failed' | null;
   /**
    * The enrolment whose questionnaire the sagas listen to. The questionnaire is shown only then:
    * its last answer is a message, and a message sent before anyone listens is lost.
@@ -116,8 +119,8 @@ export const screenerSlice = createSlice({
       state.phase = 'done';
       state.routingError = null;
     },
-    routingFailed: (state, { payload }: PayloadAction<{ offline: boolean }>) => {
-      state.routingError = payload.offline ? 'offline' : 'failed';
+    routingFailed: (state, { payload }: PayloadAction<{ offline: boolean; server?: boolean }>) => {
+      state.routingError = payload.offline ? 'offline' : payload.server ? 'server' : 'failed';
     },
     routingRetryRequested: (state) => {
       state.routingError = null;

@@ -6,6 +6,7 @@ import type { PatientType } from '../../shared/domain/journey-roles';
 import type { JourneyType } from '../../shared/domain/journey-types';
 import { initialPanel, type SitePanel } from '../../shared/domain/sites/site-panels';
 import { lazySlices } from '../../app/root-reducer';
+import type { PendingCause } from '../../shared/outbox/pending-cause';
 import { navigationDone } from '../journey/journey-ui-slice';
 import { siteSelectionOpened } from './site-selection-events';
 
@@ -63,6 +64,8 @@ export interface SiteSelectionState {
   popup: ConsentPopup | null;
   loader: boolean;
   phase: ConfirmPhase;
+  /** While saved-offline: 'server' when the server answered with errors (never called offline). */
+  because?: PendingCause;
   error: SiteSelectionError;
   /** Bumped when the panel changes: the widget scrolls to its top. */
   scrollToTop: number;
@@ -182,8 +185,13 @@ export const siteSelectionSlice = createSlice({
       state.popup = null;
       if (state.selected.selectionType === 'Confirm') state.selected.selectionType = 'Partial';
     },
-    confirmPhaseChanged: (state, { payload }: PayloadAction<{ phase: ConfirmPhase }>) => {
+    confirmPhaseChanged: (
+      state,
+      { payload }: PayloadAction<{ phase: ConfirmPhase; because?: PendingCause }>,
+    ) => {
       state.phase = payload.phase;
+      if (payload.phase === 'saved-offline' && payload.because) state.because = payload.because;
+      else delete state.because;
       state.loader = payload.phase === 'saving' || payload.phase === 'redirecting';
     },
     /** "Site save failure": selection type and site code reset, loader hidden. */

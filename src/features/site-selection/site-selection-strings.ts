@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/content-model/language';
 import type { SiteSelectionTextKey } from '../../shared/content-model/site-selection-fields';
+import { SERVER_PROBLEM_TEXT } from '../../components/pending-strings';
 
 /*
  * The site-selection widget's built-in texts: the fallbacks when content leaves a text empty.
@@ -14,6 +15,8 @@ export interface SiteSelectionStrings extends Record<SiteSelectionTextKey, strin
   noSitesFound: string;
   saving: string;
   savedOffline: string;
+  /** Instead of savedOffline when the server answered with errors (the person is online). */
+  serverProblem: string;
   redirecting: string;
   chosenSite: (siteName: string) => string;
   saveFailed: string;
@@ -68,6 +71,7 @@ const en: SiteSelectionStrings = {
   saving: 'Saving your choice…',
   savedOffline:
     'Your choice is saved on this device. We will send it and continue as soon as you are back online.',
+  serverProblem: SERVER_PROBLEM_TEXT.en,
   redirecting: 'Your choice is saved. Taking you to the next step…',
   chosenSite: (siteName) => `You chose ${siteName}.`,
   saveFailed: 'We could not save your choice. Please choose a site again.',
@@ -125,6 +129,7 @@ const es: SiteSelectionStrings = {
   saving: 'Guardando su elección…',
   savedOffline:
     'Su elección está guardada en este dispositivo. La enviaremos y continuaremos en cuanto vuelva a estar en línea.',
+  serverProblem: SERVER_PROBLEM_TEXT.es,
   redirecting: 'Su elección está guardada. Le llevamos al siguiente paso…',
   chosenSite: (siteName) => `Usted eligió ${siteName}.`,
   saveFailed: 'No pudimos guardar su elección. Elija un centro de nuevo.',

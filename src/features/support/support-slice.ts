@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BodyOf } from '../../shared/contracts/define-call';
 import type { emailSupport } from '../../shared/contracts/support';
+import type { PendingCause } from '../../shared/outbox/pending-cause';
 
 /**
  * Editing, then submitted (the success view). A refused or failed request leaves the form
@@ -13,7 +14,7 @@ export interface SupportRequestState {
   /** The failure banner, until the person closes it or sends again. */
   bannerOpen: boolean;
   /** While queued: no connection, or the server answered with an error (never called "offline"). */
-  because?: 'offline' | 'server';
+  because?: PendingCause;
 }
 
 const initialState: SupportRequestState = { status: 'editing', bannerOpen: false };
@@ -33,7 +34,7 @@ export const supportRequestSlice = createSlice({
       state.status = 'sent';
       delete state.because;
     },
-    queued: (state, { payload }: PayloadAction<{ because: 'offline' | 'server' }>) => {
+    queued: (state, { payload }: PayloadAction<{ because: PendingCause }>) => {
       state.status = 'queued';
       state.because = payload.because;
     },

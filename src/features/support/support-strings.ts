@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/content-model/language';
+import { SERVER_PROBLEM_TEXT } from '../../components/pending-strings';
 
 /** The support pages' built-in texts: fallbacks for empty content fields. */
 export interface SupportStrings {
@@ -42,8 +43,7 @@ const en: SupportStrings = {
   successTitle: 'Thank you',
   successDescription: 'We received your request and will get back to you soon.',
   queued: 'You are offline. Your request is saved on this device and will be sent when you are back online.',
-  queuedServerProblem:
-    'Our server had a problem. Your request is saved on this device and we will keep trying to send it.',
+  queuedServerProblem: SERVER_PROBLEM_TEXT.en,
   error: 'Sorry, we could not send your request. Please try again later.',
   closeBanner: 'Close',
 };
@@ -67,8 +67,7 @@ const es: SupportStrings = {
   successDescription: 'Recibimos su solicitud y le responderemos pronto.',
   queued:
     'No tiene conexión. Su solicitud está guardada en este dispositivo y se enviará cuando vuelva a tener conexión.',
-  queuedServerProblem:
-    'Nuestro servidor tuvo un problema. Su solicitud está guardada en este dispositivo y seguiremos intentando enviarla.',
+  queuedServerProblem: SERVER_PROBLEM_TEXT.es,
   error: 'Lo sentimos, no pudimos enviar su solicitud. Inténtelo de nuevo más tarde.',
   closeBanner: 'Cerrar',
 };

@@ -3,16 +3,17 @@ import { retrySubmitRequested, selectContactSubmit } from '../contact-form-slice
 import type { ContactFormStrings } from '../../../components/form/contact-form-strings';
 import { selectContactSubmission } from '../contact-submission-slice';
 import { SubmissionReceipt } from '../../../components/submission-receipt';
+import { pendingText } from '../../../components/pending-strings';
 
 /**
  * Where the submission stands, under the submit button: a polite status while it is checked,
  * sent or redirected; "saved on this device, will be sent" while offline (README
- * "Offline, in short"); an alert with a retry after a failure. Idle and aborted show nothing (the
+ * "Offline, in short"), or "our server had a problem" when the server answered with errors; an alert with a retry after a failure. Idle and aborted show nothing (the
  * spec's bot-check abort is silent).
  */
 export function SubmitStatus({ t }: { t: ContactFormStrings }) {
   const dispatch = useAppDispatch();
-  const { phase } = useAppSelector(selectContactSubmit);
+  const { phase, because } = useAppSelector(selectContactSubmit);
   const submission = useAppSelector(selectContactSubmission);
   const message =
     phase === 'checking'
@@ -22,7 +23,7 @@ export function SubmitStatus({ t }: { t: ContactFormStrings }) {
         : phase === 'redirecting'
           ? t.redirecting
           : phase === 'saved-offline'
-            ? t.savedOffline
+            ? pendingText(because, { offline: t.savedOffline, serverProblem: t.serverProblem })
             : null;
   return (
     <>

@@ -12,6 +12,7 @@ import { useJourneyStrings } from './use-journey-locale';
 import type { WidgetProps } from './widget-props';
 import './journey.css';
 import { usePersonalAutocomplete } from '../../../app/use-personal-autocomplete';
+import { pendingText } from '../../../components/pending-strings';
 
 const emailSchema = z.email().check(z.maxLength(254));
 
@@ -30,7 +31,7 @@ function ResumeLaterForm({ fields }: { fields: ResumeLaterFields }) {
   const personal = usePersonalAutocomplete();
   const dispatch = useAppDispatch();
   const { t } = useJourneyStrings();
-  const { resumeLinkRequest: status } = useAppSelector(selectJourneyUi);
+  const { resumeLinkRequest: status, resumeLinkRequestBecause: because } = useAppSelector(selectJourneyUi);
   const { enrollmentId } = useAppSelector(selectJourney);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -53,7 +54,7 @@ function ResumeLaterForm({ fields }: { fields: ResumeLaterFields }) {
     status === 'sent'
       ? t.resumeLaterSent
       : status === 'queued'
-        ? t.resumeLaterQueued
+        ? pendingText(because, { offline: t.resumeLaterQueued, serverProblem: t.resumeLaterServerProblem })
         : status === 'failed'
           ? t.resumeLaterFailed
           : '';

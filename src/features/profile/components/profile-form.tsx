@@ -81,7 +81,7 @@ function ProfileFormFields({
   sectionHeading,
 }: FieldsProps) {
   const api = useForm<ContactValues>();
-  const status = useAppSelector(selectProfileSave).status;
+  const { status, because } = useAppSelector(selectProfileSave);
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = `profile${useId().replace(/:/g, '')}`;
   const form = fields.form;
@@ -121,7 +121,7 @@ function ProfileFormFields({
       <button type="submit" className="button button--primary" disabled={busy}>
         {form.submitText}
       </button>
-      <SaveStatus status={status} fields={fields} t={t} linkedMessage={linkedMessage} />
+      <SaveStatus status={status} because={because} fields={fields} t={t} linkedMessage={linkedMessage} />
       <ConsentPrefillLater form={form} details={details} />
     </form>
   );

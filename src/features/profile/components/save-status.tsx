@@ -1,9 +1,13 @@
 import type { MyProfileFields } from '../../../shared/content-model/profile-fields';
 import type { ProfileSaveStatus } from '../profile-slice';
 import type { ProfileStrings } from '../profile-strings';
+import type { PendingCause } from '../../../shared/outbox/pending-cause';
+import { pendingText } from '../../../components/pending-strings';
 
 interface SaveStatusProps {
   status: ProfileSaveStatus;
+  /** While queued: 'server' when the server answered with errors. */
+  because?: PendingCause;
   fields: MyProfileFields;
   t: ProfileStrings;
   linkedMessage: string;
@@ -11,16 +15,16 @@ interface SaveStatusProps {
 
 /**
  * The save's progress, announced politely: saving, the 2 s loader after a save, queued while
- * offline; refusals (the spec's linked-address error, a failure) as an alert.
+ * offline (or, when the server answered with errors, the server-problem text); refusals (the spec's linked-address error, a failure) as an alert.
  */
-export function SaveStatus({ status, fields, t, linkedMessage }: SaveStatusProps) {
+export function SaveStatus({ status, because, fields, t, linkedMessage }: SaveStatusProps) {
   const progress =
     status === 'saving'
       ? fields.savingText || t.saving
       : status === 'saved'
         ? fields.savedText || t.saved
         : status === 'queued'
-          ? fields.queuedText || t.queued
+          ? pendingText(because, { offline: fields.queuedText || t.queued, serverProblem: t.serverProblem })
           : null;
   const refusal =
     status === 'emailLinked'

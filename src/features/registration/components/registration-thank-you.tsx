@@ -68,7 +68,7 @@ export default function RegistrationThankYou({
   const t = registrationStrings(language);
   const dispatch = useAppDispatch();
   const { data } = useRegistrationState();
-  const { submit, thankYou } = useAppSelector(selectRegistration);
+  const { submit, submitBecause, thankYou } = useAppSelector(selectRegistration);
   const profile = useAppSelector(selectProfile);
   const settings = useAppSelector(selectSiteSettings);
   const opened = useRef(false);
@@ -92,7 +92,7 @@ export default function RegistrationThankYou({
       ) : null}
       <Heading className="registration__title">{fields.title || t.thankYouTitle}</Heading>
       {fields.subtitle ? <p className="registration__subtitle">{fields.subtitle}</p> : null}
-      <ThankYouMessage fields={fields} submit={submit} kind={thankYou.text} t={t} />
+      <ThankYouMessage fields={fields} submit={submit} because={submitBecause} kind={thankYou.text} t={t} />
       {registered ? (
         <>
           <EmailSection fields={fields} email={email} language={language} t={t} />

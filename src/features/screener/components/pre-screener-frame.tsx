@@ -42,7 +42,13 @@ function RoutingStatus({ language, enrollmentId }: { language: Language; enrollm
       {routingError === null && <p>{strings.routing}</p>}
       {routingError !== null && (
         <>
-          <p>{routingError === 'offline' ? strings.offline : strings.failed}</p>
+          <p>
+            {routingError === 'offline'
+              ? strings.offline
+              : routingError === 'server'
+                ? strings.serverProblem
+                : strings.failed}
+          </p>
           <button
             type="button"
             className="button button--primary"

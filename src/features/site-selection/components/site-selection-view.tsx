@@ -17,6 +17,7 @@ import { ConsentPopups } from './consent-popups';
 import { SiteResults } from './site-results';
 import { ZipSearch } from './zip-search';
 import { SubmissionReceipt } from '../../../components/submission-receipt';
+import { pendingText } from '../../../components/pending-strings';
 
 interface SiteSelectionViewProps {
   fields: SiteSelectionFields;
@@ -28,7 +29,8 @@ interface SiteSelectionViewProps {
 /** The status line read out by screen readers: search, save, offline, failures. */
 export function statusText(state: SiteSelectionState, t: SiteSelectionStrings): string {
   if (state.phase === 'saving') return t.saving;
-  if (state.phase === 'saved-offline') return t.savedOffline;
+  if (state.phase === 'saved-offline')
+    return pendingText(state.because, { offline: t.savedOffline, serverProblem: t.serverProblem });
   if (state.phase === 'redirecting') return t.redirecting;
   if (state.error === 'save-failed') return t.saveFailed;
   if (state.error === 'no-site-convenient-failed') return t.noSiteConvenientFailed;

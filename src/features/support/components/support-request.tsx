@@ -15,6 +15,7 @@ import { SupportRequestForm } from './support-request-form';
 import { useSupportPage } from './use-support-page';
 import type { WidgetProps } from './widget-props';
 import { SubmissionReceipt } from '../../../components/submission-receipt';
+import { pendingText } from '../../../components/pending-strings';
 import '../support.css';
 
 function SupportSuccess({ fields, t }: { fields: SupportRequestFields; t: SupportStrings }) {
@@ -103,7 +104,9 @@ export default function SupportRequest({ fields, position }: WidgetProps<Support
             {t.sending}
           </p>
         ) : null}
-        {status === 'queued' ? <p>{because === 'server' ? t.queuedServerProblem : t.queued}</p> : null}
+        {status === 'queued' ? (
+          <p>{pendingText(because, { offline: t.queued, serverProblem: t.queuedServerProblem })}</p>
+        ) : null}
         {/* The request's receipt (label from sagas/support/support-request): saved here, then sent. */}
         {done ? <SubmissionReceipt label="support request" live={false} /> : null}
       </div>

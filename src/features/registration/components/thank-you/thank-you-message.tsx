@@ -3,10 +3,14 @@ import type { ThankYouTextKind } from '../../../../shared/domain/registration/th
 import type { SubmitStatus } from '../../registration-slice';
 import type { RegistrationStrings } from '../../registration-strings';
 import { SubmissionReceipt } from '../../../../components/submission-receipt';
+import { pendingText } from '../../../../components/pending-strings';
+import type { PendingCause } from '../../../../shared/outbox/pending-cause';
 
 interface ThankYouMessageProps {
   fields: RegistrationThankYouFields;
   submit: SubmitStatus;
+  /** While queued: 'server' when the server answered with errors. */
+  because?: PendingCause;
   kind: ThankYouTextKind;
   t: RegistrationStrings;
 }
@@ -14,9 +18,10 @@ interface ThankYouMessageProps {
 /**
  * The thank-you text first, the resend text after a resend, the update text after a change;
  * instead of them the emailExists message when the server found the address registered already,
- * and the offline notice while the registration waits on this device.
+ * and the offline notice while the registration waits on this device (the server-problem text
+ * instead when the server answered with errors).
  */
-export function ThankYouMessage({ fields, submit, kind, t }: ThankYouMessageProps) {
+export function ThankYouMessage({ fields, submit, because, kind, t }: ThankYouMessageProps) {
   if (submit === 'emailExists' || submit === 'failed') {
     const message =
       submit === 'emailExists'
@@ -37,7 +42,12 @@ export function ThankYouMessage({ fields, submit, kind, t }: ThankYouMessageProp
     <div role="status" className="registration-thank-you__text">
       <p data-text-kind={kind}>{texts[kind]}</p>
       {submit === 'queued' ? (
-        <p className="registration-thank-you__offline">{fields.offlineText || t.savedOffline}</p>
+        <p className="registration-thank-you__offline">
+          {pendingText(because, {
+            offline: fields.offlineText || t.savedOffline,
+            serverProblem: t.serverProblem,
+          })}
+        </p>
       ) : null}
       {/* The registration's receipt (label from sagas/registration/registration-submit): saved here, then sent. */}
       {submit === 'queued' || submit === 'sent' ? (
