@@ -1,5 +1,5 @@
 import { select } from 'redux-saga/effects';
-import { ApiError } from '../../src/lib/api-client';
+import { NetworkError } from '../../src/lib/api-client';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { pendingCauseOf, type PendingCause } from '../../src/shared/outbox/pending-cause';
 
@@ -18,7 +18,7 @@ export function* pendingCause(id: string) {
   return pendingCauseOf(entries?.find((entry) => entry.id === id)?.lastError);
 }
 
-/** A read that failed: the server answered with an error, or no answer came. */
+/** A read that failed: no answer came (offline), or the server answered with an error or an unusable answer. */
 export function readFailureCause(error: unknown): PendingCause {
-  return error instanceof ApiError ? 'server' : 'offline';
+  return error instanceof NetworkError ? 'offline' : 'server';
 }
