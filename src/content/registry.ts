@@ -5,13 +5,13 @@ import type { WidgetProps } from '../features/widgets/components/widget-props';
 
 /**
  * Component name (as content names it) → widget. Each widget is its own chunk so the home page
- * downloads only what it shows (src/content/widget-modules.ts); the hero alone is in the app chunk: it leads almost every page
- * and is its largest paint, which must not wait for a chunk of its own.
+ * downloads only what it shows (their table: src/content/widget-modules.ts); the hero alone is in
+ * the app chunk: it leads almost every page and is its largest paint, which must not wait for a
+ * chunk of its own.
  */
 // `never` fields: any widget's props accept it; the page passes fields validated for that name.
 type Widget = ComponentType<WidgetProps<never>> | LazyExoticComponent<ComponentType<WidgetProps<never>>>;
 
-// One chunk per widget, from the table of src/content/widget-modules.ts (.config/widget-assets-plugin.ts).
 const registry: Record<string, Widget> = { HeroBanner: HeroBanner as ComponentType<WidgetProps<never>> };
 for (const [name, load] of Object.entries(widgetLoaders)) registry[name] = lazy(load);
 

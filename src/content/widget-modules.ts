@@ -1,9 +1,9 @@
 /**
  * Component name (as content names it) → the module of its lazily loaded widget, from the project's
- * root. The one list of them: the build turns it into the registry's lazy imports (the module
- * `virtual:widget-loaders`, .config/widget-assets-plugin.ts) and reads from it which chunks and
- * stylesheets each widget needs (`widget-assets.json`). Only the build and the tests import it: the
- * app gets the generated imports, not these strings.
+ * root. The one list of them: the registry's lazy imports come from it (./widget-loaders, which
+ * the build turns into one static `import()` per widget: .config/widget-assets-plugin.ts), and so
+ * does the build's `widget-assets.json` (which chunks and stylesheets each widget needs). Node (the
+ * server's first paint, the tests) and the build read these strings; the bundle does not carry them.
  */
 export const WIDGET_MODULES = {
   RichText: 'src/features/widgets/components/rich-text.tsx',
