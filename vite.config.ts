@@ -8,6 +8,7 @@ import { bootStageLinks } from './.config/boot-stage-links';
 import { isLocalforageStandIn, localforageIndexedDbOnly } from './.config/localforage-indexeddb-only';
 import { precompress } from './.config/precompress-plugin';
 import { widgetAssets } from './.config/widget-assets-plugin';
+import { WIDGET_MODULES } from './src/content/widget-modules';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -138,7 +139,11 @@ export default defineConfig({
     localforageIndexedDbOnly(fromRoot('./node_modules/localforage')),
     shellChunk.plugin,
     bootStageLinks(),
-    widgetAssets(/[\\/]src[\\/]content[\\/]registry\.ts$/),
+    widgetAssets({
+      root: fromRoot('./'),
+      modules: WIDGET_MODULES,
+      loaders: fromRoot('./src/content/widget-loaders.ts'),
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What the server links for a widget it rendered ahead: its chunks and their stylesheets. */
@@ -8,9 +8,6 @@ export interface WidgetAssets {
 }
 
 export const WIDGET_ASSETS_FILE = 'widget-assets.json';
-
-/** `Name: lazy(() => import('../features/…'))` entries of the component registry. */
-export const LAZY_ENTRY = /(\w+):\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 interface ChunkLike {
   type: 'chunk';
@@ -22,23 +19,51 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+export interface WidgetAssetsOptions {
+  /** The project's root: the modules' paths are from it. */
+  root: string;
+  /** Component name → its widget's module (src/content/widget-modules.ts). */
+  modules: Readonly<Record<string, string>>;
+  /** The module the registry imports its widgets from (src/content/widget-loaders.ts). */
+  loaders: string;
+}
+
 /**
- * Writes `widget-assets.json`: for each lazily loaded widget of src/content/registry.ts, the chunk
- * files it needs beyond the page entry's and the stylesheets they import. The server renders a
- * page's first screen into its HTML (src/server/first-paint) and links these, so the rendered
- * widgets are styled at first paint (no shift when their CSS would have arrived with their code)
- * and their code downloads in parallel instead of after the app's.
+ * The registry's lazy widgets, and `widget-assets.json`.
+ *
+ * The loaders module (src/content/widget-loaders.ts, which imports each widget by its path when it
+ * runs in Node) becomes the table of src/content/widget-modules.ts as the bundler needs it:
+ * `export default { Name: () => import('/…/module.tsx') }`, one chunk per widget.
+ *
+ * `widget-assets.json`: for each of these widgets, the chunk files it needs beyond the page
+ * entry's and the stylesheets they import, from the bundle itself (the module each name imports is
+ * known from the table, the chunk that holds it and what that chunk imports from the bundle). The
+ * server renders a page's first screen into its HTML (src/server/first-paint) and links these, so
+ * the rendered widgets are styled at first paint (no shift when their CSS would have arrived with
+ * their code) and their code downloads in parallel instead of after the app's.
  */
-export function widgetAssets(registryFile: RegExp): Plugin {
+export function widgetAssets(options: WidgetAssetsOptions): Plugin {
+  const loadersId = resolve(options.loaders);
+  const moduleIds = new Map(
+    Object.entries(options.modules).map(([name, path]) => [name, resolve(options.root, path)]),
+  );
   return {
     name: 'widget-assets',
-    apply: 'build',
+    // Dev server and build alike.
+    load(id) {
+      if (id !== loadersId) return null;
+      const loaders = [...moduleIds].map(
+        ([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`,
+      );
+      return `export default {\n${loaders.join('\n')}\n};\n`;
+    },
     // After Vite has dropped the chunks that only carried CSS (their stylesheets stay listed).
     generateBundle: {
       order: 'post',
-      async handler(_options, bundle) {
-        const registryId = [...this.getModuleIds()].find((id) => registryFile.test(id));
-        if (!registryId) return;
+      handler(_options, bundle) {
+        const loaders = this.getModuleInfo(loadersId);
+        if (!loaders) return;
+        const imported = new Set(loaders.dynamicallyImportedIds);
         const chunks = Object.values(bundle).filter(
           (item) => item.type === 'chunk',
         ) as unknown as ChunkLike[];
@@ -59,12 +84,12 @@ export function widgetAssets(registryFile: RegExp): Plugin {
           chunks.filter((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => /main\.tsx$/.test(id))),
         );
         const assets: Record<string, WidgetAssets> = {};
-        for (const [, name, specifier] of readFileSync(registryId, 'utf8').matchAll(LAZY_ENTRY)) {
-          const resolved = await this.resolve(specifier as string, registryId);
-          const holds = (c: ChunkLike) => resolved !== null && c.moduleIds.includes(resolved.id);
+        for (const [name, id] of moduleIds) {
+          if (!imported.has(id)) this.error(`widget-assets: ${name}'s module ${id} is not in the build`);
+          const holds = (c: ChunkLike) => c.moduleIds.includes(id);
           // Its own lazy chunk, or the shared chunk it ended up in.
           const chunk = chunks.find((c) => c.isDynamicEntry && holds(c)) ?? chunks.find(holds);
-          if (!name || !chunk) continue;
+          if (!chunk) continue;
           const files = [...staticClosure([chunk])].filter(
             (file) => !entryFiles.has(file) && byFile.has(file),
           );

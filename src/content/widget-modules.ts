@@ -1,0 +1,61 @@
+/**
+ * Component name (as content names it) → the module of its lazily loaded widget, from the project's
+ * root. The one list of them: the registry's lazy imports come from it (./widget-loaders, which
+ * the build turns into one static `import()` per widget: .config/widget-assets-plugin.ts), and so
+ * does the build's `widget-assets.json` (which chunks and stylesheets each widget needs). Node (the
+ * server's first paint, the tests) and the build read these strings; the bundle does not carry them.
+ */
+export const WIDGET_MODULES = {
+  RichText: 'src/features/widgets/components/rich-text.tsx',
+  StudyList: 'src/features/widgets/components/study-list.tsx',
+  PreScreenerIntro: 'src/features/widgets/components/pre-screener-intro.tsx',
+  NotFound: 'src/features/widgets/components/not-found.tsx',
+  ParticipantTypeQuestion: 'src/features/journey/components/participant-type-question.tsx',
+  ResumeLater: 'src/features/journey/components/resume-later.tsx',
+  PreScreener: 'src/features/screener/components/pre-screener.tsx',
+  OutcomeBanner: 'src/features/outcome/components/outcome-banner.tsx',
+  ProgressBar: 'src/features/widgets/components/progress-bar.tsx',
+  ContactForm: 'src/features/contact-form/components/contact-form.tsx',
+  SiteSelection: 'src/features/site-selection/components/site-selection.tsx',
+  StudyLocation: 'src/features/study-location/components/study-location.tsx',
+  LifeLinkPage: 'src/features/life-link/components/life-link-page.tsx',
+  SuccessPage: 'src/features/success/components/success-page.tsx',
+  SupportLanding: 'src/features/support/components/support-landing.tsx',
+  SupportRequest: 'src/features/support/components/support-request.tsx',
+  CommonUnsubscribe: 'src/features/subscriptions/components/common-unsubscribe.tsx',
+  SiteResubscribe: 'src/features/subscriptions/components/site-resubscribe.tsx',
+  ResubscribeConfirmation: 'src/features/subscriptions/components/resubscribe-confirmation.tsx',
+  MyProfile: 'src/features/profile/components/my-profile.tsx',
+  RegistrationStart: 'src/features/registration/components/registration-start.tsx',
+  RegistrationWizard: 'src/features/registration/components/registration-wizard.tsx',
+  RegistrationThankYou: 'src/features/registration/components/registration-thank-you.tsx',
+  CommunityPage: 'src/features/profile/components/community-page.tsx',
+  FeaturedTrialsCarousel: 'src/features/cards/components/featured-trials-carousel.tsx',
+  ArticlesCarousel: 'src/features/cards/components/articles-carousel.tsx',
+  QuestionnaireResultsCarousel: 'src/features/cards/components/questionnaire-results-carousel.tsx',
+  CardList: 'src/features/cards/components/card-list.tsx',
+  SingleFeaturedTrial: 'src/features/cards/components/single-featured-trial.tsx',
+  HeroSearchForm: 'src/features/trials/components/hero-search-form.tsx',
+  TrialSearchResults: 'src/features/trials/components/trial-search-results.tsx',
+  TrialDetails: 'src/features/trials/components/trial-details.tsx',
+  SavedTrialsCarousel: 'src/features/trials/components/saved-trials-carousel.tsx',
+  PersonalisedFeaturedTrials: 'src/features/trials/components/personalised-featured-trials.tsx',
+  HowItWorks: 'src/features/widgets/components/how-it-works.tsx',
+  InformationalSteps: 'src/features/widgets/components/informational-steps.tsx',
+  SideBySide: 'src/features/widgets/components/side-by-side.tsx',
+  TabList: 'src/features/widgets/components/tab-list.tsx',
+  StudySwitcher: 'src/features/widgets/components/study-switcher.tsx',
+  HeroStudySearch: 'src/features/widgets/components/hero-study-search.tsx',
+  HcpSubBanner: 'src/features/widgets/components/hcp-sub-banner.tsx',
+  HowToApply: 'src/features/widgets/components/how-to-apply.tsx',
+  Breadcrumb: 'src/features/widgets/components/breadcrumb.tsx',
+  NotificationBanner: 'src/features/widgets/components/notification-banner.tsx',
+  ExitDisclaimer: 'src/features/widgets/components/exit-disclaimer.tsx',
+  StickyBar: 'src/features/widgets/components/sticky-bar.tsx',
+  ShareBar: 'src/features/widgets/components/share-bar.tsx',
+  CookieDeclarationTable: 'src/features/widgets/components/cookie-declaration-table.tsx',
+  ReadMore: 'src/features/widgets/components/read-more.tsx',
+  TruncatedContent: 'src/features/widgets/components/truncated-content.tsx',
+} as const satisfies Record<string, string>;
+
+export type LazyWidgetName = keyof typeof WIDGET_MODULES;
