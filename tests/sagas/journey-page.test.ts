@@ -33,6 +33,21 @@ const asthma: Partial<JourneyState> = {
   rootPath: '/asthma-study',
 };
 
+/** The outbox's summary of the "Email me a link" request, after an attempt that met `lastError`. */
+function resumeLinkEntry(lastError?: OutboxEntrySummary['lastError']): OutboxEntrySummary {
+  return {
+    id: 'entry',
+    callName: sendResumeJourneyLink.name,
+    group: 'enrol-1',
+    label: 'Resume link requested',
+    state: 'saved',
+    attempts: 1,
+    createdAt: Date.now(),
+    nextAttemptAt: Date.now(),
+    ...(lastError ? { lastError } : {}),
+  };
+}
+
 describe('journey pages', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -148,29 +163,18 @@ describe('journey pages', () => {
   });
 
   it('"Email me a link": when an attempt met a server error, says the server had a problem, not offline', async () => {
-    const entry = (lastError?: OutboxEntrySummary['lastError']): OutboxEntrySummary => ({
-      id: 'entry',
-      callName: sendResumeJourneyLink.name,
-      group: 'enrol-1',
-      label: 'Resume link requested',
-      state: 'saved',
-      attempts: 1,
-      createdAt: Date.now(),
-      nextAttemptAt: Date.now(),
-      ...(lastError ? { lastError } : {}),
-    });
     const h = journeyHarness({ journey: asthma });
     h.visit(view('/asthma-study/participant-type', { study: 'asthma-study' }));
     h.setOnline(false);
     h.store.dispatch(resumeLinkRequested({ email: 'ana@example.org' }));
     await jest.advanceTimersByTimeAsync(0);
     // Queued offline, an attempt without an answer: still offline.
-    h.store.dispatch(entryChanged(entry({ message: 'network' })));
+    h.store.dispatch(entryChanged(resumeLinkEntry({ message: 'network' })));
     expect(h.store.getState().journeyUi).toMatchObject({ resumeLinkRequest: 'queued' });
     expect(h.store.getState().journeyUi.resumeLinkRequestBecause ?? 'offline').toBe('offline');
     // Back online, the server answers 503: the request is kept, the server had a problem.
     h.setOnline(true);
-    h.store.dispatch(entryChanged(entry({ status: 503, message: 'Service Unavailable' })));
+    h.store.dispatch(entryChanged(resumeLinkEntry({ status: 503, message: 'Service Unavailable' })));
     expect(h.store.getState().journeyUi).toMatchObject({
       resumeLinkRequest: 'queued',
       resumeLinkRequestBecause: 'server',
@@ -187,19 +191,7 @@ describe('journey pages', () => {
     h.store.dispatch(resumeLinkRequested({ email: 'ana@example.org' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.store.getState().journeyUi.resumeLinkRequest).toBe('sent');
-    h.store.dispatch(
-      entryChanged({
-        id: 'entry',
-        callName: sendResumeJourneyLink.name,
-        group: 'enrol-1',
-        label: 'Resume link requested',
-        state: 'saved',
-        attempts: 1,
-        createdAt: Date.now(),
-        nextAttemptAt: Date.now(),
-        lastError: { status: 500, message: 'Internal Server Error' },
-      }),
-    );
+    h.store.dispatch(entryChanged(resumeLinkEntry({ status: 500, message: 'Internal Server Error' })));
     expect(h.store.getState().journeyUi).toMatchObject({
       resumeLinkRequest: 'queued',
       resumeLinkRequestBecause: 'server',
