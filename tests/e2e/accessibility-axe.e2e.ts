@@ -11,6 +11,7 @@ import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
 import type { TestServer } from './support/test-server';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * axe-core (WCAG 2.0/2.1 A and AA, colour contrast included, plus best
@@ -127,7 +128,7 @@ function expectClean(audit: Audit): void {
 
 async function newAuditedPage(context: BrowserContext): Promise<Audit> {
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   // A navigation on a busy two-core machine may take longer than a click.
   page.setDefaultNavigationTimeout(30000);
   trackRequests(page);

@@ -1,5 +1,6 @@
 import { openSession, type E2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The content cards and carousels on the demo pages, on a phone (1 card per slide): a carousel moves and
@@ -11,7 +12,7 @@ let session: E2eSession;
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

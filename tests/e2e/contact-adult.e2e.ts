@@ -18,6 +18,7 @@ import {
   submitContactForm,
   submitStatus,
 } from './support/contact-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /** The adult contact form of journey 01: the required-field rules in the browser, then one stored patient. */
 
@@ -25,7 +26,7 @@ let session: E2eSession;
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

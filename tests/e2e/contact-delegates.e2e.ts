@@ -21,6 +21,7 @@ import {
   siteSelectionPath,
   submitContactForm,
 } from './support/contact-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /** The caregiver and minor forms: the participant's age bounds, then one stored delegate each. */
 
@@ -54,7 +55,7 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await newMobileContext(browser);
   page = await context.newPage();
-  page.setDefaultTimeout(10000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterEach(async () => {

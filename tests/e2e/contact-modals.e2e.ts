@@ -18,6 +18,7 @@ import {
   submitContactForm,
   type ContactPerson,
 } from './support/contact-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The three returning-user modals of the adult form (the submit flow's steps 2 and 4). A first visitor
@@ -51,7 +52,7 @@ async function submitAsSecondVisitor(run: (page: Page) => Promise<void>): Promis
   const context = await newMobileContext(browser);
   try {
     const page = await context.newPage();
-    page.setDefaultTimeout(10000);
+    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
     const form = await reachContactForm(page, server, 'adult');
     await fillContactDetails(form, 'adult', first);
     await submitContactForm(form);
@@ -74,7 +75,7 @@ describe('a second visitor with the same email meets the returning-user modals',
     first = newPerson('returning');
     const context = await newMobileContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(10000);
+    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
     const form = await reachContactForm(page, server, 'adult');
     await fillContactDetails(form, 'adult', first);
     await submitContactForm(form);
@@ -123,7 +124,7 @@ describe('a second visitor with the same email meets the returning-user modals',
     const context = await newMobileContext(browser);
     try {
       const page = await context.newPage();
-      page.setDefaultTimeout(10000);
+      page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
       const form = await reachContactForm(page, server, 'adult');
       const secondEnrollment = await enrollmentIdOf(context);
       await fillContactDetails(form, 'adult', first);

@@ -18,6 +18,7 @@ import {
   submitContactForm,
   submitStatus,
 } from './support/contact-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The network drops in the middle of a contact submission (README "Offline, in short"):
@@ -39,7 +40,7 @@ jest.setTimeout(60000);
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import {
   studySwitcherWorks,
   tabListWorks,
 } from './support/content-widget-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The content widgets on their demo pages (/about-clinical-research, /hcp,
@@ -18,7 +19,7 @@ let session: E2eSession;
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

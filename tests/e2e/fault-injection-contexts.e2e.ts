@@ -11,6 +11,7 @@ import {
 import { openControlledHome, queueVisitsOffline, waitingRows } from './support/fault-steps';
 import { startTestServer, type TestServer } from './support/test-server';
 import { createWriteFaults } from './support/write-faults';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Fault injection, part 3: more than one context delivers the same outbox. Two tabs
@@ -48,7 +49,7 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   return page;
 }
 

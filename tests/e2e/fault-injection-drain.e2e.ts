@@ -11,6 +11,7 @@ import { openControlledHome, queueVisitsOffline } from './support/fault-steps';
 import { waitUntil } from './support/outbox-probe';
 import { startTestServer, type TestServer } from './support/test-server';
 import { createWriteFaults } from './support/write-faults';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Fault injection, part 2: faults in the middle of a drain. Each test queues a device's
@@ -37,7 +38,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   context = await newMobileContext(browser);
   page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   faults.fail503(0);
   faults.setLatency(0);
   baseline = await committedKeySet(server);

@@ -27,6 +27,7 @@ import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, siteCard, siteSelection, SUCCESS_PATH } from './support/site-steps';
 import { startTestServer, type TestServer } from './support/test-server';
 import { reloadUnderServiceWorker } from './support/service-worker-control';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Fault injection, part 1: the network drops at each step of a real journey (the home
@@ -53,7 +54,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await newMobileContext(browser);
   page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   baseline = await committedKeySet(server);
 });
 

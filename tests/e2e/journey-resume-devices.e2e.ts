@@ -16,6 +16,7 @@ import { enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { requestResumeLink, resumeLinkMailedTo } from './support/mailbox';
 import { startTestServer, type TestServer } from './support/test-server';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * A journey continued on a second device through its resume link: the link restores what the
@@ -48,7 +49,7 @@ async function newDevice(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newMobileContext(browser);
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -6,6 +6,7 @@ import { activate, arrowTo, control, focused, tabTo, typeInto, waitForFocus } fr
 import { answerScreenerWithKeyboard, chooseParticipantTypeWithKeyboard } from './support/keyboard-screener';
 import { openHydrated } from './support/open-hydrated';
 import { waitUntil } from './support/outbox-probe';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * A caregiver with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
@@ -20,7 +21,7 @@ const UNDER_18 = 'You must be 18 or older to take part in this study';
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

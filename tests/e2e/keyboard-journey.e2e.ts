@@ -21,6 +21,7 @@ import {
 import { waitUntil } from './support/outbox-probe';
 import { mailTo } from './support/registry-steps';
 import { SUCCESS_PATH } from './support/site-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The study side with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
@@ -37,7 +38,7 @@ const LAKESIDE = 'Lakeside Neurology Research Center';
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { openSession, type E2eSession } from './support/e2e-session';
 import { openHydrated } from './support/open-hydrated';
 import { activate, control, focused, typeInto, waitForFocus } from './support/keyboard';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The kiosk staff screen with the keyboard alone (Tab, Enter, typing; no click,
@@ -14,7 +15,7 @@ let session: E2eSession;
 
 beforeAll(async () => {
   session = await openSession({ KIOSK_STAFF_PIN: PIN });
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

@@ -27,6 +27,7 @@ import {
   waitForMemberSession,
 } from './support/registry-steps';
 import type { Page } from 'playwright-core';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The registry side with the keyboard alone (Tab, Shift+Tab, Enter, Space,
@@ -43,7 +44,7 @@ const next = control('button', /^(Next|Complete registration)$/);
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {
@@ -179,7 +180,7 @@ describe('My Profile with the keyboard', () => {
   beforeAll(async () => {
     // Another device: nobody is signed in there.
     page = await (await newMobileContext(session.browser)).newPage();
-    page.setDefaultTimeout(10000);
+    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   });
   afterAll(async () => page?.context().close());
 

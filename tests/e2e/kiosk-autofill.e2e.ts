@@ -19,6 +19,7 @@ import {
   waitForPath,
 } from './support/journey-steps';
 import { startTestServer, type TestServer } from './support/test-server';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The browser's autofill store outlives every reset a page can make. In a real Chromium profile on
@@ -136,7 +137,7 @@ async function visit(kiosk: boolean, typed: Typed): Promise<Buffer> {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
     if (kiosk) await page.addInitScript(() => localStorage.setItem('trial-app.kiosk-device', 'on'));
     await sendContactForm(page, typed);
     await sendSupportRequest(page, typed);

@@ -7,6 +7,7 @@ import { readOutbox, waitUntil } from './support/outbox-probe';
 import { waitForServiceWorkerControl } from './support/service-worker-control';
 import { storageCanary } from './support/storage-canary';
 import { startTestServer, type TestServer } from './support/test-server';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Kiosk mode: staff switch a device to kiosk mode behind the PIN; a person's details
@@ -40,7 +41,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await newMobileContext(browser);
   page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   await useShortKioskTimings(server);
 });
 

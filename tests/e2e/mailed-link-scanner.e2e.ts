@@ -11,6 +11,7 @@ import {
   VERIFY_SUBJECT,
 } from './support/registry-steps';
 import type { Page } from 'playwright-core';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Mail scanners open the links of a mail in a browser of their own, scripts and all, before the
@@ -100,7 +101,7 @@ async function scan(link: string): Promise<void> {
 /** The person opens the same link, presses Continue and lands on My Profile signed in. */
 async function openAndContinue(link: string): Promise<Page> {
   const page = await (await newMobileContext(session.browser)).newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   await openHydrated(page, link);
   const question = page.getByRole('dialog', { name: 'Welcome back' });
   await question.getByRole('button', { name: 'Continue' }).click();

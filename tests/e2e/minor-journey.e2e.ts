@@ -22,6 +22,7 @@ import {
 } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { ASTHMA_J02, siteSelection, SUCCESS_PATH } from './support/site-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The minor journey on the demo study that accepts minors (the asthma study: AST-204 and AST-205
@@ -41,7 +42,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   context = await newMobileContext(session.browser);
   page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterEach(async () => {

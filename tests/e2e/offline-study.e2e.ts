@@ -24,6 +24,7 @@ import {
 import { explainFailure } from './support/page-diagnostics';
 import { waitUntil } from './support/outbox-probe';
 import { siteSelection } from './support/site-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * ISSUE 9: after the first visit of a study's home, the study's other pages, its questionnaire,
@@ -37,7 +38,7 @@ jest.setTimeout(90000);
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(15000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {
@@ -188,7 +189,7 @@ describe('a study entered through one of its inner pages', () => {
     const fresh = await openSession();
     try {
       const { page, context, server } = fresh;
-      page.setDefaultTimeout(15000);
+      page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
       await page.goto(`${server.baseUrl}${MIGRAINE}/adult`);
       await waitForPath(page, MIGRAINE);
       await answerCookieBanner(page, 'Reject');

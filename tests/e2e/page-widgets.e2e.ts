@@ -7,6 +7,7 @@ import {
   stickyBarFollowsTheHero,
   stickyBarOnStudyPage,
 } from './support/page-widget-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The page widgets on their demo pages (/cookie-policy, /resources and a study
@@ -18,7 +19,7 @@ let session: E2eSession;
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

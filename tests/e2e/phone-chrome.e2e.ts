@@ -4,6 +4,7 @@ import { newMobileContext } from './support/browser';
 import { openSession, type E2eSession } from './support/e2e-session';
 import { answerCookieBanner } from './support/journey-steps';
 import { openHydrated } from './support/open-hydrated';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The page's own chrome (header drawer, notification banner, sticky bar) never stands over what
@@ -16,7 +17,7 @@ let session: E2eSession;
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { answerCookieBanner } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { completeWizard, newRegistrant, startRegistration } from './support/registry-steps';
 import { startTestServer, type TestServer } from './support/test-server';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * A new member who reloads the page (or reopens the app) before the registration reached the
@@ -44,7 +45,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await newMobileContext(browser);
   page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 }, 60000);
 
 afterAll(async () => {

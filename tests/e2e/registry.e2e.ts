@@ -15,6 +15,7 @@ import {
   VERIFY_SUBJECT,
 } from './support/registry-steps';
 import type { Browser, Page } from 'playwright-core';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The volunteer registry in Chromium: register through the five steps, sign in from the link in the mailbox,
@@ -34,7 +35,7 @@ const continueWithLink = (page: Page) =>
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 }, 60000);
 
 afterAll(async () => {
@@ -141,7 +142,7 @@ describe('signed in: My Profile, links and sign-out', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await (await newMobileContext(browser)).newPage();
-    page.setDefaultTimeout(10000);
+    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   });
   afterAll(async () => browser.close());
 

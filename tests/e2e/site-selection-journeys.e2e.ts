@@ -13,6 +13,7 @@ import {
   siteCard,
   SUCCESS_PATH,
 } from './support/site-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * A site chosen on each journey type lands on the success page with the components its flags
@@ -31,7 +32,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   context = await newMobileContext(session.browser);
   page = await context.newPage();
-  page.setDefaultTimeout(10000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterEach(async () => {

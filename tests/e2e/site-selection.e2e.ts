@@ -3,6 +3,7 @@ import { enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Journey 01 (migraine, zip 60611) from the site list to the end (selection types, confirm flow, site panels,
@@ -14,7 +15,7 @@ let session: E2eSession;
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

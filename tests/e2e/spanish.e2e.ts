@@ -9,6 +9,7 @@ import { newMobileContext } from './support/browser';
 import { contactForm, errorOf, REQUIRED_MESSAGE } from './support/contact-steps';
 import { openSession, type E2eSession } from './support/e2e-session';
 import { explainFailure } from './support/page-diagnostics';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Spanish content, in the browser: every Spanish page of the demo site is Spanish (lang="es", a
@@ -26,7 +27,7 @@ let sweep: BrowserContext[] = [];
 beforeAll(async () => {
   // A small trial index is enough here (the search pages only need to load): a faster start.
   session = await openSession({ TRIAL_SEED_COUNT: '100' });
-  session.page.setDefaultTimeout(15000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   sweep = await Promise.all(Array.from({ length: SWEEP_WORKERS }, () => newMobileContext(session.browser)));
 });
 
@@ -192,7 +193,7 @@ async function forgetVisitor(page: Page, origin: string): Promise<void> {
 async function sweepPages(context: BrowserContext, paths: typeof spanishPages): Promise<string[]> {
   const { server } = session;
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   const problems: string[] = [];
   for (const spanish of paths) {
     const landing = expectedLanding(spanish.path, spanish.studyKey);

@@ -11,6 +11,7 @@ import {
   waitForMemberSession,
 } from './support/registry-steps';
 import { readEveryStorageArea, storageCanary } from './support/storage-canary';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The storage canary: after a kiosk reset and after a sign-out, no storage area of the
@@ -35,7 +36,7 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   // Each test is its own visitor: a context of its own on the session's browser.
   const context = await newMobileContext(session.browser);
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -12,6 +12,7 @@ import { waitForPath } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import type { MailboxMessage } from '../../src/shared/contracts/mailbox';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Unsubscribe and resubscribe from the links of a real mail in the demo mailbox
@@ -41,7 +42,7 @@ async function suppressions(email: string) {
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   const form = await reachContactForm(session.page, session.server, 'adult');
   await fillContactDetails(form, 'adult', person);
   // Only an explicit email opt-in joins the mailing list and brings its welcome mail.

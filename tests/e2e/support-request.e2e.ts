@@ -2,6 +2,7 @@ import { openSession, type E2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The support pages: a tile keeps the query, the form validates on blur with the configured messages, and a
@@ -13,7 +14,7 @@ const SUPPORT_INBOX = 'support@clinicalresearch.example';
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   startRegistration,
   waitForMemberSession,
 } from './support/registry-steps';
+import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Trial search in Chromium: the hero on the home page with its suggestions
@@ -20,7 +21,7 @@ let session: E2eSession;
 
 beforeAll(async () => {
   session = await openSession();
-  session.page.setDefaultTimeout(10000);
+  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
 }, 60000);
 
 afterAll(async () => {

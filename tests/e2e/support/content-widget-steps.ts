@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openHydrated } from './open-hydrated';
+import { E2E_STEP_TIMEOUT_MS } from './e2e-timeouts';
 
 /*
  * The steps of content-widgets.e2e.ts, written against any base URL so the same steps can be run
@@ -22,7 +23,7 @@ async function settledTop(page: Page, id: string): Promise<number> {
       return previous === top && document.activeElement === element;
     },
     id,
-    { polling: 100, timeout: 5000 },
+    { polling: 100, timeout: E2E_STEP_TIMEOUT_MS },
   );
   return page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
 }

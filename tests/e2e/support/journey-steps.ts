@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { explainFailure } from './page-diagnostics';
+import { E2E_STEP_TIMEOUT_MS } from './e2e-timeouts';
 
 /** The walk through a study's journey as a visitor does it: cookie banner, question, screener. */
 
@@ -11,7 +12,7 @@ export type CookieChoice = 'Accept' | 'Reject';
  */
 export async function answerCookieBanner(page: Page, choice: CookieChoice): Promise<void> {
   const banner = page.getByTestId('cookie-banner');
-  await banner.waitFor({ timeout: 10000 });
+  await banner.waitFor({ timeout: E2E_STEP_TIMEOUT_MS });
   await banner.getByRole('button', { name: choice, exact: true }).click();
   await banner.waitFor({ state: 'detached' });
 }

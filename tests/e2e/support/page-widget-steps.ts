@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openHydrated } from './open-hydrated';
+import { E2E_STEP_TIMEOUT_MS } from './e2e-timeouts';
 
 /*
  * The steps of page-widgets.e2e.ts, written against any base URL so the same steps can be run
@@ -21,7 +22,7 @@ async function stickyBarShown(page: Page, shown: boolean): Promise<void> {
       return bar !== null && (bar as HTMLElement).hidden !== expected;
     },
     shown,
-    { timeout: 5000 },
+    { timeout: E2E_STEP_TIMEOUT_MS },
   );
 }
 
