@@ -8,8 +8,8 @@ import type { WriteInput } from '../../src/lib/outbox-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { ContactSagaDeps, StoredWrite } from './contact-deps';
 import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from '../outbox/deliver-write';
-import { readStoredWrite, waitForQueuedWrite, WRITE_POLL_MS, type WaitedWrite } from '../outbox/outbox-wait';
-import { pendingCause, readFailureCause, type PendingCause } from '../outbox/pending-cause';
+import { readStoredWrite, WRITE_POLL_MS, type WaitedWrite } from '../outbox/outbox-wait';
+import { readFailureCause, waitSayingWhy } from '../outbox/pending-cause';
 import { writeAnswer } from '../outbox/write-answer';
 
 /*
@@ -33,13 +33,12 @@ export { WRITE_POLL_MS };
  * on this device; "try again" makes it due now.
  */
 export function* waitForWrite<C extends CallContract>(deps: ContactSagaDeps, contract: C, key: string) {
-  const because: PendingCause = yield call(pendingCause, key);
-  yield put(submitPhaseChanged({ phase: 'saved-offline', because }));
   const settled: KeyedWriteResult<C> = yield call(
-    waitForQueuedWrite,
+    waitSayingWhy,
     deps,
     contract,
     key,
+    (because) => submitPhaseChanged({ phase: 'saved-offline', because }),
     retrySubmitRequested.type,
   );
   return settled;

@@ -6,9 +6,9 @@ import {
 import type { WriteInput } from '../../src/lib/outbox-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { StoredWrite } from '../outbox/outbox-stored-write';
-import { readStoredWrite, waitForQueuedWrite, type WaitedWrite } from '../outbox/outbox-wait';
+import { readStoredWrite, type WaitedWrite } from '../outbox/outbox-wait';
 import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from '../outbox/deliver-write';
-import { pendingCause, type PendingCause } from '../outbox/pending-cause';
+import { waitSayingWhy } from '../outbox/pending-cause';
 import type { SiteSelectionSagaDeps } from './site-selection-deps';
 
 /*
@@ -59,13 +59,12 @@ export function* queueWrite<C extends CallContract>(
 
 /** Waits for a queued write the flow needs, telling the person it is saved on this device. */
 export function* awaitWrite<C extends CallContract>(deps: SiteSelectionSagaDeps, contract: C, key: string) {
-  const because: PendingCause = yield call(pendingCause, key);
-  yield put(confirmPhaseChanged({ phase: 'saved-offline', because }));
   const settled: WaitedWrite<C> = yield call(
-    waitForQueuedWrite,
+    waitSayingWhy,
     deps,
     contract,
     key,
+    (because) => confirmPhaseChanged({ phase: 'saved-offline', because }),
     siteSelectionRetryRequested.type,
   );
   yield put(confirmPhaseChanged({ phase: 'saving' }));
