@@ -28,7 +28,14 @@ export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   pool.on('connect', (client) => {
-    client.on('error', (error: Error) => options.onConnectionError(error));
+    // A terminated backend says so twice (its error message, then the socket's end): one loss,
+    // one report, so the log and anyone counting losses see each connection once.
+    let reported = false;
+    client.on('error', (error: Error) => {
+      if (reported) return;
+      reported = true;
+      options.onConnectionError(error);
+    });
   });
   // The same errors, as the pool re-emits them for idle connections: already reported above.
   pool.on('error', () => undefined);
