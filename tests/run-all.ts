@@ -42,6 +42,29 @@ function runQuietly(command: string, args: string[]): Promise<number> {
   });
 }
 
+/** The machine's CPU time so far, busy and in all (Linux's /proc/stat, in clock ticks); null elsewhere. */
+function cpuTicks(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** How busy the machine's cores were between two readings, in percent. */
+function busyPercent(from: ReturnType<typeof cpuTicks>, to: ReturnType<typeof cpuTicks>): number | null {
+  if (!from || !to || to.total === from.total) return null;
+  return Math.round((100 * (to.busy - from.busy)) / (to.total - from.total));
+}
+
 function ensureChromium(): void {
   if (chromiumPath()) return;
   if (process.getuid?.() === 0) {
@@ -116,12 +139,20 @@ async function main(): Promise<void> {
   ensureChromium();
   const suites: Array<[string, JestSummary | null]> = [];
   const seconds: number[] = [];
+  const busy: Array<number | null> = [];
   let stageStarted = Date.now();
-  /** Each stage's wall time, printed with its result: where CI's minutes go. */
+  let stageTicks = cpuTicks();
+  /**
+   * Each stage's wall time and how busy the cores were meanwhile, printed with its result: where
+   * CI's minutes go, and whether a stage waits (idle cores) or computes (busy ones).
+   */
   const timed = (entry: [string, JestSummary | null]) => {
     seconds.push(Math.round((Date.now() - stageStarted) / 1000));
+    const ticks = cpuTicks();
+    busy.push(busyPercent(stageTicks, ticks));
     suites.push(entry);
     stageStarted = Date.now();
+    stageTicks = ticks;
   };
   // The type check and the linter each keep about one core busy: side by side, on two cores.
   const [typecheck, lint] = await Promise.all([
@@ -131,6 +162,7 @@ async function main(): Promise<void> {
   timed(['typecheck', check(typecheck)]);
   // Same wall time as the type check: they ran together.
   seconds.push(seconds[seconds.length - 1] ?? 0);
+  busy.push(busy[busy.length - 1] ?? null);
   suites.push(['lint (ESLint with the import boundaries, Prettier)', check(lint)]);
   timed([
     'unit, sagas, components, server (PGlite)',
@@ -166,7 +198,8 @@ async function main(): Promise<void> {
   let passed = 0;
   let failed = 0;
   for (const [index, [name, summary]] of suites.entries()) {
-    const took = `(${String(seconds[index] ?? 0)} s)`;
+    const cores = busy[index];
+    const took = `(${String(seconds[index] ?? 0)} s${cores === null || cores === undefined ? '' : `, cores ${String(cores)}% busy`})`;
     if (!summary) {
       console.info(`${name}: did not run ${took}`);
       failed += 1;
