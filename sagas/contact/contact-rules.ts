@@ -13,7 +13,7 @@ import {
  * The contact pipeline's decisions that need no effects, kept apart so they are tested as plain functions.
  */
 
-/** The seeded field names the pipeline reads besides the email (src/server/content/seed/forms.ts). */
+/** The seeded field names the pipeline reads besides the email (the demo pack's forms/). */
 export const PHONE_FIELD = 'ContactNumber';
 export const MOBILE_FIELD = 'isMobile';
 export const SECONDARY_MEDIUM_FIELD = 'SecondaryConsentMedium';

@@ -13,6 +13,7 @@
  * | DEMO_MODE             | false (npm start: true)  | demo features (the mailbox, the demo life-link token)  |
  * | DEMO_ALLOW_REMOTE     | false                    | true lets other machines than this one use demo features |
  * | STATIC_DIR            | ./dist                   | the built client, served when the folder exists        |
+ * | CONTENT_DIR           | ./content/demo           | the content pack the site serves (docs/content-authoring.md) |
  * | PUBLIC_BASE_URL       | http://localhost:PORT    | absolute base for links in mail and SMS                |
  * | FRAME_ANCESTORS       | 'self'                   | space-separated CSP frame-ancestors sources            |
  * | LOG_LEVEL             | info                     | fatal, error, warn, info, debug, trace or silent       |
@@ -50,6 +51,8 @@ export interface AppConfig {
   /** Content pages arrive with their first screen rendered in (src/server/first-paint). */
   firstPaint: boolean;
   staticDir: string;
+  /** The content pack's folder: the site's pages, studies, forms and sites. */
+  contentDir: string;
   publicBaseUrl: string;
   frameAncestors: string[];
   logLevel: string;
@@ -149,6 +152,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     demoAllowRemote: bool(env, 'DEMO_ALLOW_REMOTE', false),
     firstPaint: bool(env, 'FIRST_PAINT', true),
     staticDir: text(env, 'STATIC_DIR') ?? './dist',
+    contentDir: text(env, 'CONTENT_DIR') ?? './content/demo',
     publicBaseUrl: baseUrl(env, port),
     frameAncestors: frameAncestors(env),
     logLevel: logLevel(env),

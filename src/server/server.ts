@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { loadConfig } from './config';
-import { ensureSeed } from './content/seed/index';
+import { loadContentPack } from './content/pack/load-pack';
+import { formatPackProblems } from './content/pack/pack-problem';
+import { publishContent } from './content/publish-content';
 import { ensureTrialIndex } from './trials/ensure-trial-index';
 import { createDatabase, type AppDatabase } from './db/database';
 import { logConnectionLoss } from './db/connection-loss-log';
@@ -39,11 +41,17 @@ function onShutdownSignal(app: FastifyInstance, database: AppDatabase): void {
 async function main(): Promise<void> {
   // `npm start` (the local demo) passes --demo: demo features on unless DEMO_MODE says otherwise.
   const config = loadConfig(process.env, { demoByDefault: process.argv.includes('--demo') });
+  // An invalid pack is refused before anything changes, with every problem it has.
+  const pack = loadContentPack(config.contentDir);
+  if (!pack.ok) {
+    console.error(formatPackProblems(pack.problems, config.contentDir));
+    process.exit(1);
+  }
   const database = await createDatabase(config);
-  // The demo site's content; a no-op unless the seed changed since the last start.
-  await ensureSeed(database.db);
-  // The trial search index (TRIAL_SEED_COUNT generated trials); also a no-op when unchanged.
-  const trialIndex = await ensureTrialIndex(database.db, { count: config.trialSeedCount });
+  // The pack's content; a no-op unless it changed since the last start.
+  const content = await publishContent(database.db, pack.pack.content);
+  // The trial search index (the pack's trials and TRIAL_SEED_COUNT generated ones); also a no-op when unchanged.
+  const trialIndex = await ensureTrialIndex(database.db, pack.pack.content, { count: config.trialSeedCount });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -57,7 +65,13 @@ async function main(): Promise<void> {
   onShutdownSignal(app, database);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicBaseUrl, database: database.kind, demoMode: config.demoMode, trialIndex },
+    {
+      url: config.publicBaseUrl,
+      database: database.kind,
+      demoMode: config.demoMode,
+      content: { pack: pack.pack.name, version: content.version, applied: content.applied },
+      trialIndex,
+    },
     'server ready',
   );
 }

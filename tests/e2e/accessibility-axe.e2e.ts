@@ -18,7 +18,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * practices) finds nothing on any page of the demo site, in English and in Spanish, on a phone.
  *
  * The pages are not listed here: they are read from the test server's database (content_pages,
- * written from the demo seed), so a page added to the seed, in either language, is checked
+ * written from the demo pack), so a page added to the pack, in either language, is checked
  * without touching this file. Each one is opened at its own address and checked once settled.
  * Some pages only show what a person sees in a state, and are checked in that state:
  *  - a study's flow pages (participant type, questionnaire, contact forms, site selection) are

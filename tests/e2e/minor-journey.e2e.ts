@@ -34,7 +34,7 @@ let session: E2eSession;
 let context: BrowserContext;
 let page: Page;
 
-// Starting the server (the seed in PGlite) and Chromium can take minutes on a loaded machine.
+// Starting the server (the demo pack in PGlite) and Chromium can take minutes on a loaded machine.
 beforeAll(async () => {
   session = await openSession();
 }, 300000);

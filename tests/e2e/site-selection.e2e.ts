@@ -26,7 +26,7 @@ jest.setTimeout(90000);
 
 const LAKESIDE = 'Lakeside Neurology Research Center';
 const NORTHSHORE = 'Northshore Headache Clinic';
-/** src/server/content/seed/pages-life-link.ts */
+/** content/demo/pages/life-link.*.yaml */
 const LIFE_LINK_ERROR = /^Sorry, we could not open the health-record service/;
 
 describe('site selection on journey 01', () => {

@@ -1,6 +1,6 @@
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { isFlowOnlyUrl } from '../../sagas/journey/journey-urls';
-import { buildContentSeed } from '../../src/server/content/seed/build-seed';
+import { demoContent } from '../support/demo-content';
 import { tentativeSlotDate } from '../../src/server/site-selection/scheduling';
 import { localizePath } from '../../src/shared/content-model/language';
 import type { StudySettings } from '../../src/shared/content-model/study';
@@ -38,7 +38,7 @@ afterAll(async () => {
 
 jest.setTimeout(90000);
 
-const seed = buildContentSeed();
+const seed = demoContent();
 const studies = new Map(
   seed.items
     .filter((item) => item.kind === 'study' && item.language === 'es')

@@ -5,8 +5,7 @@ import journeyUiReducer, { siteSettingsReceived } from '../../src/features/journ
 import { outboxReducer } from '../../src/features/offline/outbox-slice';
 import screenerReducer, { frameOpened, type ScreenerFrame } from '../../src/features/screener/screener-slice';
 import type { ApiClient } from '../../src/lib/api-client';
-import { siteSettingsSeed } from '../../src/server/content/seed/site-settings';
-import { studiesSeed } from '../../src/server/content/seed/studies';
+import { demoItems, demoSiteSettings } from '../support/demo-content';
 import { siteSettingsSchema } from '../../src/shared/content-model/site-settings';
 import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';
 import type { CallContract } from '../../src/shared/contracts/define-call';
@@ -19,7 +18,7 @@ export const GUEST = 'guest-1';
 export const ENROLMENT = 'enrol-1';
 
 export function study(key: string, language: 'en' | 'es' = 'en'): StudySettings {
-  const raw = studiesSeed.find((s) => s.key === key && s.language === language);
+  const raw = demoItems('study', language).find((s) => s.key === key);
   return studySettingsSchema.parse(raw);
 }
 
@@ -103,7 +102,7 @@ export function startScreener(options: { answers?: Record<string, Answer> } = {}
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recorder, saga),
   });
   const task: Task = saga.run(screenerSaga, deps);
-  const settings = siteSettingsSchema.parse({ ...siteSettingsSeed[0], mapsApiKeyConfigured: false });
+  const settings = siteSettingsSchema.parse({ ...demoSiteSettings('en'), mapsApiKeyConfigured: false });
   store.dispatch(siteSettingsReceived(settings));
 
   const open = (key: string, frame: Partial<ScreenerFrame> = {}) => {

@@ -12,7 +12,9 @@ import { join, relative } from 'node:path';
  */
 
 const projectRoot = join(import.meta.dirname, '..', '..');
-const defaultCacheRoot = join(projectRoot, 'node_modules', '.cache', 'test-templates');
+/** Where test templates and other built test fixtures are kept between runs. */
+export const TEST_CACHE_ROOT = join(projectRoot, 'node_modules', '.cache', 'test-templates');
+const defaultCacheRoot = TEST_CACHE_ROOT;
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

@@ -11,8 +11,8 @@ import {
 import type { AppDeps } from '../app-deps';
 import { listContentItems } from '../content/content-repository';
 import { revalidationHeaders } from '../content/revalidation-headers';
-import { stateList } from '../content/seed/states';
-import { timeZoneList } from '../content/seed/time-zones';
+import { stateList } from '../lists/states';
+import { timeZoneList } from '../lists/time-zones';
 import { registerCall } from '../http/register-call';
 
 /*

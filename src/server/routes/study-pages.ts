@@ -17,8 +17,8 @@ import { allOutcomePaths } from '../../shared/domain/outcome-paths';
 import type { AppDeps } from '../app-deps';
 import { normalizePath, resolveLayout } from '../content/layout';
 import { revalidationHeaders } from '../content/revalidation-headers';
-import { stateList } from '../content/seed/states';
-import { timeZoneList } from '../content/seed/time-zones';
+import { stateList } from '../lists/states';
+import { timeZoneList } from '../lists/time-zones';
 import type { Database } from '../db/schema';
 import { registerCall } from '../http/register-call';
 

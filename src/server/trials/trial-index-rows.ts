@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/content-model/language';
 import type { Trial } from '../../shared/content-model/trial';
-import type { IndexedTrial } from '../content/seed/trial-generator';
+import type { IndexedTrial } from './generator/trial-generator';
 import { normalizeText, searchWords } from './search-text';
 import { unitPoint } from './trial-geometry';
 

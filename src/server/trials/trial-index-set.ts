@@ -1,41 +1,51 @@
 import { LANGUAGE_CODES, type Language } from '../../shared/content-model/language';
-import { trialSchema, type Trial } from '../../shared/content-model/trial';
-import { conditionsSeed } from '../content/seed/conditions';
+import type { Condition } from '../../shared/content-model/condition';
+import type { Trial } from '../../shared/content-model/trial';
+import type { ContentSeed } from '../content/content-seed';
 import {
   DEFAULT_TRIAL_SEED,
   DEFAULT_TRIAL_SEED_COUNT,
   generateTrials,
   type IndexedTrial,
-} from '../content/seed/trial-generator';
-import { trialsSeed } from '../content/seed/trials';
+} from './generator/trial-generator';
 
 export interface TrialIndexOptions {
-  /** How many generated trials (the three demo studies' trials come on top). */
+  /** How many generated trials (the content's own trials come on top). */
   count?: number;
   seed?: number;
 }
 
-/** The demo studies' trials (content items too), keyed to their condition in conditions.ts. */
-export function demoIndexedTrials(): IndexedTrial[] {
-  const keys = new Map(conditionsSeed('en').map((condition) => [condition.value, condition.key]));
+/**
+ * The content's trials (its studies' listings), in every language, each keyed to the condition
+ * its English version features (the content's condition of that name, else the name itself).
+ */
+export function contentIndexedTrials(content: ContentSeed): IndexedTrial[] {
+  const items = (kind: 'trial' | 'condition', language: Language) =>
+    content.items.filter((item) => item.kind === kind && item.language === language);
+  const keys = new Map(
+    items('condition', 'en').map((item) => {
+      const condition = item.data as Condition;
+      return [condition.value, condition.key];
+    }),
+  );
   const byLanguage = Object.fromEntries(
     LANGUAGE_CODES.map((language) => [
       language,
-      trialsSeed(language).map((trial) => trialSchema.parse(trial)),
+      new Map(items('trial', language).map((item) => [item.key, item.data as Trial])),
     ]),
-  ) as Record<Language, Trial[]>;
-  return byLanguage.en.map((english, index) => ({
+  ) as Record<Language, Map<string, Trial>>;
+  return [...byLanguage.en.entries()].map(([key, english]) => ({
     conditionKey: keys.get(english.featuredcondition) ?? english.featuredcondition.toLowerCase(),
     trials: Object.fromEntries(
-      LANGUAGE_CODES.map((language) => [language, byLanguage[language][index] as Trial]),
+      LANGUAGE_CODES.map((language) => [language, byLanguage[language].get(key) ?? english]),
     ) as Record<Language, Trial>,
   }));
 }
 
-/** Everything the index holds: the demo studies' trials, then `count` generated ones. */
-export function trialIndexSet(options: TrialIndexOptions = {}): IndexedTrial[] {
+/** Everything the index holds: the content's trials, then `count` generated ones. */
+export function trialIndexSet(content: ContentSeed, options: TrialIndexOptions = {}): IndexedTrial[] {
   return [
-    ...demoIndexedTrials(),
+    ...contentIndexedTrials(content),
     ...generateTrials(options.count ?? DEFAULT_TRIAL_SEED_COUNT, options.seed ?? DEFAULT_TRIAL_SEED),
   ];
 }

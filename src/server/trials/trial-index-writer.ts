@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LANGUAGE_CODES } from '../../shared/content-model/language';
-import type { IndexedTrial } from '../content/seed/trial-generator';
+import type { IndexedTrial } from './generator/trial-generator';
 import type { Database } from '../db/schema';
 import {
   conditionRowsOf,

@@ -1,4 +1,4 @@
-import { DEFAULT_TRIAL_SEED_COUNT } from '../content/seed/trial-generator';
+import { DEFAULT_TRIAL_SEED_COUNT } from './generator/trial-generator';
 
 /** The most generated trials a server seeds (the benchmarks run with 50,000). */
 export const MAX_TRIAL_SEED_COUNT = 200_000;

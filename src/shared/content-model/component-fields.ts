@@ -38,7 +38,7 @@ export const studyListFieldsSchema = z.object({
  * The light widgets the page checks before rendering (component name → fields schema): the hero
  * (in the app chunk) and the home page's rich text and study list. Every other widget checks its
  * own fields inside its own chunk (useWidgetFields), so the app chunk never carries their
- * schemas; all-component-fields.ts lists every name for the seed.
+ * schemas; all-component-fields.ts lists every name for the content pack checker.
  */
 export const componentFieldSchemas = {
   HeroBanner: heroBannerFieldsSchema,

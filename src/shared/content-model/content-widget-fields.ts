@@ -5,7 +5,7 @@ import { SIDE_BY_SIDE_LAYOUTS } from '../domain/widgets/side-by-side';
 
 /*
  * Content widgets (the spec's "Other widgets" and their entities). Each widget checks its own fields
- * inside its lazy chunk; the seed is validated with these schemas.
+ * inside its lazy chunk; content packs are checked with these schemas.
  * Empty texts fall back to the widgets' built-in English and Spanish texts.
  */
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

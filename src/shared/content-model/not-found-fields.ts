@@ -4,7 +4,7 @@ import { hrefSchema } from './link';
 
 /**
  * The 404 block of the content's not-found page. The NotFound widget is lazily loaded and checks
- * these fields inside its own chunk (useWidgetFields); the seed uses them via all-component-fields.ts.
+ * these fields inside its own chunk (useWidgetFields); the content pack checker uses them via all-component-fields.ts.
  */
 export const notFoundFieldsSchema = z.object({
   title: text(200),

@@ -24,9 +24,7 @@ import {
 import { SupportRequestForm } from '../../../src/features/support/components/support-request-form';
 import { supportStrings } from '../../../src/features/support/support-strings';
 import HeroSearchForm from '../../../src/features/trials/components/hero-search-form';
-import { pagesProfileEn } from '../../../src/server/content/seed/pages-profile';
-import { registrationStartComponent } from '../../../src/server/content/seed/pages-registration';
-import { pagesSupportEn } from '../../../src/server/content/seed/pages-support';
+import { demoComponentFields, demoPage } from '../../support/demo-content';
 import { myProfileFieldsSchema } from '../../../src/shared/content-model/profile-fields';
 import { registrationThankYouFieldsSchema } from '../../../src/shared/content-model/registration-fields';
 import { supportRequestFieldsSchema } from '../../../src/shared/content-model/support-fields';
@@ -117,7 +115,7 @@ describe('the profile form', () => {
 
   it('refused: the emptied field described and focused, the summary announced', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const fields = myProfileFieldsSchema.parse(pagesProfileEn[0]!.components[0]!.fields);
+    const fields = myProfileFieldsSchema.parse(demoPage('/manage-my-profile').components[0]!.fields);
     renderProfileWidget(<MyProfile fields={fields} position={0} />, {
       session: 'signedIn',
       profile: profileFixture(),
@@ -137,7 +135,7 @@ const kioskStore = () => configureStore({ reducer: { kiosk: kioskReducer } });
 describe('the support form', () => {
   it('refused: four fields described, focus on Name, the summary announced', async () => {
     const user = userEvent.setup();
-    const fields = supportRequestFieldsSchema.parse(pagesSupportEn[1]!.components[0]!.fields);
+    const fields = supportRequestFieldsSchema.parse(demoPage('/support/technical').components[0]!.fields);
     const onSubmit = jest.fn();
     render(
       <Provider store={kioskStore()}>
@@ -163,7 +161,7 @@ describe('the support form', () => {
 
   it('speaks Spanish on a Spanish page', async () => {
     const user = userEvent.setup();
-    const fields = supportRequestFieldsSchema.parse(pagesSupportEn[1]!.components[0]!.fields);
+    const fields = supportRequestFieldsSchema.parse(demoPage('/support/technical').components[0]!.fields);
     render(
       <Provider store={kioskStore()}>
         <SupportRequestForm
@@ -227,7 +225,7 @@ describe('the registration', () => {
   it('a refused start: the email focused, both messages described and announced', async () => {
     const user = userEvent.setup();
     const view = await renderRegistration(
-      <RegistrationStart fields={registrationStartComponent('en').fields} position={3} />,
+      <RegistrationStart fields={demoComponentFields('RegistrationStart')} position={3} />,
       { entries: ['/'], prepare: (store) => store.dispatch(signedOut()) },
     );
     const start = screen.getByRole('button', { name: 'Get started' });

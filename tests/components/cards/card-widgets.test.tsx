@@ -5,12 +5,22 @@ import { slideDurationMs } from '../../../src/features/cards/components/carousel
 import FeaturedTrialsCarousel from '../../../src/features/cards/components/featured-trials-carousel';
 import QuestionnaireResultsCarousel from '../../../src/features/cards/components/questionnaire-results-carousel';
 import SingleFeaturedTrial from '../../../src/features/cards/components/single-featured-trial';
-import {
-  articles,
-  featuredTrials,
-  questionnaireResults,
-} from '../../../src/server/content/seed/pages-cards-items';
+import type { ArticleInput } from '../../../src/shared/content-model/article';
+import type {
+  FeaturedTrial,
+  QuestionnaireCardItem,
+} from '../../../src/shared/content-model/card-widget-fields';
+import type { Language } from '../../../src/shared/content-model/language';
+import { demoComponentFields } from '../../support/demo-content';
 import { renderCards, setViewportWidth } from './render-cards';
+
+/** The demo pack's cards, as its pages give them to these widgets. */
+const featuredTrials = (language: Language) =>
+  demoComponentFields('FeaturedTrialsCarousel', language).trials as FeaturedTrial[];
+const articles = (language: Language) =>
+  demoComponentFields('ArticlesCarousel', language).articles as ArticleInput[];
+const questionnaireResults = (language: Language) =>
+  demoComponentFields('QuestionnaireResultsCarousel', language).results as QuestionnaireCardItem[];
 
 const shownCards = (testId: string) =>
   screen

@@ -8,7 +8,7 @@ import {
   type ContactFormWidgetFieldsInput,
 } from '../../../src/shared/content-model/contact-form-widget-fields';
 import { resetListOptionsForTests } from '../../../src/components/form/use-list-options';
-import { formsSeed } from '../../../src/server/content/seed/forms';
+import { demoItems } from '../../support/demo-content';
 import type { ContactFormType } from '../../../src/shared/content-model/form';
 import type { JourneyType } from '../../../src/shared/content-model/study';
 import { createFakeApi } from '../app/fake-api';
@@ -26,7 +26,7 @@ export const TIME_ZONES = [
 
 /** The seeded form of a type (English), as the ContactForm component's fields. */
 export function seededFields(type: ContactFormType, patch: Partial<ContactFormWidgetFieldsInput> = {}) {
-  const form = formsSeed.find((candidate) => candidate.formType === type && candidate.language === 'en');
+  const form = demoItems('form').find((candidate) => candidate.formType === type);
   if (!form) throw new Error(`no seeded ${type} form`);
   return contactFormWidgetFieldsSchema.parse({ form, ...patch });
 }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import CommunityPage from '../../../src/features/profile/components/community-page';
 import { profileInterestsChanged } from '../../../src/features/profile/profile-slice';
 import { communityPageFieldsSchema } from '../../../src/shared/content-model/profile-fields';
-import { pagesCommunitiesEn } from '../../../src/server/content/seed/pages-communities';
+import { demoPage } from '../../support/demo-content';
 import { profileFixture } from '../../unit/profile/profile-fixture';
 import { renderProfileWidget, type RenderOptions } from './render-profile';
 
-const seeded = pagesCommunitiesEn.find((page) => page.path === '/communities/asthma-community')!;
+const seeded = demoPage('/communities/asthma-community');
 const fields = communityPageFieldsSchema.parse(seeded.components[0]!.fields);
 
 async function renderPage(options: RenderOptions) {

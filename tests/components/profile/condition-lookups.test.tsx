@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import MyProfile from '../../../src/features/profile/components/my-profile';
 import { profileInterestsChanged } from '../../../src/features/profile/profile-slice';
 import { myProfileFieldsSchema } from '../../../src/shared/content-model/profile-fields';
-import { pagesProfileEn } from '../../../src/server/content/seed/pages-profile';
+import { demoPage } from '../../support/demo-content';
 import { profileFixture } from '../../unit/profile/profile-fixture';
 import { renderProfileWidget, setViewportWidth } from './render-profile';
 
@@ -11,7 +11,7 @@ import { renderProfileWidget, setViewportWidth } from './render-profile';
  * My Profile's condition lookups: the studies of the member's conditions (conditionRelatedStudy)
  * and the content ids a changed condition is kept with (conditionItemIds).
  */
-const fields = myProfileFieldsSchema.parse(pagesProfileEn[0]!.components[0]!.fields);
+const fields = myProfileFieldsSchema.parse(demoPage('/manage-my-profile').components[0]!.fields);
 
 const reads = {
   conditionRelatedStudy: () => ({

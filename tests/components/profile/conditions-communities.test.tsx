@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyProfile from '../../../src/features/profile/components/my-profile';
 import { myProfileFieldsSchema } from '../../../src/shared/content-model/profile-fields';
-import { pagesProfileEn } from '../../../src/server/content/seed/pages-profile';
+import { demoPage } from '../../support/demo-content';
 import { profileFixture } from '../../unit/profile/profile-fixture';
 import { renderProfileWidget, setViewportWidth } from './render-profile';
 
-const fields = myProfileFieldsSchema.parse(pagesProfileEn[0]!.components[0]!.fields);
+const fields = myProfileFieldsSchema.parse(demoPage('/manage-my-profile').components[0]!.fields);
 const ALL_CONDITIONS = [
   { sitecoreId: 'cond-migraine', conditionId: 'migraine' },
   { sitecoreId: 'cond-asthma', conditionId: 'asthma' },

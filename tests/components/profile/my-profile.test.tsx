@@ -6,11 +6,11 @@ import { profileSaveSettled } from '../../../src/features/profile/profile-slice'
 import { myProfileFieldsSchema } from '../../../src/shared/content-model/profile-fields';
 import { SMS_NEEDS_MOBILE_MESSAGE } from '../../../src/shared/domain/contact-form/messages';
 import { INVALID_DAY_MONTH_MESSAGE } from '../../../src/shared/domain/registration/email-rules';
-import { pagesProfileEn } from '../../../src/server/content/seed/pages-profile';
+import { demoPage } from '../../support/demo-content';
 import { profileFixture, savedFieldsFixture } from '../../unit/profile/profile-fixture';
 import { renderProfileWidget, type RenderOptions } from './render-profile';
 
-const fields = myProfileFieldsSchema.parse(pagesProfileEn[0]!.components[0]!.fields);
+const fields = myProfileFieldsSchema.parse(demoPage('/manage-my-profile').components[0]!.fields);
 
 /** Renders and lets the lists (conditions, states) arrive. */
 async function renderMyProfile(options: RenderOptions = { session: 'signedIn', profile: profileFixture() }) {

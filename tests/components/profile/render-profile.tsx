@@ -8,13 +8,13 @@ import { profileLoaded } from '../../../src/features/profile/profile-slice';
 import { signedIn, signedOut } from '../../../src/features/session/session-slice';
 import { resetListOptionsForTests } from '../../../src/components/form/use-list-options';
 import type { Profile } from '../../../src/shared/contracts/profile-scalars';
-import { conditionsSeed } from '../../../src/server/content/seed/conditions';
+import { demoItems } from '../../support/demo-content';
 import { createFakeApi } from '../app/fake-api';
 import { memoryStorage } from '../app/render-app';
 
 /** The seeded conditions as GET lists/conditions-of-interest answers them. */
 export function conditionItems() {
-  return conditionsSeed('en').map(({ communities = [], abbreviation = '', icon = '', ...condition }) => ({
+  return demoItems('condition').map(({ communities = [], abbreviation = '', icon = '', ...condition }) => ({
     ...condition,
     abbreviation,
     icon,

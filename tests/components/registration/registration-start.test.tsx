@@ -8,11 +8,11 @@ import {
   registrationStartSubmitted,
 } from '../../../src/features/registration/registration-slice';
 import { signedIn, signedOut } from '../../../src/features/session/session-slice';
-import { registrationStartComponent } from '../../../src/server/content/seed/pages-registration';
+import { demoComponentFields } from '../../support/demo-content';
 import { stubBrowserScrolling } from '../app/render-app';
 import { renderRegistration } from './render-registration';
 
-const fields = registrationStartComponent('en').fields;
+const fields = demoComponentFields('RegistrationStart');
 
 function renderStart(
   path = '/?utm_source=news',

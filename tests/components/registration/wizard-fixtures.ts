@@ -11,16 +11,16 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '../../../src/shared/domain/registration/wizard-steps';
-import { pagesRegistrationEn } from '../../../src/server/content/seed/pages-registration';
+import { demoPages } from '../../support/demo-content';
 
 /** The seeded wizard page's fields for a step (so these tests also read the demo content). */
 export function seededWizardFields(step: WizardStep) {
-  const page = pagesRegistrationEn.find((candidate) => candidate.path === wizardStepPath(step));
+  const page = demoPages('en').find((candidate) => candidate.path === wizardStepPath(step));
   return registrationWizardFieldsSchema.parse(page?.components[0]?.fields);
 }
 
 export function seededFields(path: string) {
-  return pagesRegistrationEn.find((candidate) => candidate.path === path)?.components[0]?.fields;
+  return demoPages('en').find((candidate) => candidate.path === path)?.components[0]?.fields;
 }
 
 /** The registration start done, and the steps before `step` completed. */

@@ -8,19 +8,17 @@ import { started } from '../../../src/features/journey/journey-slice';
 import PreScreener from '../../../src/features/screener/components/pre-screener';
 import { deviceKioskModeRead } from '../../../src/features/kiosk/kiosk-slice';
 import { frameListening, multiConditionHopped } from '../../../src/features/screener/screener-slice';
-import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
 import type { PreScreenerFields } from '../../../src/shared/content-model/journey-page-widget-fields';
 import { studySettingsSchema, type StudySettings } from '../../../src/shared/content-model/study';
-import { studiesSeed } from '../../../src/server/content/seed/studies';
+import { demoItems, demoPage } from '../../support/demo-content';
 import type { Page } from '../../../src/shared/content-model/page';
 import { screenerSaga } from '../../../sagas/screener/screener';
 import { createFakeApi } from '../app/fake-api';
 import { memoryStorage } from '../app/render-app';
 
-const seed = buildContentSeed();
-const pageAt = (path: string) => seed.pages.find((p) => p.path === path && p.language === 'en')!;
+const pageAt = (path: string) => demoPage(path);
 const studyOf = (key: string, patch: Partial<StudySettings> = {}) => ({
-  ...studySettingsSchema.parse(studiesSeed.find((s) => s.key === key && s.language === 'en')),
+  ...studySettingsSchema.parse(demoItems('study').find((s) => s.key === key)),
   ...patch,
 });
 

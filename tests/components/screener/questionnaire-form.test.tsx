@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuestionnaireForm } from '../../../src/features/screener/questionnaire/questionnaire-form';
 import type { ParentChannel } from '../../../src/features/screener/questionnaire/parent-channel';
-import { screenersSeed } from '../../../src/server/content/seed/screeners';
+import { demoItems } from '../../support/demo-content';
 import { screenerSchema } from '../../../src/shared/content-model/screener';
 import type { QuestionInfo, ScreenerCompletion } from '../../../src/shared/domain/screener-messages';
 import { parseScreenerFrameParams } from '../../../src/shared/domain/screener-url';
@@ -15,7 +15,7 @@ import { parseScreenerFrameParams } from '../../../src/shared/domain/screener-ur
 const TODAY = new Date(2025, 5, 15, 12);
 
 function openQuestionnaire(id = 'migraine-screener', search = '') {
-  const screener = screenerSchema.parse(screenersSeed.find((s) => s.id === id));
+  const screener = screenerSchema.parse(demoItems('screener').find((s) => s.id === id));
   const params = parseScreenerFrameParams(`?key=${id}${search}`);
   if (!params) throw new Error('bad params');
   const questions: QuestionInfo[] = [];

@@ -14,7 +14,7 @@ import { reloadUnderServiceWorker } from './service-worker-control';
 
 /**
  * The contact-info form as a visitor fills it, and what the server holds afterwards (contact_patients,
- * idempotency records). Seeded forms: src/server/content/seed/forms.ts.
+ * idempotency records). The demo pack's forms: content/demo/forms/.
  */
 
 export const MIGRAINE = '/migraine-study';
@@ -46,7 +46,7 @@ export const SAVED_OFFLINE_TEXT = 'Your details are saved on this device and wil
 /** journey 01 with a Chicago ZIP: the next step of the contact form (decideContactNextStep). */
 export const siteSelectionPath = (formType: ContactFormType) => `${MIGRAINE}/site-selection/${formType}`;
 export const SITE_SELECTION_PATH = siteSelectionPath('adult');
-/** The site-selection page's heading (src/server/content/seed/pages-site-selection.ts). */
+/** The site-selection page's heading (content/demo/studies/<study>/pages/site-selection/). */
 export const SITE_SELECTION_HEADING = 'Choose a study location';
 
 export interface ReachOptions {

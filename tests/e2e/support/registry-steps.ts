@@ -6,8 +6,8 @@ import { waitUntil } from './outbox-probe';
 import type { TestServer } from './test-server';
 
 /*
- * The volunteer registry's steps as a person takes them, with the demo seed's labels
- * (src/server/content/seed/pages-registration.ts, pages-profile.ts).
+ * The volunteer registry's steps as a person takes them, with the demo pack's labels
+ * (content/demo/pages/register/, manage-my-profile.*.yaml).
  */
 
 export const VERIFY_SUBJECT = 'Please verify your email address';

@@ -18,7 +18,7 @@ import type { TestServer } from './test-server';
 
 /**
  * A qualified adult from a study home to its site-selection page, for each demo journey type.
- * Seeded sites: src/server/content/seed/sites-*.ts.
+ * The demo pack's sites: content/demo/studies/<study>/sites/.
  */
 
 export interface DemoStudy {

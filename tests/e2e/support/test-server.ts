@@ -1,14 +1,15 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
 import { createAppMailAdapter } from '../../../src/server/integrations/mail-subscriptions';
 import { createSmsAdapter } from '../../../src/server/integrations/sms';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { DEMO_PACK_DIR, packContent } from '../../support/demo-content';
+import { publishContent } from '../../../src/server/content/publish-content';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import type { AppDeps } from '../../../src/server/app-deps';
 import { cachedTemplate, templateKey } from '../../support/test-template-cache';
@@ -54,17 +55,22 @@ const PGLITE_FOLDER = 'pglite';
 
 /**
  * A PGlite data directory holding what every test server starts with (the migrations, the demo
- * seed, the trial index of `trialCount` trials), built once while the server's sources are
- * unchanged: a fresh one costs about 12 s, a copy of this about 1.5 s to open (ensureSeed and
- * ensureTrialIndex then find everything in place).
+ * pack's content, the trial index of `trialCount` trials), built once while the server's sources
+ * and the pack are unchanged: a fresh one costs about 12 s, a copy of this about 1.5 s to open
+ * (publishContent and ensureTrialIndex then find everything in place).
  */
 function preparedPglite(trialCount: number | undefined): Promise<string> {
-  const key = templateKey('e2e-pglite', ['src/server', 'src/shared'], `trials ${trialCount ?? 'default'}`);
+  const key = templateKey(
+    'e2e-pglite',
+    ['src/server', 'src/shared', 'content/demo'],
+    `trials ${trialCount ?? 'default'}`,
+  );
   return cachedTemplate(key, async (scratch) => {
     const database = await createDatabase({ dataDir: scratch, databaseUrl: undefined });
     try {
-      await ensureSeed(database.db);
-      await ensureTrialIndex(database.db, { count: trialCount });
+      const content = packContent(DEMO_PACK_DIR);
+      await publishContent(database.db, content);
+      await ensureTrialIndex(database.db, content, { count: trialCount });
     } finally {
       await database.close();
     }
@@ -93,15 +99,18 @@ export async function startTestServer(
       LOG_LEVEL: 'warn',
       ...env,
     });
-    // The first start copies the prepared database; a restart keeps the data, as a real one does.
-    if (firstStart && !config.databaseUrl && !options.freshDatabase) {
+    // The first start copies the prepared database (the demo pack's); a restart keeps the data, as a
+    // real one does.
+    const demoPack = resolve(config.contentDir) === DEMO_PACK_DIR;
+    if (firstStart && !config.databaseUrl && !options.freshDatabase && demoPack) {
       const template = await preparedPglite(config.trialSeedCount);
       cpSync(join(template, PGLITE_FOLDER), join(dataDir, PGLITE_FOLDER), { recursive: true });
     }
     firstStart = false;
     database = await createDatabase(config);
-    await ensureSeed(database.db);
-    await ensureTrialIndex(database.db, { count: config.trialSeedCount });
+    const content = packContent(config.contentDir);
+    await publishContent(database.db, content);
+    await ensureTrialIndex(database.db, content, { count: config.trialSeedCount });
     deps = {
       config,
       db: database.db,

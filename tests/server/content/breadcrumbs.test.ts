@@ -1,6 +1,5 @@
 import { ancestorPaths, buildBreadcrumbs } from '../../../src/server/content/breadcrumbs';
-import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import type { AppDatabase } from '../../../src/server/db/database';
 import { createTestDatabase } from '../support/test-database';
 
@@ -22,8 +21,7 @@ describe('buildBreadcrumbs', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const seed = buildContentSeed();
-    await ensureSeed(database.db, seed);
+    await publishDemoContent(database.db);
   });
 
   afterAll(async () => {

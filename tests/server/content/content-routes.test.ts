@@ -1,4 +1,4 @@
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import { siteSettingsSchema } from '../../../src/shared/content-model/site-settings';
 import { getLayout, layoutResponseSchema } from '../../../src/shared/contracts/content';
 import { buildUrl } from '../../../src/shared/contracts/define-call';
@@ -11,7 +11,7 @@ beforeAll(async () => {
   testApp = await createTestApp({
     config: { publicBaseUrl: 'https://trials.example.org', mapsApiKey: 'browser-key' },
   });
-  await ensureSeed(testApp.deps.db);
+  await publishDemoContent(testApp.deps.db);
 });
 
 afterAll(async () => {

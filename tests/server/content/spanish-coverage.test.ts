@@ -2,8 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentKind } from '../../../src/server/content/content-kinds';
 import { getContentItem, getSiteSettings } from '../../../src/server/content/content-repository';
-import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { demoContent, publishDemoContent } from '../../support/demo-content';
 import type { Page } from '../../../src/shared/content-model/page';
 import { getLayout, layoutResponseSchema } from '../../../src/shared/contracts/content';
 import { buildUrl } from '../../../src/shared/contracts/define-call';
@@ -195,13 +194,13 @@ function stringsFiles(dir: string, root: string): string[] {
   });
 }
 
-const seed = buildContentSeed();
+const seed = demoContent();
 const englishPages = seed.pages.filter((page) => page.language === 'en');
 let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await ensureSeed(testApp.deps.db);
+  await publishDemoContent(testApp.deps.db);
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import { buildUrl } from '../../../src/shared/contracts/define-call';
 import { problemSchema } from '../../../src/shared/contracts/problem';
 import { getStudyPages, studyPagesResponseSchema } from '../../../src/shared/contracts/study-pages';
@@ -8,7 +8,7 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await ensureSeed(testApp.deps.db);
+  await publishDemoContent(testApp.deps.db);
 });
 
 afterAll(async () => {

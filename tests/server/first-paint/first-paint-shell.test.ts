@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import { isSendableRender } from '../../../src/server/first-paint/first-paint';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'widget-assets.json'), JSON.stringify(WIDGET_ASSETS));
   t = await createTestApp({ config: { staticDir: dir } });
-  await ensureSeed(t.deps.db);
+  await publishDemoContent(t.deps.db);
   // A cold server loads the render's modules on its first visits (a render over its time budget is
   // not sent): visit each page once first, as the first visitors after a deploy do.
   for (const path of ['/', '/es', '/migraine-study']) await navigate(path);
@@ -117,7 +117,7 @@ describe('the switch', () => {
   it('FIRST_PAINT=false sends the plain shell', async () => {
     const off = await createTestApp({ config: { staticDir: dir, firstPaint: false } });
     try {
-      await ensureSeed(off.deps.db);
+      await publishDemoContent(off.deps.db);
       const res = await off.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');

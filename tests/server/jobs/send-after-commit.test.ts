@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent, demoSupportForm } from '../../support/demo-content';
 import type { Database } from '../../../src/server/db/schema';
 import type { MailAdapter } from '../../../src/server/integrations/mail';
 import type { SmsAdapter } from '../../../src/server/integrations/sms';
-import {
-  SUPPORT_INBOX,
-  SUPPORT_TECHNICAL_FORM_ID,
-  SUPPORT_TECHNICAL_PATH,
-} from '../../../src/server/content/seed/pages-support';
 import { submitContactForm, validValues } from '../contact/support';
 import { addParticipant, resumeLinkBody, send, SEND_RESUME_LINK_URL } from '../journey/support';
 import { profileEmailBody, registered, registrationBody, registrationUrl } from '../registry/support';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
+
+/** The demo pack's support forms. */
+const SUPPORT_INBOX = demoSupportForm('technical').inbox;
+const SUPPORT_TECHNICAL_FORM_ID = demoSupportForm('technical').formId;
+const SUPPORT_TECHNICAL_PATH = demoSupportForm('technical').path;
 
 /*
  * Every path that sends mail or SMS, end to end through the app: the message leaves only after
@@ -61,7 +61,7 @@ beforeAll(async () => {
       return { mail: watching.mail, sms: watching.sms };
     },
   });
-  await ensureSeed(t.deps.db);
+  await publishDemoContent(t.deps.db);
 });
 
 afterAll(async () => {

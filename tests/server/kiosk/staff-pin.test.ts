@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { loadConfig } from '../../../src/server/config';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import { deriveStaffPinVerifier } from '../../../src/server/kiosk/staff-pin-verifier';
 import { checkStaffPin } from '../../../src/lib/staff-pin-check';
 import {
@@ -70,7 +70,7 @@ describe('the settings answer', () => {
     const kioskStaffPin = deriveStaffPinVerifier(STRONG_PIN, { iterations: 10_000 });
     const testApp = await createTestApp({ config: { kioskStaffPin } });
     try {
-      await ensureSeed(testApp.deps.db);
+      await publishDemoContent(testApp.deps.db);
       const body = siteSettingsSchema.parse(
         (await testApp.app.inject({ method: 'GET', url: '/api/cr-context-data' })).json(),
       );

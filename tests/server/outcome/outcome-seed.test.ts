@@ -1,10 +1,10 @@
-import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { demoContent } from '../../support/demo-content';
+import { publishDemoContent } from '../../support/demo-content';
 import { allOutcomePaths, OUTCOME_BANNER_FLAGS } from '../../../src/shared/domain/outcome-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 
-const seed = buildContentSeed();
+const seed = demoContent();
 
 describe('outcome pages in the demo seed', () => {
   const languages = ['en', 'es'] as const;
@@ -50,7 +50,7 @@ describe(`GET /api/layout for outcome pages on ${databaseUnderTest}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await ensureSeed(t.deps.db);
+    await publishDemoContent(t.deps.db);
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import { inertJson } from '../../../src/server/plugins/spa-shell';
 import { siteSettingsSchema } from '../../../src/shared/content-model/site-settings';
 import { layoutResponseSchema } from '../../../src/shared/contracts/content';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   // The first screen rendered in is tested in tests/server/first-paint; here the shell and its answers.
   t = await createTestApp({ config: { staticDir: dir, firstPaint: false } });
-  await ensureSeed(t.deps.db);
+  await publishDemoContent(t.deps.db);
 });
 
 afterAll(async () => {

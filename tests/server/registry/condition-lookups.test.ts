@@ -1,4 +1,4 @@
-import { conditionsSeed } from '../../../src/server/content/seed/conditions';
+import { demoItems } from '../../support/demo-content';
 import type { TestApp } from '../support/test-app';
 import { clock, createRegistryApp, expectProblem, send } from './support';
 
@@ -18,7 +18,7 @@ describe('condition lookups', () => {
   it('conditionItemIds: every condition of interest with its content id', async () => {
     const res = await post('/api/conditionItemIds', { language: 'en', rootpath: '/' });
     expect(res.statusCode).toBe(200);
-    const expected = conditionsSeed('en').map((condition) => ({ key: condition.key, id: condition.id }));
+    const expected = demoItems('condition').map((condition) => ({ key: condition.key, id: condition.id }));
     expect(res.json().items).toEqual(expect.arrayContaining(expected));
     expect(res.json().items).toHaveLength(expected.length);
   });

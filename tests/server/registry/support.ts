@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import { createAppMailAdapter } from '../../../src/server/integrations/mail-subscriptions';
 import { createStoredSmsAdapter } from '../../../src/server/integrations/sms';
 import type { MailboxMessage } from '../../../src/shared/contracts/mailbox';
@@ -40,7 +40,7 @@ export async function createRegistryApp(c: Clock): Promise<TestApp> {
       sms: createStoredSmsAdapter(base.db, () => c.now),
     }),
   });
-  await ensureSeed(t.deps.db);
+  await publishDemoContent(t.deps.db);
   return t;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import { countRows, participantBody, postParticipant } from '../support/participants';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
@@ -10,7 +10,7 @@ const NOW = new Date('2025-03-01T10:00:00.000Z');
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => NOW } });
-  await ensureSeed(t.deps.db);
+  await publishDemoContent(t.deps.db);
 });
 
 afterAll(async () => {

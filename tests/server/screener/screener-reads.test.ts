@@ -1,4 +1,4 @@
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import {
   getNextSteps,
   getScreener,
@@ -13,7 +13,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureSeed(t.deps.db);
+  await publishDemoContent(t.deps.db);
 });
 
 afterAll(async () => {

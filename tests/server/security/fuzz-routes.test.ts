@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
 import { DEFAULT_BODY_LIMIT } from '../../../src/server/app';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent, demoContent } from '../../support/demo-content';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import { isApiPath } from '../../../src/server/http/api-paths';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -33,8 +33,8 @@ beforeAll(async () => {
   );
   t = collected.built;
   // As server.ts does at start: with the demo content and trials, reads reach their real queries.
-  await ensureSeed(t.deps.db);
-  await ensureTrialIndex(t.deps.db, { count: 200 });
+  await publishDemoContent(t.deps.db);
+  await ensureTrialIndex(t.deps.db, demoContent(), { count: 200 });
   await t.app.ready();
   routes = collected.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
 }, 60_000);

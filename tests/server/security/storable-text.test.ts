@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
-import { ensureSeed } from '../../../src/server/content/seed/index';
-import {
-  SUPPORT_TECHNICAL_FORM_ID,
-  SUPPORT_TECHNICAL_PATH,
-} from '../../../src/server/content/seed/pages-support';
+import { publishDemoContent, demoSupportForm } from '../../support/demo-content';
 import { problemSchema } from '../../../src/shared/contracts/problem';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { collectRoutes, countAllRows, loadContracts, type RegisteredRoute } from './support/route-catalogue';
+
+/** The demo pack's support forms. */
+const SUPPORT_TECHNICAL_FORM_ID = demoSupportForm('technical').formId;
+const SUPPORT_TECHNICAL_PATH = demoSupportForm('technical').path;
 
 /*
  * Text the database cannot store (U+0000, an unpaired surrogate) is refused by every call with a
@@ -28,7 +28,7 @@ beforeAll(async () => {
     createTestApp({ app: { rateLimit: { enabled: false }, logger: false } }),
   );
   t = collected.built;
-  await ensureSeed(t.deps.db);
+  await publishDemoContent(t.deps.db);
   await t.app.ready();
   routes = collected.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
 }, 60_000);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ensureSeed } from '../../../src/server/content/seed/index';
+import { publishDemoContent } from '../../support/demo-content';
 import { createAppMailAdapter } from '../../../src/server/integrations/mail-subscriptions';
 import type { OutboundMail } from '../../../src/server/integrations/mail';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -21,7 +21,7 @@ export async function createSubscriptionApp(clock: TestClock): Promise<TestApp> 
       mail: createAppMailAdapter(base.config, base.db, { now: () => clock.now }),
     }),
   });
-  await ensureSeed(t.deps.db);
+  await publishDemoContent(t.deps.db);
   return t;
 }
 

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { ensureSeed } from '../../../src/server/content/seed/index';
-import {
-  SUPPORT_INBOX,
-  SUPPORT_STUDY_FORM_ID,
-  SUPPORT_STUDY_PATH,
-  SUPPORT_TECHNICAL_FORM_ID,
-  SUPPORT_TECHNICAL_PATH,
-} from '../../../src/server/content/seed/pages-support';
+import { publishDemoContent, demoSupportForm } from '../../support/demo-content';
 import { problemSchema } from '../../../src/shared/contracts/problem';
 import type { RecordingMail } from '../support/fakes';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+/** The demo pack's support forms. */
+const SUPPORT_INBOX = demoSupportForm('technical').inbox;
+const SUPPORT_STUDY_FORM_ID = demoSupportForm('study').formId;
+const SUPPORT_STUDY_PATH = demoSupportForm('study').path;
+const SUPPORT_TECHNICAL_FORM_ID = demoSupportForm('technical').formId;
+const SUPPORT_TECHNICAL_PATH = demoSupportForm('technical').path;
 
 let testApp: TestApp;
 const mail = () => testApp.deps.mail as RecordingMail;
 
 beforeAll(async () => {
   testApp = await createTestApp({ config: { publicBaseUrl: 'https://trials.example.org' } });
-  await ensureSeed(testApp.deps.db);
+  await publishDemoContent(testApp.deps.db);
 });
 
 afterAll(async () => {

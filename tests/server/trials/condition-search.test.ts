@@ -1,4 +1,4 @@
-import { generateTrials, type IndexedTrial } from '../../../src/server/content/seed/trial-generator';
+import { generateTrials, type IndexedTrial } from '../../../src/server/trials/generator/trial-generator';
 import { writeTrialIndex } from '../../../src/server/trials/trial-index-writer';
 import type { TrialResult } from '../../../src/shared/contracts/trials';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,7 @@
+import { demoContent } from '../../support/demo-content';
 import { sql } from 'kysely';
 import { ensureTrialIndex, TRIAL_INDEX_VERSION_KEY } from '../../../src/server/trials/ensure-trial-index';
-import { readMeta } from '../../../src/server/content/seed-writer';
+import { readMeta } from '../../../src/server/content/content-writer';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('ensureTrialIndex', () => {
@@ -22,12 +23,12 @@ describe('ensureTrialIndex', () => {
     );
 
   it('writes one row per trial and language, rewrites only when the set changes', async () => {
-    const first = await ensureTrialIndex(t.deps.db, { count: 40 });
+    const first = await ensureTrialIndex(t.deps.db, demoContent(), { count: 40 });
     expect(first).toMatchObject({ applied: true, trialCount: 43 });
     expect(await rows('trial_index')).toBe(86);
     expect(await readMeta(t.deps.db, TRIAL_INDEX_VERSION_KEY)).toBe(first.version);
-    expect((await ensureTrialIndex(t.deps.db, { count: 40 })).applied).toBe(false);
-    const smaller = await ensureTrialIndex(t.deps.db, { count: 10 });
+    expect((await ensureTrialIndex(t.deps.db, demoContent(), { count: 40 })).applied).toBe(false);
+    const smaller = await ensureTrialIndex(t.deps.db, demoContent(), { count: 10 });
     expect(smaller.applied).toBe(true);
     expect(smaller.version).not.toBe(first.version);
     expect(await rows('trial_index')).toBe(26);
@@ -38,8 +39,8 @@ describe('ensureTrialIndex', () => {
 
   it('applies once when several servers start together', async () => {
     const outcomes = await Promise.all([
-      ensureTrialIndex(t.deps.db, { count: 20 }),
-      ensureTrialIndex(t.deps.db, { count: 20 }),
+      ensureTrialIndex(t.deps.db, demoContent(), { count: 20 }),
+      ensureTrialIndex(t.deps.db, demoContent(), { count: 20 }),
     ]);
     expect(outcomes.filter((outcome) => outcome.applied)).toHaveLength(1);
     expect(await rows('trial_index')).toBe(46);
@@ -54,7 +55,7 @@ describe('ensureTrialIndex', () => {
   });
 
   it('seeds 5,000 generated trials in a few seconds (logged)', async () => {
-    const outcome = await ensureTrialIndex(t.deps.db, { count: 5000 });
+    const outcome = await ensureTrialIndex(t.deps.db, demoContent(), { count: 5000 });
     expect(outcome.applied).toBe(true);
     expect(await rows('trial_index')).toBe(2 * 5003);
     console.log(

@@ -1,3 +1,4 @@
+import { demoContent } from '../../support/demo-content';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import { trialIndexSet } from '../../../src/server/trials/trial-index-set';
 import type { TestApp } from '../support/test-app';
@@ -5,7 +6,7 @@ import { clock, createRegistryApp, expectProblem, MINUTE, registered, send } fro
 import { haversineMiles, zipPoint } from './support';
 
 const COUNT = 60;
-const set = trialIndexSet({ count: COUNT });
+const set = trialIndexSet(demoContent(), { count: COUNT });
 const generated = set.slice(3);
 
 describe('saved trials: SaveTrial with any trial of the index, and POST /api/contacts/SavedTrials', () => {
@@ -14,7 +15,7 @@ describe('saved trials: SaveTrial with any trial of the index, and POST /api/con
 
   beforeAll(async () => {
     t = await createRegistryApp(c);
-    await ensureTrialIndex(t.deps.db, { count: COUNT });
+    await ensureTrialIndex(t.deps.db, demoContent(), { count: COUNT });
   }, 60_000);
   afterAll(() => t.close());
 

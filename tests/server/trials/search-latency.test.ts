@@ -1,3 +1,4 @@
+import { demoContent } from '../../support/demo-content';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get, searchUrl } from './support';
@@ -27,7 +28,7 @@ run(`trial search latency over ${String(COUNT)} generated trials`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const outcome = await ensureTrialIndex(t.deps.db, { count: COUNT });
+    const outcome = await ensureTrialIndex(t.deps.db, demoContent(), { count: COUNT });
     console.log(
       `seeded ${String(outcome.trialCount)} trials in ${String(outcome.milliseconds)} ms (${t.kind})`,
     );

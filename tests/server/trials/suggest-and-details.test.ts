@@ -1,3 +1,4 @@
+import { demoContent } from '../../support/demo-content';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import { trialIndexSet } from '../../../src/server/trials/trial-index-set';
 import { trialSchema } from '../../../src/shared/content-model/trial';
@@ -6,14 +7,14 @@ import { expectProblem } from '../registry/support';
 import { get } from './support';
 
 const COUNT = 600;
-const set = trialIndexSet({ count: COUNT });
+const set = trialIndexSet(demoContent(), { count: COUNT });
 
 describe('GET /api/trials/Suggest and /api/trials/Details', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp();
-    await ensureTrialIndex(t.deps.db, { count: COUNT });
+    await ensureTrialIndex(t.deps.db, demoContent(), { count: COUNT });
   }, 60_000);
   afterAll(() => t.close());
 

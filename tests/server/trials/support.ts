@@ -2,7 +2,7 @@ import zipcodes from 'zipcodes';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Language } from '../../../src/shared/content-model/language';
 import type { Trial } from '../../../src/shared/content-model/trial';
-import type { IndexedTrial } from '../../../src/server/content/seed/trial-generator';
+import type { IndexedTrial } from '../../../src/server/trials/generator/trial-generator';
 import type { TestApp } from '../support/test-app';
 
 /*

@@ -1,4 +1,9 @@
-import { generateTrial, generateTrials, mulberry32 } from '../../../src/server/content/seed/trial-generator';
+import { demoContent } from '../../support/demo-content';
+import {
+  generateTrial,
+  generateTrials,
+  mulberry32,
+} from '../../../src/server/trials/generator/trial-generator';
 import { trialIndexSet } from '../../../src/server/trials/trial-index-set';
 import { trialSchema } from '../../../src/shared/content-model/trial';
 import { trialIndexVersion } from '../../../src/server/trials/ensure-trial-index';
@@ -60,21 +65,21 @@ describe('the trial generator', () => {
     }
   });
 
-  it('puts the three demo studies first, with their seeded sites and study homes', () => {
-    const set = trialIndexSet({ count: 2 });
+  it("puts the demo pack's three studies first (in the pack's order), with their sites and study homes", () => {
+    const set = trialIndexSet(demoContent(), { count: 2 });
     expect(set.map((x) => x.trials.en.trialorgstudyid)).toEqual([
-      'MIG-301',
       'AST-204',
       'KOA-310',
+      'MIG-301',
       ...generateTrials(2).map((x) => x.trials.en.trialorgstudyid),
     ]);
-    expect(set.map((x) => x.conditionKey).slice(0, 3)).toEqual(['migraine', 'asthma', 'knee-osteoarthritis']);
-    const migraine = set[0]?.trials.en;
-    expect(migraine?.featuredeprurl).toBe('/migraine-study');
-    expect(migraine?.locations.map((l) => l.locationsitename)).toContain(
+    expect(set.map((x) => x.conditionKey).slice(0, 3)).toEqual(['asthma', 'knee-osteoarthritis', 'migraine']);
+    const migraine = set.find((x) => x.trials.en.trialorgstudyid === 'MIG-301')?.trials;
+    expect(migraine?.en.featuredeprurl).toBe('/migraine-study');
+    expect(migraine?.en.locations.map((l) => l.locationsitename)).toContain(
       'Lakeside Neurology Research Center',
     );
-    expect(set[0]?.trials.es.featuredeprurl).toBe('/es/migraine-study');
+    expect(migraine?.es.featuredeprurl).toBe('/es/migraine-study');
   });
 
   it('reads TRIAL_SEED_COUNT', () => {

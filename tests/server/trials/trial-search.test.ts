@@ -1,3 +1,4 @@
+import { demoContent } from '../../support/demo-content';
 import { trialIndexSet } from '../../../src/server/trials/trial-index-set';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import type { TrialResult } from '../../../src/shared/contracts/trials';
@@ -6,14 +7,14 @@ import { expectProblem } from '../registry/support';
 import { expectedRanking, get, haversineMiles, searchUrl, zipPoint } from './support';
 
 const COUNT = 5000;
-const set = trialIndexSet({ count: COUNT });
+const set = trialIndexSet(demoContent(), { count: COUNT });
 
 describe('GET /api/trials/Search on the generated index', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp();
-    await ensureTrialIndex(t.deps.db, { count: COUNT });
+    await ensureTrialIndex(t.deps.db, demoContent(), { count: COUNT });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { HOME_PAGE_WIDGETS } from '../../../.config/home-page-widgets';
 import { WIDGET_MODULES } from '../../../src/content/widget-modules';
-import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
+import { demoContent } from '../../support/demo-content';
 
 /** Component name → the module the registry imports lazily for it (path from the project's root). */
 function lazyWidgetModules(): Map<string, string> {
@@ -11,7 +11,7 @@ function lazyWidgetModules(): Map<string, string> {
 describe('the home page widgets chunk', () => {
   it('lists exactly the lazily loaded widgets of the home page, in every language', () => {
     const lazy = lazyWidgetModules();
-    const homePages = buildContentSeed().pages.filter((page) => page.path === '/');
+    const homePages = demoContent().pages.filter((page) => page.path === '/');
     expect(homePages.map((page) => page.language).sort()).toEqual(['en', 'es']);
     const shown = new Set(
       homePages.flatMap((page) => page.components.map((component) => lazy.get(component.name))),

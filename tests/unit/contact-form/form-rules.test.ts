@@ -1,6 +1,6 @@
 import { contactFormSchema, type ContactForm } from '../../../src/shared/content-model/form';
 import type { Language } from '../../../src/shared/content-model/language';
-import { formsSeed } from '../../../src/server/content/seed/forms';
+import { demoItems } from '../../support/demo-content';
 import type { ContactFormType, ContactValues } from '../../../src/shared/domain/contact-form/contact-values';
 import { isContactValid, validateContactValues } from '../../../src/shared/domain/contact-form/form-rules';
 import {
@@ -10,7 +10,7 @@ import {
 import { ctx } from './support';
 
 function seeded(formType: ContactFormType, language: Language = 'en'): ContactForm {
-  const input = formsSeed.find((f) => f.formType === formType && f.language === language);
+  const input = demoItems('form', language).find((f) => f.formType === formType);
   if (!input) throw new Error(`no seeded ${formType} form`);
   return contactFormSchema.parse(input);
 }

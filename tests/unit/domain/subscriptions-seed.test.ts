@@ -1,8 +1,8 @@
-import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
+import { demoContent } from '../../support/demo-content';
 import { parseAnyComponentFields } from '../../../src/shared/content-model/all-component-fields';
 
 describe('the unsubscribe pages of the demo site', () => {
-  const pages = buildContentSeed().pages;
+  const pages = demoContent().pages;
   const find = (path: string, language: string) =>
     pages.find((page) => page.path === path && page.language === language);
 

@@ -4,15 +4,13 @@ import {
   profilePrefillValues,
   profileSmsConsentValues,
 } from '../../../src/shared/domain/contact-form/prefill';
-import { formsSeed } from '../../../src/server/content/seed/forms';
+import { demoItems } from '../../support/demo-content';
 import { shouldSendWelcomeSms, submissionProfileOf } from '../../../sagas/contact/contact-rules';
 import { submitBodyOf } from '../../../sagas/contact/contact-add';
 import type { ContactSubmission } from '../../../src/features/contact-form/contact-submission-slice';
 import { profileFixture } from './profile-fixture';
 
-const adult = contactFormSchema.parse(
-  formsSeed.find((form) => form.formType === 'adult' && form.language === 'en'),
-);
+const adult = contactFormSchema.parse(demoItems('form').find((form) => form.formType === 'adult'));
 const withGender = {
   ...adult,
   fields: [

@@ -15,11 +15,11 @@ import {
   profileFormErrors,
   profileRuleContext,
 } from '../../../src/features/profile/profile-form-rules';
-import { pagesProfileEn } from '../../../src/server/content/seed/pages-profile';
+import { demoPage } from '../../support/demo-content';
 import { profileFixture, savedFieldsFixture } from './profile-fixture';
 
 const form = contactFormSchema.parse(
-  myProfileFieldsSchema.parse(pagesProfileEn[0]!.components[0]!.fields).form,
+  myProfileFieldsSchema.parse(demoPage('/manage-my-profile').components[0]!.fields).form,
 );
 const details = profileFixture().basicDetails;
 const ctx = profileRuleContext(new Date('2025-06-15T12:00:00Z'));

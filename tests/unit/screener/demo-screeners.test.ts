@@ -1,4 +1,4 @@
-import { screenersSeed } from '../../../src/server/content/seed/screeners';
+import { demoItems } from '../../support/demo-content';
 import {
   answeredQuestions,
   localize,
@@ -20,7 +20,7 @@ import { parseScreenerFrameParams } from '../../../src/shared/domain/screener-ur
 const TODAY = new Date('2025-06-15T12:00:00Z');
 
 function open(id: string, search = '') {
-  const screener = screenerSchema.parse(screenersSeed.find((s) => s.id === id));
+  const screener = screenerSchema.parse(demoItems('screener').find((s) => s.id === id));
   const params = parseScreenerFrameParams(`?key=${id}${search}`);
   if (!params) throw new Error('bad params');
   const run = {

@@ -1,5 +1,5 @@
 import { questionnaireDefinitionSchema } from '../../../src/shared/content-model/questionnaire-definition';
-import { screenersSeed } from '../../../src/server/content/seed/screeners';
+import { demoItems } from '../../support/demo-content';
 
 const question = { type: 'radiogroup', name: 'diagnosed', title: 'Diagnosed?', choices: [{ value: 'yes' }] };
 const definition = (elements: unknown[]) => ({ pages: [{ name: 'p1', elements }] });
@@ -12,7 +12,7 @@ const issues = (value: unknown) => {
 
 describe('the questionnaire definition the content model accepts', () => {
   it('accepts every demo screener', () => {
-    for (const screener of screenersSeed) expect(issues(screener.definition)).toEqual([]);
+    for (const screener of demoItems('screener')) expect(issues(screener.definition)).toEqual([]);
   });
 
   it('refuses a SurveyJS feature it does not render, with the path to it', () => {

@@ -11,7 +11,7 @@ import sessionReducer, {
   signOutRequested,
 } from '../../../src/features/session/session-slice';
 import { sessionSettingsSchema } from '../../../src/shared/content-model/session-fields';
-import { siteSettingsSeed } from '../../../src/server/content/seed/site-settings';
+import { demoContent } from '../../support/demo-content';
 import { COMMUNITY_TOKEN_PARAM, MY_PROFILE_TOKEN_PARAM } from '../../../src/shared/contracts/profile-session';
 import {
   addressWithoutLinkTokens,
@@ -98,7 +98,7 @@ describe('the session texts', () => {
   });
 
   it('parses the seeded session settings of both languages', () => {
-    for (const settings of siteSettingsSeed) {
+    for (const settings of demoContent().siteSettings) {
       expect(sessionSettingsSchema.safeParse(settings.session).success).toBe(true);
     }
   });

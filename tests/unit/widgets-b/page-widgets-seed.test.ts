@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { buildContentSeed } from '../../../src/server/content/seed/build-seed';
+import { demoContent } from '../../support/demo-content';
 import { cookieLifetimeDays } from '../../../src/shared/domain/journey-cookies';
 
-const seed = buildContentSeed();
+const seed = demoContent();
 const page = (path: string, language: 'en' | 'es') =>
   seed.pages.find((candidate) => candidate.path === path && candidate.language === language);
 

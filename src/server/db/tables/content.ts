@@ -9,7 +9,7 @@ export type JsonColumn<T> = ColumnType<T, string, string>;
 /** Written by default or as a Date/ISO string; drivers return a Date (sometimes a string). */
 export type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
 
-/** Key/value facts about the stored content, e.g. the seed version. */
+/** Key/value facts about the stored content, e.g. the content version. */
 export interface ContentMetaTable {
   key: string;
   value: string;

@@ -6,7 +6,7 @@
 export const HAPI_ATTEMPTS_KEY = 'hapiAttempts';
 /** The component's default when nothing is configured. */
 export const DEFAULT_HAPI_ATTEMPTS = 5;
-/** The default content ships with (the seed's value). */
+/** The default content ships with (the demo pack's value). */
 export const CONTENT_DEFAULT_HAPI_ATTEMPTS = 4;
 /** The connect widget opens 1 s after the session is ready. */
 export const CONNECT_WIDGET_DELAY_MS = 1_000;

@@ -1,0 +1,351 @@
+import '../../../shared/zod-locale';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import * as z from 'zod/mini';
+import {
+  allComponentFieldSchemas,
+  isAnyComponentName,
+} from '../../../shared/content-model/all-component-fields';
+import { LANGUAGE_CODES, languageSchema, type Language } from '../../../shared/content-model/language';
+import { pageSchema, type Page } from '../../../shared/content-model/page';
+import {
+  storedSiteSettingsSchema,
+  type StoredSiteSettings,
+} from '../../../shared/content-model/site-settings';
+import { contentItemKey, contentKindSchemas, type ContentKind } from '../content-kinds';
+import type { ContentSeed, SeedItem } from '../content-seed';
+import { droppedFields } from './dropped-fields';
+import { isPackSupportFile, packEntryOf, type PackEntry } from './pack-layout';
+import { fieldPath, type PackProblem } from './pack-problem';
+import { plainIssue } from './plain-issue';
+import { readPackFile, type ReadPackFile } from './read-pack-file';
+
+/** pack.yaml: what the pack is called and the languages every page and item must have. */
+const packManifestSchema = z.object({
+  $schema: z.optional(z.string()),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  title: z.optional(z.string()),
+  languages: z.array(languageSchema).check(z.minLength(1)),
+});
+
+export interface LoadedPack {
+  name: string;
+  languages: Language[];
+  content: ContentSeed;
+  /** How many content files were read. */
+  files: number;
+}
+
+export type PackLoad = { ok: true; pack: LoadedPack } | { ok: false; problems: PackProblem[] };
+
+function packFiles(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) found.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+/** What one pass over the files gathers, with the file each entry came from. */
+interface Gathered {
+  manifest?: z.output<typeof packManifestSchema>;
+  siteSettings: Array<{ file: string; value: StoredSiteSettings }>;
+  pages: Array<{ file: string; value: Page }>;
+  items: Array<{ file: string; value: SeedItem; perLanguage: boolean }>;
+  screeners: Array<{ file: string; data: unknown; key: string }>;
+}
+
+function withoutLanguage(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { language: _language, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+class PackReader {
+  readonly problems: PackProblem[] = [];
+  readonly gathered: Gathered = { siteSettings: [], pages: [], items: [], screeners: [] };
+
+  constructor(private readonly dir: string) {}
+
+  /** Checks `value` against `schema`; every issue becomes a problem with its field and line. */
+  private parse<S extends z.ZodMiniType>(
+    schema: S,
+    value: unknown,
+    file: string,
+    source: ReadPackFile,
+    prefix: readonly PropertyKey[] = [],
+    languageGiven = false,
+  ): z.output<S> | undefined {
+    const result = schema.safeParse(value);
+    if (result.success) {
+      // The language comes from the file's name; a kind without one simply does not keep it.
+      const written = prefix.length === 0 && languageGiven ? withoutLanguage(value) : value;
+      for (const dropped of droppedFields(written, result.data)) {
+        const path = [...prefix, ...dropped];
+        this.problems.push({
+          file,
+          line: source.lineOf(path),
+          field: fieldPath(path),
+          message: 'is not a field the content model knows (a misspelt name?)',
+        });
+      }
+      return result.data;
+    }
+    for (const issue of result.error.issues) {
+      const path = [...prefix, ...issue.path];
+      this.problems.push({
+        file,
+        line: source.lineOf(path),
+        ...(path.length ? { field: fieldPath(path) } : {}),
+        message: plainIssue(issue),
+      });
+    }
+    return undefined;
+  }
+
+  /** The file's object with its language, which the file's name gives (a differing one is a problem). */
+  private withLanguage(value: unknown, language: Language, file: string, source: ReadPackFile): unknown {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const written = (value as { language?: unknown }).language;
+    if (written !== undefined && written !== language) {
+      this.problems.push({
+        file,
+        line: source.lineOf(['language']),
+        field: 'language',
+        message: `says ${JSON.stringify(written)} but the file's name says "${language}"`,
+      });
+    }
+    return { ...value, language };
+  }
+
+  private page(file: string, source: ReadPackFile, entry: Extract<PackEntry, { kind: 'page' }>): void {
+    const page = this.parse(
+      pageSchema,
+      this.withLanguage(source.value, entry.language, file, source),
+      file,
+      source,
+      [],
+      true,
+    );
+    if (!page) return;
+    if (entry.study !== undefined && page.studyKey !== entry.study) {
+      this.problems.push({
+        file,
+        line: source.lineOf(['studyKey']),
+        field: 'studyKey',
+        message: `must be "${entry.study}", the study whose folder holds the page`,
+      });
+    }
+    let valid = true;
+    const components = page.components.map((component, index) => {
+      if (!isAnyComponentName(component.name)) {
+        valid = false;
+        this.problems.push({
+          file,
+          line: source.lineOf(['components', index, 'name']),
+          field: fieldPath(['components', index, 'name']),
+          message: `"${component.name}" is not a component the app has`,
+        });
+        return component;
+      }
+      const fields = this.parse(
+        allComponentFieldSchemas[component.name] as z.ZodMiniType,
+        component.fields,
+        file,
+        source,
+        ['components', index, 'fields'],
+      );
+      if (fields === undefined) valid = false;
+      return { ...component, fields: fields as Record<string, unknown> };
+    });
+    if (valid) this.gathered.pages.push({ file, value: { ...page, components } });
+  }
+
+  private item(
+    file: string,
+    source: ReadPackFile,
+    kind: Exclude<ContentKind, 'screener'>,
+    language: Language,
+    study: string | undefined,
+  ): void {
+    const data = this.parse(
+      contentKindSchemas[kind] as z.ZodMiniType,
+      this.withLanguage(source.value, language, file, source),
+      file,
+      source,
+      [],
+      true,
+    );
+    if (data === undefined) return;
+    const key = contentItemKey(kind, data as never);
+    if (kind === 'study' && study !== undefined && key !== study) {
+      this.problems.push({
+        file,
+        line: source.lineOf(['key']),
+        field: 'key',
+        message: `must be "${study}", the name of the study's folder`,
+      });
+    }
+    this.gathered.items.push({ file, value: { kind, language, key, data }, perLanguage: true });
+  }
+
+  read(file: string): void {
+    if (isPackSupportFile(file)) return;
+    const entry = packEntryOf(file);
+    if (entry.kind === 'unknown') {
+      this.problems.push({ file, message: `is not part of the pack: ${entry.reason}` });
+      return;
+    }
+    const source = readPackFile(readFileSync(join(this.dir, file), 'utf8'));
+    if (source.syntaxErrors.length > 0) {
+      for (const error of source.syntaxErrors)
+        this.problems.push({ file, line: error.line, message: error.message });
+      return;
+    }
+    switch (entry.kind) {
+      case 'pack':
+        this.gathered.manifest = this.parse(packManifestSchema, source.value, file, source);
+        return;
+      case 'site-settings': {
+        const value = this.parse(
+          storedSiteSettingsSchema,
+          this.withLanguage(source.value, entry.language, file, source),
+          file,
+          source,
+          [],
+          true,
+        );
+        if (value) this.gathered.siteSettings.push({ file, value });
+        return;
+      }
+      case 'page':
+        this.page(file, source, entry);
+        return;
+      case 'screener': {
+        const data = this.parse(contentKindSchemas.screener, source.value, file, source);
+        if (data) this.gathered.screeners.push({ file, data, key: contentItemKey('screener', data) });
+        return;
+      }
+      default:
+        this.item(file, source, entry.kind, entry.language, entry.study);
+    }
+  }
+}
+
+function duplicates<T>(
+  entries: ReadonlyArray<{ file: string; value: T }>,
+  identity: (value: T) => string,
+  what: string,
+): PackProblem[] {
+  const first = new Map<string, string>();
+  const problems: PackProblem[] = [];
+  for (const { file, value } of entries) {
+    const id = identity(value);
+    const earlier = first.get(id);
+    if (earlier === undefined) first.set(id, file);
+    else problems.push({ file, message: `${what} ${id} is already used by ${earlier}` });
+  }
+  return problems;
+}
+
+/** Every page and item in every language of the pack: a missing one is a missing translation. */
+function missingTranslations(gathered: Gathered, languages: readonly Language[]): PackProblem[] {
+  const problems: PackProblem[] = [];
+  const check = (entries: ReadonlyArray<{ file: string; id: string; language: Language }>) => {
+    const byId = new Map<string, Array<{ file: string; language: Language }>>();
+    for (const entry of entries) byId.set(entry.id, [...(byId.get(entry.id) ?? []), entry]);
+    for (const versions of byId.values()) {
+      const have = new Set(versions.map((version) => version.language));
+      const missing = languages.filter((language) => !have.has(language));
+      const file = (versions[0] as { file: string }).file;
+      if (missing.length > 0) {
+        problems.push({ file, message: `has no ${missing.join(', ')} version (a missing translation)` });
+      }
+    }
+  };
+  check(
+    gathered.pages.map(({ file, value }) => ({ file, id: `page ${value.id}`, language: value.language })),
+  );
+  check(
+    gathered.items.map(({ file, value }) => ({
+      file,
+      id: `${value.kind} ${value.key}`,
+      language: value.language,
+    })),
+  );
+  return problems;
+}
+
+/**
+ * Reads and checks a content pack: every file against the content model, then what only the
+ * whole pack shows (duplicates, missing translations). Every problem is reported, not the first.
+ */
+export function loadContentPack(dir: string): PackLoad {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    return { ok: false, problems: [{ file: '.', message: `${dir} is not a folder` }] };
+  }
+  const files = packFiles(dir);
+  const reader = new PackReader(dir);
+  for (const file of files) reader.read(file);
+  const { gathered, problems } = reader;
+  if (!files.some((file) => packEntryOf(file).kind === 'pack')) {
+    problems.push({ file: 'pack.yaml', message: 'is missing: a pack names itself and its languages there' });
+  }
+  const languages = gathered.manifest?.languages ?? [...LANGUAGE_CODES];
+  for (const { file, data, key } of gathered.screeners) {
+    // A questionnaire carries every language inside: the same definition serves each.
+    for (const language of languages) {
+      gathered.items.push({ file, value: { kind: 'screener', language, key, data }, perLanguage: false });
+    }
+  }
+  const unwanted = (language: Language) => !languages.includes(language);
+  for (const { file, value } of [...gathered.siteSettings, ...gathered.pages]) {
+    if (unwanted(value.language))
+      problems.push({ file, message: `is in ${value.language}, not a language of the pack` });
+  }
+  for (const { file, value } of gathered.items) {
+    if (unwanted(value.language))
+      problems.push({ file, message: `is in ${value.language}, not a language of the pack` });
+  }
+  problems.push(
+    ...duplicates(gathered.siteSettings, (settings) => settings.language, 'the site settings language'),
+    ...duplicates(gathered.pages, (page) => `${page.id} (${page.language})`, 'the page id'),
+    ...duplicates(gathered.pages, (page) => `${page.path} (${page.language})`, 'the page path'),
+    ...duplicates(
+      gathered.items.filter((item) => item.perLanguage),
+      (item) => `${item.kind} ${item.key} (${item.language})`,
+      'the key of',
+    ),
+    ...missingTranslations(
+      { ...gathered, items: gathered.items.filter((item) => item.perLanguage) },
+      languages,
+    ),
+  );
+  for (const language of languages) {
+    if (!gathered.siteSettings.some(({ value }) => value.language === language)) {
+      problems.push({
+        file: `site/settings.${language}.yaml`,
+        message: `is missing: the site's settings in ${language}`,
+      });
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    pack: {
+      name: gathered.manifest?.name ?? '',
+      languages,
+      files: files.filter((file) => !isPackSupportFile(file)).length,
+      content: {
+        siteSettings: gathered.siteSettings.map(({ value }) => value),
+        pages: gathered.pages.map(({ value }) => value),
+        items: gathered.items.map(({ value }) => value),
+      },
+    },
+  };
+}

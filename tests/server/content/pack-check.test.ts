@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadContentPack } from '../../../src/server/content/pack/load-pack';
+import { formatPackProblems, type PackProblem } from '../../../src/server/content/pack/pack-problem';
+import { DEMO_PACK_DIR } from '../../support/demo-content';
+
+/*
+ * A copy of the demo pack broken in the ways authors break packs: every problem is reported at
+ * once, each naming its file, line and field in plain words.
+ */
+let broken: string;
+
+function edit(file: string, change: (text: string) => string): void {
+  const path = join(broken, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+beforeAll(() => {
+  broken = mkdtempSync(join(tmpdir(), 'broken-pack-'));
+  cpSync(DEMO_PACK_DIR, broken, { recursive: true });
+  // A misspelt field, a component the app does not have, a missing translation, a wrong value,
+  // a YAML syntax error and a file in no place of the layout.
+  edit('pages/about-clinical-research.en.yaml', (text) =>
+    text.replace('breadcrumbTitle:', 'breadcrumbTitel:').replace('name: HowItWorks', 'name: HowItWork'),
+  );
+  rmSync(join(broken, 'pages/cookie-policy.es.yaml'));
+  edit('studies/migraine-study/sites/MIG-301-001.en.yaml', (text) =>
+    text.replace(/^latitude: .*$/m, 'latitude: north'),
+  );
+  edit('conditions/asthma.en.yaml', (text) => `${text}\nkey: [unclosed\n`);
+  writeFileSync(join(broken, 'pages/notes.txt'), 'draft');
+});
+
+afterAll(() => {
+  rmSync(broken, { recursive: true, force: true });
+});
+
+function problemsOf(dir: string): PackProblem[] {
+  const load = loadContentPack(dir);
+  return load.ok ? [] : load.problems;
+}
+
+describe('checking a content pack', () => {
+  it('reports every problem of a broken pack, each with its file, line and field', () => {
+    const problems = problemsOf(broken);
+    const about = 'pages/about-clinical-research.en.yaml';
+    const aboutLine = (pattern: RegExp) =>
+      readFileSync(join(broken, about), 'utf8')
+        .split('\n')
+        .findIndex((line) => pattern.test(line)) + 1;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        {
+          file: about,
+          line: aboutLine(/breadcrumbTitel:/),
+          field: 'breadcrumbTitel',
+          message: 'is not a field the content model knows (a misspelt name?)',
+        },
+        {
+          file: about,
+          line: aboutLine(/name: HowItWork$/),
+          field: 'components[1].name',
+          message: '"HowItWork" is not a component the app has',
+        },
+        {
+          file: 'pages/cookie-policy.en.yaml',
+          message: 'has no es version (a missing translation)',
+        },
+        expect.objectContaining({
+          file: 'studies/migraine-study/sites/MIG-301-001.en.yaml',
+          field: 'latitude',
+          message: 'must be a number',
+        }),
+        expect.objectContaining({ file: 'conditions/asthma.en.yaml', line: expect.any(Number) as number }),
+        expect.objectContaining({
+          file: 'pages/notes.txt',
+          message: expect.stringMatching(/not a YAML or JSON/) as string,
+        }),
+      ]),
+    );
+  });
+
+  it('refuses a folder that is no pack', () => {
+    expect(problemsOf(join(broken, 'no-such-folder'))).toEqual([
+      { file: '.', message: `${join(broken, 'no-such-folder')} is not a folder` },
+    ]);
+  });
+
+  it('npm run content:check prints the report and exits 1 on a broken pack, 0 on a good one', () => {
+    const run = (dir: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/content/content-check.ts', dir], {
+        encoding: 'utf8',
+      });
+    const bad = run(broken);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(formatPackProblems(problemsOf(broken), broken));
+    const good = run(DEMO_PACK_DIR);
+    expect(good.status).toBe(0);
+    expect(good.stdout).toMatch(/the pack "demo" is valid \(278 files, 174 pages, 104 items in en, es/);
+  });
+
+  it('the server refuses to start on a broken pack, printing the same report', () => {
+    const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: broken, DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'silent' },
+      timeout: 60_000,
+    });
+    expect(server.status).toBe(1);
+    expect(server.stderr).toContain(formatPackProblems(problemsOf(broken), broken));
+  });
+});
