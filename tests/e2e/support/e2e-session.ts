@@ -65,14 +65,13 @@ export function setupE2eSession(options: E2eSessionOptions = {}): E2eFixture {
     if (what === 'browser' && options.browser === false) {
       return new Error('setupE2eSession({ browser: false }) launches no Chromium');
     }
-    if ((what === 'page' || what === 'context') && server) {
-      if (scope === 'none')
-        return new Error(`setupE2eSession({ page: 'none' }) opens no ${what}: use newPage()`);
-      if (scope === 'test') {
-        return new Error(
-          `setupE2eSession({ page: 'test' }) opens the ${what} for each test: use it in a test or a beforeEach`,
-        );
-      }
+    if ((what === 'page' || what === 'context') && scope === 'none') {
+      return new Error(`setupE2eSession({ page: 'none' }) opens no ${what}: use newContext() or newPage()`);
+    }
+    if ((what === 'page' || what === 'context') && scope === 'test' && server) {
+      return new Error(
+        `setupE2eSession({ page: 'test' }) opens the ${what} in each test: use it there or in a beforeEach`,
+      );
     }
     return new Error(
       `the e2e session has no ${what} yet: use it in a test or in a hook declared after setupE2eSession()`,
