@@ -31,7 +31,7 @@ export interface E2eSessionOptions {
  * One server and one Chromium for a test file, a phone page per file or per test, and extra
  * contexts on demand. Each property throws until the set-up has made it.
  */
-export interface E2eFixture {
+export interface E2eSession {
   readonly server: TestServer;
   readonly browser: Browser;
   /** The context of `page` (the file's, or this test's with `page: 'test'`). */
@@ -51,7 +51,7 @@ export interface E2eFixture {
  * that start the server and Chromium before the file's tests and tear both down after them, so
  * the file's own hooks declared after it can use the session.
  */
-export function setupE2eSession(options: E2eSessionOptions = {}): E2eFixture {
+export function setupE2eSession(options: E2eSessionOptions = {}): E2eSession {
   const scope = options.page ?? 'file';
   const stepTimeoutMs = options.stepTimeoutMs ?? E2E_STEP_TIMEOUT_MS;
   let server: TestServer | undefined;
@@ -168,31 +168,4 @@ export async function committedWriteKeys(server: TestServer, path?: string): Pro
   if (path) query = query.where('path', '=', path);
   const rows = await query.execute();
   return rows.map((row) => row.key);
-}
-
-/** One server, one Chromium and one mobile page for a test file; close() tears all three down. */
-export interface E2eSession {
-  server: TestServer;
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
-  close(): Promise<void>;
-}
-
-/** `env` overrides the server's configuration (e.g. a smaller TRIAL_SEED_COUNT). */
-export async function openSession(env: Record<string, string> = {}): Promise<E2eSession> {
-  const server = await startTestServer(env);
-  const browser = await launchBrowser();
-  const context = await newMobileContext(browser);
-  const page = await context.newPage();
-  return {
-    server,
-    browser,
-    context,
-    page,
-    async close() {
-      await browser.close();
-      await server.dispose();
-    },
-  };
 }
