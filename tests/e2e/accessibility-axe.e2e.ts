@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, localizePath, type Language } from '../../src/shared/co
 import { formatViolations, runAxe, settlePage, trackRequests } from './support/axe';
 import { newMobileContext } from './support/browser';
 import { MIN_CONTROL_FONT_PX, MIN_CONTROL_HEIGHT_PX, undersizedControls } from './support/form-controls';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { newPerson } from './support/contact-steps';
 import { waitForPath } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
@@ -513,19 +513,14 @@ async function journeyWalk(audit: Audit): Promise<void> {
   await audit.check(`${unsubscribe.path} (resubscribe refused)`);
 }
 
-let session: E2eSession | undefined;
+// Fewer generated trials than the default (the search pages need some, not thousands), and a
+// staff PIN.
+const session = setupE2eSession({ env: { TRIAL_SEED_COUNT: '300', KIOSK_STAFF_PIN }, setupTimeoutMs: 60000 });
 
 beforeAll(async () => {
-  // Fewer generated trials than the default (the search pages need some, not thousands), and a
-  // staff PIN.
-  session = await openSession({ TRIAL_SEED_COUNT: '300', KIOSK_STAFF_PIN });
   ({ server, browser } = session);
   seeded = await readSeededPages();
 }, 60000);
-
-afterAll(async () => {
-  await session?.close();
-});
 
 describe('axe-core on every page of the demo site, on a phone', () => {
   it.each(LANGUAGE_CODES)(

@@ -1,11 +1,10 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import { openHydrated } from './support/open-hydrated';
 import { waitForServiceWorkerControl } from './support/service-worker-control';
-import { startTestServer, type TestServer } from './support/test-server';
 
 /*
  * A new release while a person has the app open (prompt strategy): the new service worker waits,
@@ -16,21 +15,22 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 let staticDir: string;
-let server: TestServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  // A copy of the build the test can release a new version into.
+beforeAll(() => {
+  // A copy of the build the test can release a new version into, made before the server starts.
   staticDir = mkdtempSync(join(tmpdir(), 'e2e-release-'));
   cpSync(DIST, staticDir, { recursive: true });
-  server = await startTestServer({ STATIC_DIR: staticDir });
-  browser = await launchBrowser();
-}, 60000);
+});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  rmSync(staticDir, { recursive: true, force: true });
+const session = setupE2eSession({
+  env: () => ({ STATIC_DIR: staticDir }),
+  page: 'none',
+  setupTimeoutMs: 60000,
+});
+
+// Declared after the session, so it runs after the session's teardown: the server no longer serves it.
+afterAll(() => {
+  if (staticDir) rmSync(staticDir, { recursive: true, force: true });
 });
 
 jest.setTimeout(90000);
@@ -53,12 +53,11 @@ function scriptsRequested(page: Page): string[] {
 const loadsWorkbox = (scripts: string[]) => scripts.some((path) => /workbox-window/.test(path));
 
 it('offers a new version, waits for the person, and reloads under it when asked', async () => {
-  const context = await newMobileContext(browser);
+  const context = await session.newContext();
   const page = await context.newPage();
-  page.setDefaultTimeout(20000);
   const scripts = scriptsRequested(page);
 
-  await openHydrated(page, `${server.baseUrl}/`);
+  await openHydrated(page, `${session.server.baseUrl}/`);
   await waitForServiceWorkerControl(page);
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready.' });
   await page.reload();

@@ -1,6 +1,5 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The content cards and carousels on the demo pages, on a phone (1 card per slide): a carousel moves and
@@ -8,16 +7,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * modal and another status leads to its study page.
  */
 
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession();
 
 jest.setTimeout(40000);
 

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import { cookieOf, enrollmentIdOf } from './support/journey-db';
 import {
   answerCookieBanner,
@@ -9,34 +9,17 @@ import {
   type CookieChoice,
 } from './support/journey-steps';
 import { readOutbox, waitUntil } from './support/outbox-probe';
-import { startTestServer, type TestServer } from './support/test-server';
 
-let server: TestServer;
-let browser: Browser;
+const session = setupE2eSession({ page: 'test' });
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-beforeEach(async () => {
-  context = await newMobileContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+beforeEach(() => {
+  ({ context, page } = session);
 });
 
 async function savedPreference(guestRef: string) {
-  return server.deps.db
+  return session.server.deps.db
     .selectFrom('cookie_preferences')
     .selectAll()
     .where('guest_ref', '=', guestRef)
@@ -44,7 +27,7 @@ async function savedPreference(guestRef: string) {
 }
 
 async function analyticsEvents(guestRef?: string) {
-  let query = server.deps.db.selectFrom('analytics_events').selectAll();
+  let query = session.server.deps.db.selectFrom('analytics_events').selectAll();
   if (guestRef) query = query.where('guest_ref', '=', guestRef);
   return query.execute();
 }
@@ -55,7 +38,7 @@ async function analyticsEvents(guestRef?: string) {
  * visitor's guest reference once the decision is saved and the outcome has reached the server.
  */
 async function visitWithTrackedEvents(choice: CookieChoice): Promise<string> {
-  await page.goto(`${server.baseUrl}/migraine-study`);
+  await page.goto(`${session.server.baseUrl}/migraine-study`);
   await answerCookieBanner(page, choice);
   const guestRef = await cookieOf(context, 'bx_guest_ref');
   if (!guestRef) throw new Error('no bx_guest_ref cookie');
@@ -69,7 +52,7 @@ async function visitWithTrackedEvents(choice: CookieChoice): Promise<string> {
   const enrollmentId = await enrollmentIdOf(context);
   await waitUntil(
     async () => {
-      const outcome = await server.deps.db
+      const outcome = await session.server.deps.db
         .selectFrom('outcome_updates')
         .select('id')
         .where('enrollment_id', '=', enrollmentId)

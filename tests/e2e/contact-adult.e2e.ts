@@ -1,4 +1,4 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { readOutbox, waitUntil } from './support/outbox-probe';
@@ -18,20 +18,10 @@ import {
   submitContactForm,
   submitStatus,
 } from './support/contact-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /** The adult contact form of journey 01: the required-field rules in the browser, then one stored patient. */
 
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession();
 
 jest.setTimeout(60000);
 

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import { effectsOn, enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
-import { startTestServer, type TestServer } from './support/test-server';
 import { ASTHMA_J02 } from './support/site-steps';
 import {
   birthDateError,
@@ -21,7 +20,6 @@ import {
   siteSelectionPath,
   submitContactForm,
 } from './support/contact-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /** The caregiver and minor forms: the participant's age bounds, then one stored delegate each. */
 
@@ -34,47 +32,30 @@ function notBornYet(now = new Date()): { day: string; month: string; year: strin
   return { day: String(tomorrow.getDate()), month: String(tomorrow.getMonth() + 1), year };
 }
 
-let server: TestServer;
-let browser: Browser;
+// Each visitor is a new device.
+const session = setupE2eSession({ page: 'test' });
 let context: BrowserContext;
 let page: Page;
 
 jest.setTimeout(60000);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-// Each visitor is a new device.
-beforeEach(async () => {
-  context = await newMobileContext(browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterEach(async () => {
-  await context?.close();
+beforeEach(() => {
+  ({ context, page } = session);
 });
 
 async function storedDelegate(email: string) {
   await waitUntil(
-    async () => (await contactPatients(server, email)).length > 0,
+    async () => (await contactPatients(session.server, email)).length > 0,
     10000,
     'the stored delegate',
   );
-  return contactPatients(server, email);
+  return contactPatients(session.server, email);
 }
 
 describe('the delegate contact forms on the migraine study', () => {
   it('caregiver: refuses a participant under 18, then stores one delegate for an adult participant', async () => {
     const person = newPerson('caregiver');
-    const form = await reachContactForm(page, server, 'caregiver');
+    const form = await reachContactForm(page, session.server, 'caregiver');
     await fillContactDetails(form, 'caregiver', person);
     // The caregiver's own ZIP is not prefilled (only the participant's is, from the screener).
     await control(form, 'ZIP code').first().fill('60611');
@@ -111,8 +92,8 @@ describe('the delegate contact forms on the migraine study', () => {
       ParticipantFirstName: 'Sam',
       ParticipantZipcode: '60611',
     });
-    expect(await effectsOn(server, DELEGATE_ADD)).toBe(1);
-    expect(await effectsOn(server, PATIENT_ADD)).toBe(0);
+    expect(await effectsOn(session.server, DELEGATE_ADD)).toBe(1);
+    expect(await effectsOn(session.server, PATIENT_ADD)).toBe(0);
   });
 
   it('minor: refuses a birth date in the future, then stores one delegate for a child', async () => {
@@ -120,7 +101,7 @@ describe('the delegate contact forms on the migraine study', () => {
     // Only a study that accepts minors lets "My child" reach the minor form (the asthma study, from
     // age 12); the parent answers the questionnaire with the child's date of birth.
     const childYear = String(new Date().getFullYear() - 14);
-    const form = await reachContactForm(page, server, 'minor', {
+    const form = await reachContactForm(page, session.server, 'minor', {
       study: { root: ASTHMA, answers: [...ASTHMA_J02.answers, ['guardian', 'Yes']] },
       about: { ...ASTHMA_J02.about, dob: `${childYear}-01-20` },
     });
@@ -159,6 +140,6 @@ describe('the delegate contact forms on the migraine study', () => {
       ZipCode: '77030',
       ParticipantFirstName: 'Ava',
     });
-    expect(await effectsOn(server, DELEGATE_ADD)).toBe(2);
+    expect(await effectsOn(session.server, DELEGATE_ADD)).toBe(2);
   });
 });

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import { cookieOf, enrollmentIdOf, enrollmentRow } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { resumeLinkMailedTo } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import { siteCard, SUCCESS_PATH } from './support/site-steps';
-import { startTestServer, type TestServer } from './support/test-server';
 import {
   contactPatients,
   fillContactDetails,
@@ -18,7 +17,6 @@ import {
   submitContactForm,
   type ContactPerson,
 } from './support/contact-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The three returning-user modals of the adult form (the submit flow's steps 2 and 4). A first visitor
@@ -30,30 +28,18 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  *  - its enrolment unfinished (set back to Partial) → email-sent, and the resume link is mailed.
  */
 
-let server: TestServer;
-let browser: Browser;
+const session = setupE2eSession({ page: 'none' });
 let first: ContactPerson;
 let firstEnrollment: string;
 
 jest.setTimeout(60000);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
 /** A new device on the adult form with the first visitor's details, submitted. */
 async function submitAsSecondVisitor(run: (page: Page) => Promise<void>): Promise<void> {
-  const context = await newMobileContext(browser);
+  const context = await session.newContext();
   try {
     const page = await context.newPage();
-    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-    const form = await reachContactForm(page, server, 'adult');
+    const form = await reachContactForm(page, session.server, 'adult');
     await fillContactDetails(form, 'adult', first);
     await submitContactForm(form);
     await run(page);
@@ -63,7 +49,7 @@ async function submitAsSecondVisitor(run: (page: Page) => Promise<void>): Promis
 }
 
 async function setFirstEnrollmentStatus(journeyStatus: string): Promise<void> {
-  await server.deps.db
+  await session.server.deps.db
     .updateTable('journey_enrollments')
     .set({ journey_status: journeyStatus })
     .where('enrollment_id', '=', firstEnrollment)
@@ -73,10 +59,9 @@ async function setFirstEnrollmentStatus(journeyStatus: string): Promise<void> {
 describe('a second visitor with the same email meets the returning-user modals', () => {
   beforeAll(async () => {
     first = newPerson('returning');
-    const context = await newMobileContext(browser);
+    const context = await session.newContext();
     const page = await context.newPage();
-    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-    const form = await reachContactForm(page, server, 'adult');
+    const form = await reachContactForm(page, session.server, 'adult');
     await fillContactDetails(form, 'adult', first);
     await submitContactForm(form);
     await waitForPath(page, SITE_SELECTION_PATH);
@@ -88,13 +73,13 @@ describe('a second visitor with the same email meets the returning-user modals',
     await waitForPath(page, SUCCESS_PATH);
     firstEnrollment = await enrollmentIdOf(context);
     await waitUntil(
-      async () => (await enrollmentRow(server, firstEnrollment))?.journey_status === 'Completed',
+      async () => (await enrollmentRow(session.server, firstEnrollment))?.journey_status === 'Completed',
       15000,
       'the first enrolment completed by its outcome',
     );
     await context.close();
-    expect(await contactPatients(server, first.email)).toHaveLength(1);
-    expect(await enrollmentRow(server, firstEnrollment)).toMatchObject({ is_active_enrollment: 1 });
+    expect(await contactPatients(session.server, first.email)).toHaveLength(1);
+    expect(await enrollmentRow(session.server, firstEnrollment)).toMatchObject({ is_active_enrollment: 1 });
   }, 60000);
 
   it('custom-error: the registration completed inside the window; [xHours] becomes the interval', async () => {
@@ -110,22 +95,21 @@ describe('a second visitor with the same email meets the returning-user modals',
       await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe(`${MIGRAINE}/contact-info/adult`);
     });
-    expect(await contactPatients(server, first.email)).toHaveLength(1);
+    expect(await contactPatients(session.server, first.email)).toHaveLength(1);
   });
 
   it('patient-exists: confirming ends the new enrolment, clears it and reloads the study home', async () => {
     // Registered before the 24-hour window, completed and still active.
-    await server.deps.db
+    await session.server.deps.db
       .updateTable('contact_patients')
       .set({ created_at: new Date(Date.now() - 2 * 24 * 3_600_000) })
       .where('enrollment_id', '=', firstEnrollment)
       .execute();
-    expect((await enrollmentRow(server, firstEnrollment))?.is_active_enrollment).toBe(1);
-    const context = await newMobileContext(browser);
+    expect((await enrollmentRow(session.server, firstEnrollment))?.is_active_enrollment).toBe(1);
+    const context = await session.newContext();
     try {
       const page = await context.newPage();
-      page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-      const form = await reachContactForm(page, server, 'adult');
+      const form = await reachContactForm(page, session.server, 'adult');
       const secondEnrollment = await enrollmentIdOf(context);
       await fillContactDetails(form, 'adult', first);
       await submitContactForm(form);
@@ -139,7 +123,7 @@ describe('a second visitor with the same email meets the returning-user modals',
       await dialog.getByRole('button', { name: 'Start again', exact: true }).click();
       await waitForPath(page, MIGRAINE);
       await waitUntil(
-        async () => (await enrollmentRow(server, secondEnrollment))?.is_active_enrollment === 0,
+        async () => (await enrollmentRow(session.server, secondEnrollment))?.is_active_enrollment === 0,
         15000,
         'the second enrolment deactivated',
       );
@@ -150,8 +134,8 @@ describe('a second visitor with the same email meets the returning-user modals',
       await context.close();
     }
     // The earlier registration is untouched and nothing new was stored.
-    expect(await contactPatients(server, first.email)).toHaveLength(1);
-    expect(await enrollmentRow(server, firstEnrollment)).toMatchObject({
+    expect(await contactPatients(session.server, first.email)).toHaveLength(1);
+    expect(await enrollmentRow(session.server, firstEnrollment)).toMatchObject({
       journey_status: 'Completed',
       is_active_enrollment: 1,
     });
@@ -168,12 +152,14 @@ describe('a second visitor with the same email meets the returning-user modals',
         .waitFor();
       await dialog.getByRole('button', { name: 'Start over', exact: true }).waitFor();
       await page.screenshot({ path: 'tests/.scratch/contact-modal-email-sent.png' });
-      expect(await resumeLinkMailedTo(server, first.email)).toContain(`${MIGRAINE}?resumeJourneyToken=`);
+      expect(await resumeLinkMailedTo(session.server, first.email)).toContain(
+        `${MIGRAINE}?resumeJourneyToken=`,
+      );
 
       await dialog.getByRole('button', { name: 'Done', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe(`${MIGRAINE}/contact-info/adult`);
     });
-    expect(await contactPatients(server, first.email)).toHaveLength(1);
+    expect(await contactPatients(session.server, first.email)).toHaveLength(1);
   });
 });

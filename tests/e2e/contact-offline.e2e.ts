@@ -1,4 +1,4 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { effectsOn, enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { explainFailure } from './support/page-diagnostics';
@@ -18,7 +18,6 @@ import {
   submitContactForm,
   submitStatus,
 } from './support/contact-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The network drops in the middle of a contact submission (README "Offline, in short"):
@@ -34,18 +33,9 @@ const CONTACT_CALLS = [
   'Patient/Add',
 ];
 
-let session: E2eSession;
+const session = setupE2eSession();
 
 jest.setTimeout(60000);
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 describe('the network drops while the contact form is sent', () => {
   const person = newPerson('offline');

@@ -1,4 +1,4 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import {
   heroCtaScrolls,
   spanishPagesOpen,
@@ -6,7 +6,6 @@ import {
   studySwitcherWorks,
   tabListWorks,
 } from './support/content-widget-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The content widgets on their demo pages (/about-clinical-research, /hcp,
@@ -15,16 +14,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * switcher and the study-card search.
  */
 
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession();
 
 jest.setTimeout(60000);
 

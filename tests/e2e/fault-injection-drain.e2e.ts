@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import {
   auditDelivery,
   CLEAN_VERDICT,
@@ -9,9 +9,7 @@ import {
 } from './support/delivery-audit';
 import { openControlledHome, queueVisitsOffline } from './support/fault-steps';
 import { waitUntil } from './support/outbox-probe';
-import { startTestServer, type TestServer } from './support/test-server';
 import { createWriteFaults } from './support/write-faults';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Fault injection, part 2: faults in the middle of a drain. Each test queues a device's
@@ -21,42 +19,25 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  */
 
 const faults = createWriteFaults();
-let server: TestServer;
+// Each test is a new device, so its outbox holds only its own writes.
+const session = setupE2eSession({ server: { onApp: (app) => faults.install(app) }, page: 'test' });
 let context: BrowserContext;
 let page: Page;
-let browser: Browser;
 let baseline: Set<string>;
 
 jest.setTimeout(60000);
 
-beforeAll(async () => {
-  server = await startTestServer({}, { onApp: (app) => faults.install(app) });
-  browser = await launchBrowser();
-});
-
-// Each test is a new device, so its outbox holds only its own writes.
 beforeEach(async () => {
-  context = await newMobileContext(browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
+  ({ context, page } = session);
   faults.fail503(0);
   faults.setLatency(0);
-  baseline = await committedKeySet(server);
-  await openControlledHome(page, server);
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  baseline = await committedKeySet(session.server);
+  await openControlledHome(page, session.server);
 });
 
 async function expectEachOnceInOrder(queued: OutboxRow[]) {
   const rows = await waitForOutboxDelivered(page);
-  expect(await auditDelivery(server, rows, baseline)).toEqual(CLEAN_VERDICT);
+  expect(await auditDelivery(session.server, rows, baseline)).toEqual(CLEAN_VERDICT);
   const delivered = new Set(rows.filter((row) => row.state === 'delivered').map((row) => row.id));
   expect(queued.filter((row) => !delivered.has(row.id))).toEqual([]);
 }
@@ -66,7 +47,7 @@ async function firstCommitOf(queued: OutboxRow[]): Promise<number> {
   let committed = 0;
   await waitUntil(
     async () => {
-      const keys = await committedKeySet(server);
+      const keys = await committedKeySet(session.server);
       committed = queued.filter((row) => keys.has(row.id)).length;
       return committed > 0;
     },
@@ -93,8 +74,8 @@ describe('faults in the middle of a drain', () => {
     faults.setLatency(400); // a slow server, so the drain is still running when it stops
     await context.setOffline(false);
     expect(await firstCommitOf(queued)).toBeLessThan(queued.length);
-    await server.stop();
-    await server.start();
+    await session.server.stop();
+    await session.server.start();
     faults.setLatency(0);
     await expectEachOnceInOrder(queued);
   });

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import {
   contactForm,
   fillContactDetails,
@@ -25,9 +25,7 @@ import {
 } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, siteCard, siteSelection, SUCCESS_PATH } from './support/site-steps';
-import { startTestServer, type TestServer } from './support/test-server';
 import { reloadUnderServiceWorker } from './support/service-worker-control';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Fault injection, part 1: the network drops at each step of a real journey (the home
@@ -41,26 +39,16 @@ const LAKESIDE = 'Lakeside Neurology Research Center';
 const SCREENER_OFFLINE = 'You are offline. Your answers are saved on this device';
 const SITE_SAVED_OFFLINE = 'Your choice is saved on this device';
 
-let server: TestServer;
+const session = setupE2eSession();
 let context: BrowserContext;
 let page: Page;
-let browser: Browser;
 let baseline: Set<string>;
 
 jest.setTimeout(60000);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  context = await newMobileContext(browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-  baseline = await committedKeySet(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  ({ context, page } = session);
+  baseline = await committedKeySet(session.server);
 });
 
 /** Offline for one step: `act` runs with the network cut, then it returns and the outbox drains. */
@@ -78,7 +66,7 @@ async function withNetworkDropped(act: () => Promise<void>, queued: (callNames: 
     'the step’s writes waiting in the outbox',
   );
   const waiting = await madeOffline();
-  const committed = await committedKeySet(server);
+  const committed = await committedKeySet(session.server);
   expect(waiting.filter((row) => committed.has(row.id))).toEqual([]);
   await context.setOffline(false);
   return waiting;
@@ -86,13 +74,13 @@ async function withNetworkDropped(act: () => Promise<void>, queued: (callNames: 
 
 async function expectCleanDelivery() {
   const rows = await waitForOutboxDelivered(page);
-  expect(await auditDelivery(server, rows, baseline)).toEqual(CLEAN_VERDICT);
+  expect(await auditDelivery(session.server, rows, baseline)).toEqual(CLEAN_VERDICT);
   return rows;
 }
 
 describe('the network drops at each step of the journey', () => {
   it('after the home visit: the visit records queued offline arrive once the network returns', async () => {
-    await page.goto(server.baseUrl + ROOT);
+    await page.goto(session.server.baseUrl + ROOT);
     // Controlled by the service worker, the home page opens offline from its caches.
     await reloadUnderServiceWorker(page);
     await expectCleanDelivery();
@@ -159,7 +147,7 @@ describe('the network drops at each step of the journey', () => {
     const enrollmentId = await enrollmentIdOf(context);
     const count = async (table: 'participants' | 'contact_patients' | 'contact_site_details') =>
       (
-        await server.deps.db
+        await session.server.deps.db
           .selectFrom(table)
           .select('enrollment_id')
           .where('enrollment_id', '=', enrollmentId)

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { LIGHTHOUSE_PHONE, newMobileContext } from './support/browser';
 import { answerCookieBanner, chooseParticipantType, waitForPath } from './support/journey-steps';
 
@@ -9,20 +9,15 @@ import { answerCookieBanner, chooseParticipantType, waitForPath } from './suppor
  * hydrates without a mismatch, a layout shift or a lost interaction.
  */
 
-let session: E2eSession;
+const session = setupE2eSession();
 
 jest.setTimeout(90000);
 
 beforeAll(async () => {
-  session = await openSession();
   // The first visits of a cold server load the render's modules (a slow render is not sent).
   for (const path of PAGES) {
     await fetch(session.server.baseUrl + path, { headers: { accept: 'text/html' } });
   }
-});
-
-afterAll(async () => {
-  await session?.close();
 });
 
 /** The budget pages a fresh visitor can open directly (contact-info sends a fresh visitor back). */

@@ -1,4 +1,4 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import {
   contactPatients,
   fillContactDetails,
@@ -20,18 +20,9 @@ import { waitForPath } from './support/journey-steps';
  * just delivered, Resume would lead back to the form already sent).
  */
 
-let session: E2eSession;
+const session = setupE2eSession({ stepTimeoutMs: 45000, setupTimeoutMs: 300000 });
 
 jest.setTimeout(240000);
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(45000);
-}, 300000);
-
-afterAll(async () => {
-  await session?.close();
-});
 
 describe('reopening the study home after an offline submission', () => {
   it('goes on to site selection without the Welcome back popup, the enrolment delivered once and still open', async () => {

@@ -1,4 +1,4 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { effectsOn, enrollmentIdOf } from './support/journey-db';
 import {
   answerAboutYou,
@@ -10,20 +10,12 @@ import {
 } from './support/journey-steps';
 import { readOutbox, waitUntil } from './support/outbox-probe';
 
-let session: E2eSession;
+const session = setupE2eSession();
 
 const ADD = '/Prescreener/Add';
 const UPDATE = '/Prescreener/Update';
 const DATA_EXTENSION = '/api/contacts/AddPrescreenerToDataExtension/:guestRef';
 const OFFLINE_NOTICE = 'You are offline. Your answers are saved on this device';
-
-beforeAll(async () => {
-  session = await openSession();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 async function prescreenerRows(enrollmentId: string) {
   return session.server.deps.db

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import {
   contactForm,
   control,
@@ -15,8 +15,6 @@ import {
 import { enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { requestResumeLink, resumeLinkMailedTo } from './support/mailbox';
-import { startTestServer, type TestServer } from './support/test-server';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * A journey continued on a second device through its resume link: the link restores what the
@@ -24,33 +22,15 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * only by the person's Continue, never by a mail scanner that opens it first.
  */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const session = setupE2eSession({ page: 'none', setupTimeoutMs: 300000 });
 
 // Two or three devices through the whole journey each, on a machine that may be busy.
 jest.setTimeout(240000);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-}, 300000);
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
+/** A new device, closed after the test. */
 async function newDevice(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newMobileContext(browser);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-  return { context, page };
+  const context = await session.newContext();
+  return { context, page: await context.newPage() };
 }
 
 /** Opens the link and presses the resume modal's Continue. */
@@ -73,7 +53,7 @@ describe('a journey continued on another device', () => {
   it('goes on at site selection when device A already gave the contact details (a scanner opened the link first)', async () => {
     const person = newPerson('two-devices');
     const a = await newDevice();
-    const formA = await reachContactForm(a.page, server, 'adult');
+    const formA = await reachContactForm(a.page, session.server, 'adult');
     const enrollmentA = await enrollmentIdOf(a.context);
     await fillContactDetails(formA, 'adult', person);
     await submitContactForm(formA);
@@ -81,13 +61,13 @@ describe('a journey continued on another device', () => {
 
     // Device B redoes the journey with the same email: the resume link of A's journey is mailed.
     const b = await newDevice();
-    const formB = await reachContactForm(b.page, server, 'adult');
+    const formB = await reachContactForm(b.page, session.server, 'adult');
     await fillContactDetails(formB, 'adult', person);
     await submitContactForm(formB);
     const sent = modal(b.page, 'email-sent');
     await sent.getByRole('heading', { name: 'Check your email' }).waitFor();
     await sent.getByRole('button', { name: 'Done', exact: true }).click();
-    const link = await resumeLinkMailedTo(server, person.email);
+    const link = await resumeLinkMailedTo(session.server, person.email);
 
     await scan(link);
     await continueFromLink(b.page, link);
@@ -107,10 +87,10 @@ describe('a journey continued on another device', () => {
   it('brings the contact form\'s "Email me a link" to another device, filled from the questionnaire, and it submits', async () => {
     const person = newPerson('form-link');
     const a = await newDevice();
-    await reachContactForm(a.page, server, 'adult');
+    await reachContactForm(a.page, session.server, 'adult');
     const enrollmentA = await enrollmentIdOf(a.context);
     await requestResumeLink(a.page, person.email);
-    const link = await resumeLinkMailedTo(server, person.email);
+    const link = await resumeLinkMailedTo(session.server, person.email);
 
     const b = await newDevice();
     await continueFromLink(b.page, link);

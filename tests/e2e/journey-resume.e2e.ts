@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf, enrollmentRow, statusHistory } from './support/journey-db';
 import {
   answerCookieBanner,
@@ -11,34 +11,16 @@ import {
 } from './support/journey-steps';
 import { requestResumeLink, resumeLinkMailedTo } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
-import { startTestServer, type TestServer } from './support/test-server';
 
 // Three devices in one test: each step has its own wait; the whole needs more than Jest's 30 s on a
 // busy two-core machine.
 jest.setTimeout(90000);
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const session = setupE2eSession({ page: 'none' });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-/** A new device: its own cookies, storage, service worker and outbox. */
+/** A new device: its own cookies, storage, service worker and outbox; closed after the test. */
 async function newDevice(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newMobileContext(browser);
-  contexts.push(context);
+  const context = await session.newContext();
   return { context, page: await context.newPage() };
 }
 
@@ -52,13 +34,13 @@ interface StartedJourney {
 /** Device A: the study home, the participant-type page, and "email me a link" (from the mailbox). */
 async function startJourneyAndMailLink(email: string): Promise<StartedJourney> {
   const { context, page } = await newDevice();
-  await page.goto(`${server.baseUrl}/migraine-study`);
+  await page.goto(`${session.server.baseUrl}/migraine-study`);
   await answerCookieBanner(page, 'Reject');
   await startQuestionnaire(page);
   await waitForPath(page, '/migraine-study/participant-type');
   await requestResumeLink(page, email);
   const enrollmentId = await enrollmentIdOf(context);
-  const link = await resumeLinkMailedTo(server, email);
+  const link = await resumeLinkMailedTo(session.server, email);
   return { context, page, enrollmentId, link };
 }
 
@@ -69,7 +51,7 @@ async function waitForServerEnrollment(
 ): Promise<void> {
   await waitUntil(
     async () => {
-      const row = await enrollmentRow(server, enrollmentId);
+      const row = await enrollmentRow(session.server, enrollmentId);
       return row !== undefined && predicate(row);
     },
     15000,
@@ -80,8 +62,8 @@ async function waitForServerEnrollment(
 /** The server's view of one enrolment, to prove that opening a link changed none of it. */
 async function snapshot(enrollmentId: string) {
   return {
-    row: await enrollmentRow(server, enrollmentId),
-    history: await statusHistory(server, enrollmentId),
+    row: await enrollmentRow(session.server, enrollmentId),
+    history: await statusHistory(session.server, enrollmentId),
   };
 }
 
@@ -152,7 +134,7 @@ describe('a resume link opened from the mailbox', () => {
 
   it('shows the terminated popup for a journey that was started over after the link was sent', async () => {
     const started = await startJourneyAndMailLink('resume-c@example.com');
-    await started.page.goto(`${server.baseUrl}/migraine-study`);
+    await started.page.goto(`${session.server.baseUrl}/migraine-study`);
     const welcome = started.page.getByTestId('resume-or-start-over-popup');
     await welcome.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await welcome.getByRole('button', { name: 'Start over' }).click();
@@ -173,7 +155,7 @@ describe('a resume link opened from the mailbox', () => {
 
   it('shows the expired popup for a token the server does not know', async () => {
     const { page } = await newDevice();
-    await page.goto(`${server.baseUrl}/migraine-study?resumeJourneyToken=${'x'.repeat(43)}`);
+    await page.goto(`${session.server.baseUrl}/migraine-study?resumeJourneyToken=${'x'.repeat(43)}`);
     const popup = page.getByTestId('expired-popup');
     await popup.getByRole('heading', { name: 'This link has expired' }).waitFor();
     expect(new URL(page.url()).searchParams.has('resumeJourneyToken')).toBe(false);

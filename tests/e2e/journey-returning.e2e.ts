@@ -1,22 +1,14 @@
 import { cookieOf, enrollmentIdOf, enrollmentRow, statusHistory } from './support/journey-db';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { answerCookieBanner, chooseParticipantType, waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 
-let session: E2eSession;
+const session = setupE2eSession();
 
 const HOME = '/migraine-study';
 const QUERY = '?utm_source=newsletter&utm_campaign=spring';
 let firstEnrollment: string;
 let firstGuestRef: string | null;
-
-beforeAll(async () => {
-  session = await openSession();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 async function waitForServerStep(enrollmentId: string, step: string): Promise<void> {
   await waitUntil(

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf, enrollmentRow } from './support/journey-db';
-import { startTestServer, type TestServer } from './support/test-server';
 import { waitUntil } from './support/outbox-probe';
 import {
   ADULT_IN_CHICAGO,
@@ -14,34 +13,18 @@ import {
   waitForPath,
 } from './support/journey-steps';
 
-let server: TestServer;
-let browser: Browser;
+// Each visitor is a new device: no journey, cookie or outbox carried over from the last one.
+const session = setupE2eSession({ page: 'test' });
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-// Each visitor is a new device: no journey, cookie or outbox carried over from the last one.
-beforeEach(async () => {
-  context = await newMobileContext(browser);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
+beforeEach(() => {
+  ({ context, page } = session);
 });
 
 /** The study home, the cookie banner answered, the participant type chosen: the questionnaire page. */
 async function reachAdultScreener(studyPath: string): Promise<void> {
-  await page.goto(server.baseUrl + studyPath);
+  await page.goto(session.server.baseUrl + studyPath);
   await answerCookieBanner(page, 'Reject');
   await chooseParticipantType(page);
   await waitForPath(page, `${studyPath}/adult`);
@@ -60,7 +43,7 @@ describe('the pre-screener decides where the visitor goes next', () => {
     const enrollmentId = await enrollmentIdOf(context);
     await waitUntil(
       async () => {
-        const row = await server.deps.db
+        const row = await session.server.deps.db
           .selectFrom('prescreeners')
           .select('screener_status')
           .where('enrollment_id', '=', enrollmentId)
@@ -70,7 +53,7 @@ describe('the pre-screener decides where the visitor goes next', () => {
       15000,
       'the qualified prescreener record',
     );
-    const output = await server.deps.db
+    const output = await session.server.deps.db
       .selectFrom('prescreener_outputs')
       .innerJoin('prescreeners', 'prescreeners.prescreener_id', 'prescreener_outputs.prescreener_id')
       .select('prescreener_outputs.qualified_protocols')
@@ -88,7 +71,7 @@ describe('the pre-screener decides where the visitor goes next', () => {
     const enrollmentId = await enrollmentIdOf(context);
     await waitUntil(
       async () => {
-        const rows = await server.deps.db
+        const rows = await session.server.deps.db
           .selectFrom('outcome_updates')
           .select('patient_referral_status')
           .where('enrollment_id', '=', enrollmentId)
@@ -98,7 +81,7 @@ describe('the pre-screener decides where the visitor goes next', () => {
       15000,
       'the outcome update',
     );
-    const prescreeners = await server.deps.db
+    const prescreeners = await session.server.deps.db
       .selectFrom('prescreeners')
       .selectAll()
       .where('enrollment_id', '=', enrollmentId)
@@ -106,7 +89,7 @@ describe('the pre-screener decides where the visitor goes next', () => {
     expect(prescreeners).toHaveLength(1);
     expect(prescreeners[0]!.screener_status).toBe('disqualified');
     expect(prescreeners[0]!.screener_completed).toBe(true);
-    const outcomes = await server.deps.db
+    const outcomes = await session.server.deps.db
       .selectFrom('outcome_updates')
       .selectAll()
       .where('enrollment_id', '=', enrollmentId)
@@ -114,7 +97,7 @@ describe('the pre-screener decides where the visitor goes next', () => {
     expect(outcomes.map((row) => row.patient_referral_status)).toEqual(['DNQ']);
     expect(outcomes[0]!.journey_status).toBe('Completed');
     // The outcome completes the enrolment: step cleared, active, and the guest now a customer.
-    expect(await enrollmentRow(server, enrollmentId)).toMatchObject({
+    expect(await enrollmentRow(session.server, enrollmentId)).toMatchObject({
       journey_status: 'Completed',
       journey_step: null,
       is_active_enrollment: 1,

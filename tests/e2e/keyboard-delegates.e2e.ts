@@ -1,12 +1,11 @@
 import { contactPatients, MIGRAINE, newPerson, notYet18 } from './support/contact-steps';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf, hasNoSiteConvenientRecord } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { activate, arrowTo, control, focused, tabTo, typeInto, waitForFocus } from './support/keyboard';
 import { answerScreenerWithKeyboard, chooseParticipantTypeWithKeyboard } from './support/keyboard-screener';
 import { openHydrated } from './support/open-hydrated';
 import { waitUntil } from './support/outbox-probe';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * A caregiver with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
@@ -15,18 +14,9 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * the refused submit focuses it), and the site selection's "No site is convenient" to its page.
  */
 
-let session: E2eSession;
+const session = setupE2eSession();
 const person = newPerson('keyboard-caregiver');
 const UNDER_18 = 'You must be 18 or older to take part in this study';
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 jest.setTimeout(60000);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { newMobileContext } from './support/browser';
 import { contactPatients, MIGRAINE, newPerson, SITE_SELECTION_PATH } from './support/contact-steps';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { cookieOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { openHydrated } from './support/open-hydrated';
@@ -21,7 +21,6 @@ import {
 import { waitUntil } from './support/outbox-probe';
 import { mailTo } from './support/registry-steps';
 import { SUCCESS_PATH } from './support/site-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The study side with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
@@ -32,18 +31,9 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * unsubscribe and resubscribe pages of the mail that journey sends.
  */
 
-let session: E2eSession;
+const session = setupE2eSession();
 const person = newPerson('keyboard');
 const LAKESIDE = 'Lakeside Neurology Research Center';
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 jest.setTimeout(60000);
 

@@ -1,7 +1,6 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { openHydrated } from './support/open-hydrated';
 import { activate, control, focused, typeInto, waitForFocus } from './support/keyboard';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The kiosk staff screen with the keyboard alone (Tab, Enter, typing; no click,
@@ -11,16 +10,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 const PIN = '24681012141618';
 const pinField = control('textbox', /^Staff PIN$/);
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession({ KIOSK_STAFF_PIN: PIN });
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession({ env: { KIOSK_STAFF_PIN: PIN } });
 
 jest.setTimeout(60000);
 

@@ -1,4 +1,4 @@
-import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
+import { committedWriteKeys, setupE2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
 import { openHydrated } from './support/open-hydrated';
 import {
@@ -15,7 +15,6 @@ import {
 } from './support/keyboard';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
-import { newMobileContext } from './support/browser';
 import {
   communitiesOnceSettled,
   localLink,
@@ -27,7 +26,6 @@ import {
   waitForMemberSession,
 } from './support/registry-steps';
 import type { Page } from 'playwright-core';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The registry side with the keyboard alone (Tab, Shift+Tab, Enter, Space,
@@ -38,18 +36,9 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * focuses the field to fix.
  */
 
-let session: E2eSession;
+const session = setupE2eSession();
 const person = newRegistrant('keyboard');
 const next = control('button', /^(Next|Complete registration)$/);
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 jest.setTimeout(60000);
 
@@ -179,8 +168,7 @@ describe('My Profile with the keyboard', () => {
 
   beforeAll(async () => {
     // Another device: nobody is signed in there.
-    page = await (await newMobileContext(session.browser)).newPage();
-    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
+    page = await session.newPage();
   });
   afterAll(async () => page?.context().close());
 

@@ -18,7 +18,7 @@ import {
   screenerFrame,
   waitForPath,
 } from './support/journey-steps';
-import { startTestServer, type TestServer } from './support/test-server';
+import { setupE2eSession } from './support/e2e-session';
 import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
@@ -31,15 +31,11 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * means the fields refused, not that nothing would ever have been saved.
  */
 
-let server: TestServer;
+// The server only: each visit launches Chromium on a profile of its own on disk.
+const session = setupE2eSession({ browser: false });
 const profiles: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.dispose();
+afterAll(() => {
   for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -84,7 +80,7 @@ async function typeInto(field: Locator, value: string): Promise<void> {
 
 /** Study home → participant type → questionnaire typed into (DOB, ZIP) → the contact form sent. */
 async function sendContactForm(page: Page, typed: Typed): Promise<void> {
-  await page.goto(server.baseUrl + MIGRAINE);
+  await page.goto(session.server.baseUrl + MIGRAINE);
   await answerCookieBanner(page, 'Reject');
   await chooseParticipantType(page);
   await waitForPath(page, `${MIGRAINE}/adult`);
@@ -114,7 +110,7 @@ async function sendContactForm(page: Page, typed: Typed): Promise<void> {
 }
 
 async function sendSupportRequest(page: Page, typed: Typed): Promise<void> {
-  await page.goto(`${server.baseUrl}/support/study`);
+  await page.goto(`${session.server.baseUrl}/support/study`);
   await page.getByRole('heading', { name: 'Study questions', level: 1 }).waitFor();
   await page.waitForLoadState('networkidle'); // typed before hydration, a value would be lost
   await page.getByLabel('Name').pressSequentially(typed.supportName);
@@ -145,7 +141,7 @@ async function visit(kiosk: boolean, typed: Typed): Promise<Buffer> {
       await page.getByRole('button', { name: 'Finish and clear my details' }).click();
       await page.waitForURL((url) => url.pathname === '/');
     } else {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${session.server.baseUrl}/`);
     }
   } finally {
     await context.close();

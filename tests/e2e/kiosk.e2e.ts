@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
-import { committedWriteKeys } from './support/e2e-session';
+import type { BrowserContext, Page } from 'playwright-core';
+import { committedWriteKeys, setupE2eSession } from './support/e2e-session';
 import { readMailbox } from './support/mailbox';
 import { readOutbox, waitUntil } from './support/outbox-probe';
 import { waitForServiceWorkerControl } from './support/service-worker-control';
 import { storageCanary } from './support/storage-canary';
-import { startTestServer, type TestServer } from './support/test-server';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
+import type { TestServer } from './support/test-server';
 
 /*
  * Kiosk mode: staff switch a device to kiosk mode behind the PIN; a person's details
@@ -19,35 +17,25 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 const PIN = '24681012141618';
 const SUPPORT_PATH = '/Send/EmailSupport';
 let refuseSupport: 0 | 400 = 0;
-let server: TestServer;
-let browser: Browser;
+const session = setupE2eSession({
+  env: { KIOSK_STAFF_PIN: PIN },
+  server: {
+    onApp: (app) =>
+      app.addHook('onRequest', async (request, reply) => {
+        if (!refuseSupport || request.method !== 'POST' || !request.url.includes(SUPPORT_PATH)) return;
+        await reply
+          .code(refuseSupport)
+          .type('application/problem+json')
+          .send({ type: 'about:blank', title: 'Refused by the test', status: refuseSupport });
+      }),
+  },
+});
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer(
-    { KIOSK_STAFF_PIN: PIN },
-    {
-      onApp: (app) =>
-        app.addHook('onRequest', async (request, reply) => {
-          if (!refuseSupport || request.method !== 'POST' || !request.url.includes(SUPPORT_PATH)) return;
-          await reply
-            .code(refuseSupport)
-            .type('application/problem+json')
-            .send({ type: 'about:blank', title: 'Refused by the test', status: refuseSupport });
-        }),
-    },
-  );
-  browser = await launchBrowser();
-  context = await newMobileContext(browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-  await useShortKioskTimings(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  ({ context, page } = session);
+  await useShortKioskTimings(session.server);
 });
 
 jest.setTimeout(90000);
@@ -81,7 +69,7 @@ async function unlockStaffScreen(pin = PIN) {
 }
 
 async function fillSupportRequest(name: string, email: string, message: string) {
-  await page.goto(`${server.baseUrl}/support/study`);
+  await page.goto(`${session.server.baseUrl}/support/study`);
   await page.getByRole('heading', { name: 'Study questions', level: 1 }).waitFor();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email address').fill(email);
@@ -93,7 +81,7 @@ const supportEntries = async () =>
 
 describe('kiosk mode', () => {
   it('staff switch this device to kiosk mode behind the PIN (a wrong PIN is refused)', async () => {
-    await page.goto(`${server.baseUrl}/kiosk`);
+    await page.goto(`${session.server.baseUrl}/kiosk`);
     await page.getByRole('heading', { name: 'Kiosk staff screen' }).waitFor();
     await unlockStaffScreen('11111111111111');
     await page.getByText('That PIN is not correct. 4 tries left before the screen locks.').waitFor();
@@ -146,13 +134,17 @@ describe('kiosk mode', () => {
 
     refuseSupport = 0;
     await page.getByRole('button', { name: 'Retry failed' }).click();
-    await waitUntil(async () => (await committedWriteKeys(server)).includes(failed.id), 20000, 'the retry');
+    await waitUntil(
+      async () => (await committedWriteKeys(session.server)).includes(failed.id),
+      20000,
+      'the retry',
+    );
     await page.getByText('Nothing is waiting or failed on this device.').waitFor();
   });
 
   it('an idle person gets the warning with a countdown, then the device resets with no resume popup; a waiting write survives and is delivered once', async () => {
     const typed = ['Quillon Kioskwood', 'quillon.kiosk7@example.com', 'kiosk-canary-message-7h3k'];
-    await page.goto(`${server.baseUrl}/`); // the start page, opened once online
+    await page.goto(`${session.server.baseUrl}/`); // the start page, opened once online
     // A kiosk resets offline too: the service worker must serve the start page by then.
     await waitForServiceWorkerControl(page);
     await fillSupportRequest(typed[0]!, typed[1]!, typed[2]!);
@@ -181,15 +173,19 @@ describe('kiosk mode', () => {
     ]);
 
     await context.setOffline(false);
-    await waitUntil(async () => (await committedWriteKeys(server)).includes(entry!.id), 20000, 'delivery');
+    await waitUntil(
+      async () => (await committedWriteKeys(session.server)).includes(entry!.id),
+      20000,
+      'delivery',
+    );
     await page.waitForTimeout(1000);
-    const copies = (await readMailbox(server)).filter((mail) => mail.text.includes(typed[1]!));
+    const copies = (await readMailbox(session.server)).filter((mail) => mail.text.includes(typed[1]!));
     expect(copies).toHaveLength(1);
   });
 
   it('five wrong PINs lock the staff screen for 5 minutes, also after a reload', async () => {
     await context.setOffline(false);
-    await page.goto(`${server.baseUrl}/kiosk`);
+    await page.goto(`${session.server.baseUrl}/kiosk`);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await unlockStaffScreen('99999999999999');
       await page.getByTestId('kiosk-pin-message').waitFor();

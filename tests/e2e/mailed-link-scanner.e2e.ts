@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { newMobileContext } from './support/browser';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { openHydrated } from './support/open-hydrated';
 import {
   localLink,
@@ -11,7 +11,6 @@ import {
   VERIFY_SUBJECT,
 } from './support/registry-steps';
 import type { Page } from 'playwright-core';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Mail scanners open the links of a mail in a browser of their own, scripts and all, before the
@@ -19,7 +18,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * uses it. The scanner here runs the page's scripts and does nothing else.
  */
 
-let session: E2eSession;
+const session = setupE2eSession({ setupTimeoutMs: 180000 });
 const person = newRegistrant('scanned');
 
 const TOKEN_KEY = 'myProfileVerificationToken';
@@ -100,8 +99,7 @@ async function scan(link: string): Promise<void> {
 
 /** The person opens the same link, presses Continue and lands on My Profile signed in. */
 async function openAndContinue(link: string): Promise<Page> {
-  const page = await (await newMobileContext(session.browser)).newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
+  const page = await session.newPage();
   await openHydrated(page, link);
   const question = page.getByRole('dialog', { name: 'Welcome back' });
   await question.getByRole('button', { name: 'Continue' }).click();
@@ -112,13 +110,8 @@ async function openAndContinue(link: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  session = await openSession();
   await register(session.server.baseUrl);
 }, 180000);
-
-afterAll(async () => {
-  await session?.close();
-});
 
 jest.setTimeout(90000);
 

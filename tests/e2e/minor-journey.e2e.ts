@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { newMobileContext } from './support/browser';
 import {
   birthDateError,
   chooseStates,
@@ -11,7 +10,7 @@ import {
   PARTICIPANT_LABEL,
   submitContactForm,
 } from './support/contact-steps';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf } from './support/journey-db';
 import {
   answerCookieBanner,
@@ -22,7 +21,6 @@ import {
 } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { ASTHMA_J02, siteSelection, SUCCESS_PATH } from './support/site-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The minor journey on the demo study that accepts minors (the asthma study: AST-204 and AST-205
@@ -30,27 +28,13 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * answer for whom end elsewhere. Each test is a new person in a new context.
  */
 
-let session: E2eSession;
+// Starting the server (the demo pack in PGlite) and Chromium can take minutes on a loaded machine.
+const session = setupE2eSession({ page: 'test', setupTimeoutMs: 300000 });
 let context: BrowserContext;
 let page: Page;
 
-// Starting the server (the demo pack in PGlite) and Chromium can take minutes on a loaded machine.
-beforeAll(async () => {
-  session = await openSession();
-}, 300000);
-
-beforeEach(async () => {
-  context = await newMobileContext(session.browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await session?.close();
+beforeEach(() => {
+  ({ context, page } = session);
 });
 
 jest.setTimeout(180000);

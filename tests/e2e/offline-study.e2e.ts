@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { getLayout } from '../../src/shared/contracts/content';
 import { buildUrl } from '../../src/shared/contracts/define-call';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import {
   contactForm,
   control,
@@ -24,7 +24,7 @@ import {
 import { explainFailure } from './support/page-diagnostics';
 import { waitUntil } from './support/outbox-probe';
 import { siteSelection } from './support/site-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
+import { startTestServer } from './support/test-server';
 
 /*
  * ISSUE 9: after the first visit of a study's home, the study's other pages, its questionnaire,
@@ -32,18 +32,9 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * offline; a submission's receipt says "saved on this device", then "sent".
  */
 
-let session: E2eSession;
+const session = setupE2eSession();
 
 jest.setTimeout(90000);
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 const layoutUrl = (path: string) => buildUrl(getLayout.path, {}, { path, language: 'en' });
 
@@ -186,10 +177,11 @@ describe('a study entered through one of its inner pages', () => {
   it('reopens offline the home it was sent to, whose answers came before the service worker', async () => {
     // A link to the pre-screener without a journey lands on the study's home (a client-side
     // redirect, before any worker): nothing of the home went through the service worker then.
-    const fresh = await openSession();
+    // A server of its own: a new origin, which no page of this file has visited.
+    const server = await startTestServer();
     try {
-      const { page, context, server } = fresh;
-      page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
+      const page = await session.newPage();
+      const context = page.context();
       await page.goto(`${server.baseUrl}${MIGRAINE}/adult`);
       await waitForPath(page, MIGRAINE);
       await answerCookieBanner(page, 'Reject');
@@ -208,7 +200,7 @@ describe('a study entered through one of its inner pages', () => {
       );
       expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     } finally {
-      await fresh.close();
+      await server.dispose();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import {
   cookieTableAtBothWidths,
   notificationBannerCloses,
@@ -7,7 +7,6 @@ import {
   stickyBarFollowsTheHero,
   stickyBarOnStudyPage,
 } from './support/page-widget-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The page widgets on their demo pages (/cookie-policy, /resources and a study
@@ -15,16 +14,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * links, read more and Show more, the notification banner's close and the sticky bar.
  */
 
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession();
 
 jest.setTimeout(60000);
 

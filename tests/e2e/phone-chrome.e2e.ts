@@ -1,10 +1,9 @@
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { newMobileContext } from './support/browser';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { answerCookieBanner } from './support/journey-steps';
 import { openHydrated } from './support/open-hydrated';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The page's own chrome (header drawer, notification banner, sticky bar) never stands over what
@@ -13,16 +12,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * sticky chrome leaves most of the screen to the page.
  */
 
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession();
 
 jest.setTimeout(90000);
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newMobileContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { setupE2eSession } from './support/e2e-session';
 import { waitForOutboxDelivered } from './support/delivery-audit';
 import { answerCookieBanner } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { completeWizard, newRegistrant, startRegistration } from './support/registry-steps';
-import { startTestServer, type TestServer } from './support/test-server';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * A new member who reloads the page (or reopens the app) before the registration reached the
@@ -33,24 +31,13 @@ function installRegistrationGate(app: FastifyInstance): void {
   });
 }
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
+const session = setupE2eSession({ server: { onApp: installRegistrationGate }, setupTimeoutMs: 60000 });
 let page: Page;
 
 jest.setTimeout(90000);
 
-beforeAll(async () => {
-  server = await startTestServer({}, { onApp: installRegistrationGate });
-  browser = await launchBrowser();
-  context = await newMobileContext(browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-}, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+beforeAll(() => {
+  ({ page } = session);
 });
 
 const memberMenu = (target: Page) =>
@@ -67,7 +54,7 @@ it('keeps a new member signed in across a reload before the registration is deli
   });
   const person = newRegistrant('reload');
   gate.closed = true;
-  await startRegistration(page, server, person.email);
+  await startRegistration(page, session.server, person.email);
   await answerCookieBanner(page, 'Reject');
   await completeWizard(page, person);
   const token = await sessionToken(page);

@@ -1,5 +1,4 @@
-import { launchBrowser, newMobileContext } from './support/browser';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { answerCookieBanner } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import {
@@ -14,8 +13,7 @@ import {
   startRegistration,
   VERIFY_SUBJECT,
 } from './support/registry-steps';
-import type { Browser, Page } from 'playwright-core';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
+import type { Page } from 'playwright-core';
 
 /*
  * The volunteer registry in Chromium: register through the five steps, sign in from the link in the mailbox,
@@ -23,7 +21,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * no token behind.
  */
 
-let session: E2eSession;
+const session = setupE2eSession({ setupTimeoutMs: 60000 });
 const person = newRegistrant('registry');
 let verificationLink = '';
 
@@ -32,15 +30,6 @@ const sessionToken = (page: Page) => page.evaluate((key) => sessionStorage.getIt
 /** A mailed link is used only by the person's Continue on the question it asks. */
 const continueWithLink = (page: Page) =>
   page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Continue' }).click();
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-}, 60000);
-
-afterAll(async () => {
-  await session?.close();
-});
 
 jest.setTimeout(90000);
 
@@ -88,10 +77,10 @@ describe('registering', () => {
   });
 
   it('mails the verification link, which signs in on another device and verifies the address', async () => {
-    const { server, browser } = session;
+    const { server } = session;
     const mail = await mailTo(server, person.email, VERIFY_SUBJECT);
     verificationLink = localLink(server, mail);
-    const other = await (await newMobileContext(browser)).newPage();
+    const other = await session.newPage();
     await other.goto(verificationLink);
     await continueWithLink(other);
     await other.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -136,15 +125,12 @@ describe("the thank-you page's change of address", () => {
 });
 
 describe('signed in: My Profile, links and sign-out', () => {
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newMobileContext(browser)).newPage();
-    page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
+    page = await session.newPage();
   });
-  afterAll(async () => browser.close());
+  afterAll(async () => page?.context().close());
 
   it('signs in by the profile modal: an unknown address is told to sign up, a known one gets a link', async () => {
     const { server } = session;
@@ -194,7 +180,7 @@ describe('signed in: My Profile, links and sign-out', () => {
   });
 
   it('a used link opens the expired-link popup', async () => {
-    const other = await (await newMobileContext(browser)).newPage();
+    const other = await session.newPage();
     await other.goto(verificationLink);
     await continueWithLink(other);
     await other.getByRole('dialog').getByText('This link has expired').waitFor();

@@ -1,4 +1,4 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { MIGRAINE_J01, reachSiteSelection } from './support/site-steps';
 import { MY_PROFILE_PATH } from './support/registry-steps';
 import { directives, securityRecordOf, type SecurityRecord } from './support/security-recorder';
@@ -11,16 +11,11 @@ import { directives, securityRecordOf, type SecurityRecord } from './support/sec
  * newMobileContext (support/security-recorder.ts).
  */
 
-let session: E2eSession;
+const session = setupE2eSession({ setupTimeoutMs: 60_000 });
 let record: SecurityRecord;
 
-beforeAll(async () => {
-  session = await openSession();
+beforeAll(() => {
   record = securityRecordOf(session.context)!;
-}, 60_000);
-
-afterAll(async () => {
-  await session?.close();
 });
 
 async function visit(path: string): Promise<void> {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
+import { committedWriteKeys, setupE2eSession } from './support/e2e-session';
 import type { TestServer } from './support/test-server';
 import { readOutbox, waitUntil } from './support/outbox-probe';
 import { reloadUnderServiceWorker } from './support/service-worker-control';
 
-let session: E2eSession;
+const session = setupE2eSession();
 let server: TestServer;
 let page: Page;
 
@@ -13,12 +13,7 @@ const HEADING = 'Estudio de control del asma';
 const writeKeys = () => committedWriteKeys(server, '/Participant/Add');
 
 beforeAll(async () => {
-  session = await openSession();
   ({ server, page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
 });
 
 describe('the server goes down while the browser stays online', () => {

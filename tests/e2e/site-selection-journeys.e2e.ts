@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { newMobileContext } from './support/browser';
 import { newPerson } from './support/contact-steps';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf, hasNoSiteConvenientRecord } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
@@ -13,7 +12,6 @@ import {
   siteCard,
   SUCCESS_PATH,
 } from './support/site-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * A site chosen on each journey type lands on the success page with the components its flags
@@ -21,26 +19,12 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  *; and the no-site-convenient path. Each test is a new person in a new context.
  */
 
-let session: E2eSession;
+const session = setupE2eSession({ page: 'test' });
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  session = await openSession();
-});
-
-beforeEach(async () => {
-  context = await newMobileContext(session.browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await session?.close();
+beforeEach(() => {
+  ({ context, page } = session);
 });
 
 jest.setTimeout(90000);

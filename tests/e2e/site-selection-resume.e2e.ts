@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { newMobileContext } from './support/browser';
 import { newPerson } from './support/contact-steps';
-import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
+import { committedWriteKeys, setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf, hasNoSiteConvenientRecord } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
@@ -14,27 +13,18 @@ import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './supp
  * that outcome into a site choice. Each test is a new person in a new context.
  */
 
-let session: E2eSession;
+// The trial search is not used here: a small trial seed starts the server sooner.
+const session = setupE2eSession({
+  env: { TRIAL_SEED_COUNT: '100' },
+  page: 'test',
+  stepTimeoutMs: 30000,
+  setupTimeoutMs: 240000,
+});
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  // The trial search is not used here: a small trial seed starts the server sooner.
-  session = await openSession({ TRIAL_SEED_COUNT: '100' });
-}, 240000);
-
-beforeEach(async () => {
-  context = await newMobileContext(session.browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(30000);
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-afterAll(async () => {
-  await session?.close();
+beforeEach(() => {
+  ({ context, page } = session);
 });
 
 jest.setTimeout(120000);

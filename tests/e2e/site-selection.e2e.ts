@@ -1,9 +1,8 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
 import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Journey 01 (migraine, zip 60611) from the site list to the end (selection types, confirm flow, site panels,
@@ -11,16 +10,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * cut, the confirm flow with both consent popups and the post-TOLL life-link redirect through the sandbox.
  */
 
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession();
 
 jest.setTimeout(90000);
 

@@ -5,11 +5,9 @@ import { tentativeSlotDate } from '../../src/server/site-selection/scheduling';
 import { localizePath } from '../../src/shared/content-model/language';
 import type { StudySettings } from '../../src/shared/content-model/study';
 import { englishOnlyUiTexts } from '../support/ui-strings-catalogue';
-import { newMobileContext } from './support/browser';
 import { contactForm, errorOf, REQUIRED_MESSAGE } from './support/contact-steps';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { explainFailure } from './support/page-diagnostics';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Spanish content, in the browser: every Spanish page of the demo site is Spanish (lang="es", a
@@ -19,21 +17,14 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * screener's answers and the typed draft, both ways, with no start-over and no popup.
  */
 
-let session: E2eSession;
+// A small trial index is enough here (the search pages only need to load): a faster start.
+const session = setupE2eSession({ env: { TRIAL_SEED_COUNT: '100' } });
 /** The sweep's visitors: each its own context, so that forgetting one forgets nobody else. */
 const SWEEP_WORKERS = 3;
 let sweep: BrowserContext[] = [];
 
 beforeAll(async () => {
-  // A small trial index is enough here (the search pages only need to load): a faster start.
-  session = await openSession({ TRIAL_SEED_COUNT: '100' });
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-  sweep = await Promise.all(Array.from({ length: SWEEP_WORKERS }, () => newMobileContext(session.browser)));
-});
-
-afterAll(async () => {
-  await Promise.all(sweep.map((context) => context.close()));
-  await session?.close();
+  sweep = await Promise.all(Array.from({ length: SWEEP_WORKERS }, () => session.newContext()));
 });
 
 jest.setTimeout(90000);
@@ -193,7 +184,6 @@ async function forgetVisitor(page: Page, origin: string): Promise<void> {
 async function sweepPages(context: BrowserContext, paths: typeof spanishPages): Promise<string[]> {
   const { server } = session;
   const page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   const problems: string[] = [];
   for (const spanish of paths) {
     const landing = expectedLanding(spanish.path, spanish.studyKey);

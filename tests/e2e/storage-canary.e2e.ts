@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { newMobileContext } from './support/browser';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { openHydrated } from './support/open-hydrated';
 import { answerCookieBanner } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
@@ -11,7 +10,6 @@ import {
   waitForMemberSession,
 } from './support/registry-steps';
 import { readEveryStorageArea, storageCanary } from './support/storage-canary';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The storage canary: after a kiosk reset and after a sign-out, no storage area of the
@@ -20,23 +18,14 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * the reset, so an empty result means "wiped", not "never looked".
  */
 
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession();
-}, 60000);
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession({ setupTimeoutMs: 60000 });
 
 jest.setTimeout(90000);
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   // Each test is its own visitor: a context of its own on the session's browser.
-  const context = await newMobileContext(session.browser);
+  const context = await session.newContext();
   const page = await context.newPage();
-  page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -6,13 +6,12 @@ import {
   SITE_SELECTION_PATH,
   submitContactForm,
 } from './support/contact-steps';
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { cookieOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import type { MailboxMessage } from '../../src/shared/contracts/mailbox';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Unsubscribe and resubscribe from the links of a real mail in the demo mailbox
@@ -20,7 +19,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * contact form. Opening a link (as a mail scanner does) changes nothing; one click unsubscribes.
  */
 
-let session: E2eSession;
+const session = setupE2eSession({ setupTimeoutMs: 90000 });
 const person = newPerson('subscriber');
 let welcome: MailboxMessage;
 
@@ -41,8 +40,6 @@ async function suppressions(email: string) {
 }
 
 beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
   const form = await reachContactForm(session.page, session.server, 'adult');
   await fillContactDetails(form, 'adult', person);
   // Only an explicit email opt-in joins the mailing list and brings its welcome mail.
@@ -66,10 +63,6 @@ beforeAll(async () => {
     'the mailing-list welcome mail',
   );
 }, 90000);
-
-afterAll(async () => {
-  await session?.close();
-});
 
 jest.setTimeout(60000);
 

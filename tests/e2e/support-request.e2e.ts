@@ -1,25 +1,15 @@
-import { openSession, type E2eSession } from './support/e2e-session';
+import { setupE2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * The support pages: a tile keeps the query, the form validates on blur with the configured messages, and a
  * request arrives in the mailbox of the support inbox, also when it was sent while offline.
  */
 
-let session: E2eSession;
+const session = setupE2eSession();
 const SUPPORT_INBOX = 'support@clinicalresearch.example';
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 jest.setTimeout(60000);
 

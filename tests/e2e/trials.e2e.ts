@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
+import { committedWriteKeys, setupE2eSession } from './support/e2e-session';
 import { waitUntil } from './support/outbox-probe';
 import { waitForServiceWorkerControl } from './support/service-worker-control';
 import {
@@ -9,7 +9,6 @@ import {
   startRegistration,
   waitForMemberSession,
 } from './support/registry-steps';
-import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
 
 /*
  * Trial search in Chromium: the hero on the home page with its suggestions
@@ -17,16 +16,7 @@ import { E2E_STEP_TIMEOUT_MS } from './support/e2e-timeouts';
  * details, and a member saving a trial and finding it in the saved-trials carousel on My Profile.
  */
 
-let session: E2eSession;
-
-beforeAll(async () => {
-  session = await openSession();
-  session.page.setDefaultTimeout(E2E_STEP_TIMEOUT_MS);
-}, 60000);
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2eSession({ setupTimeoutMs: 60000 });
 
 jest.setTimeout(60000);
 

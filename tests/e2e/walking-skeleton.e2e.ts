@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { committedWriteKeys, openSession, type E2eSession } from './support/e2e-session';
+import { committedWriteKeys, setupE2eSession } from './support/e2e-session';
 import type { TestServer } from './support/test-server';
 import { readOutbox, waitUntil } from './support/outbox-probe';
 
-let session: E2eSession;
+const session = setupE2eSession();
 let server: TestServer;
 let context: BrowserContext;
 let page: Page;
@@ -24,12 +24,7 @@ async function participantCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  session = await openSession();
   ({ server, context, page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
 });
 
 describe('walking skeleton: a study home page, offline, and one write delivered exactly once', () => {

@@ -24,10 +24,13 @@ export async function launchBrowser(): Promise<Browser> {
 /** Lighthouse's mobile screen (a Moto G Power: 412 × 823 CSS pixels at 1.75). */
 export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
+/** What a test may change about the phone: its screen, or service workers kept out. */
+export type PhoneOptions = Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'serviceWorkers'>;
+
 /** A phone; `options` may change its screen or keep service workers out. */
 export async function newMobileContext(
   browser: Browser,
-  options: Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'serviceWorkers'> = {},
+  options: PhoneOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
