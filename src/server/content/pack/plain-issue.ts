@@ -6,6 +6,14 @@ function listed(values: readonly unknown[]): string {
   return values.map((value) => JSON.stringify(value)).join(', ');
 }
 
+/** "must have at least 2 characters", "must be at most 90": a limit in the words of what it limits. */
+function bound(origin: string, relation: 'at least' | 'at most', limit: number | bigint): string {
+  const one = Number(limit) === 1;
+  if (origin === 'string') return `must have ${relation} ${String(limit)} character${one ? '' : 's'}`;
+  if (origin === 'array') return `must have ${relation} ${String(limit)} entr${one ? 'y' : 'ies'}`;
+  return `must be ${relation} ${String(limit)}`;
+}
+
 /** A schema's complaint in plain words: what is wrong with the value, not how the check is built. */
 export function plainIssue(issue: Issue): string {
   switch (issue.code) {
@@ -16,17 +24,9 @@ export function plainIssue(issue: Issue): string {
     case 'invalid_value':
       return `must be one of ${listed(issue.values)}`;
     case 'too_small':
-      return issue.origin === 'string'
-        ? `must have at least ${String(issue.minimum)} characters`
-        : issue.origin === 'array'
-          ? `must have at least ${String(issue.minimum)} entries`
-          : `must be at least ${String(issue.minimum)}`;
+      return bound(issue.origin, 'at least', issue.minimum);
     case 'too_big':
-      return issue.origin === 'string'
-        ? `must have at most ${String(issue.maximum)} characters`
-        : issue.origin === 'array'
-          ? `must have at most ${String(issue.maximum)} entries`
-          : `must be at most ${String(issue.maximum)}`;
+      return bound(issue.origin, 'at most', issue.maximum);
     case 'unrecognized_keys':
       return `has fields the content model does not know: ${issue.keys.join(', ')}`;
     case 'invalid_format':
