@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import type { ContentStatus } from './content/content-publisher';
 import type { Database } from './db/schema';
 import type { MailAdapter } from './integrations/mail';
 import type { SmsAdapter } from './integrations/sms';
@@ -12,4 +13,6 @@ export interface AppDeps {
   mail: MailAdapter;
   sms: SmsAdapter;
   now: () => Date;
+  /** The served content pack's version and last load (server.ts; tests may leave it out). */
+  contentStatus?: () => ContentStatus | null;
 }

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { loadConfig } from './config';
-import { loadContentPack } from './content/pack/load-pack';
-import { formatPackProblems } from './content/pack/pack-problem';
-import { publishContent } from './content/publish-content';
-import { ensureTrialIndex } from './trials/ensure-trial-index';
+import { createContentPublisher, type ContentLog } from './content/content-publisher';
 import { createDatabase, type AppDatabase } from './db/database';
 import { logConnectionLoss } from './db/connection-loss-log';
 import { createAppMailAdapter } from './integrations/mail-subscriptions';
@@ -41,25 +38,41 @@ function onShutdownSignal(app: FastifyInstance, database: AppDatabase): void {
 async function main(): Promise<void> {
   // `npm start` (the local demo) passes --demo: demo features on unless DEMO_MODE says otherwise.
   const config = loadConfig(process.env, { demoByDefault: process.argv.includes('--demo') });
-  // An invalid pack is refused before anything changes, with every problem it has.
-  const pack = loadContentPack(config.contentDir);
-  if (!pack.ok) {
-    console.error(formatPackProblems(pack.problems, config.contentDir));
+  const database = await createDatabase(config);
+  // Until the app's logger exists, loads are reported on the console (a refused pack's report on
+  // stderr, for the person starting the server); afterwards through the app's log.
+  let appLog: ContentLog | null = null;
+  const log: ContentLog = {
+    info: (details, message) =>
+      appLog ? appLog.info(details, message) : console.info(JSON.stringify({ ...details, msg: message })),
+    error: (details, message) => (appLog ? appLog.error(details, message) : console.error(message)),
+  };
+  // The pack (and the trial index, which holds its trials): checked whole, then written in one
+  // transaction, and only when it changed. An invalid pack stops the start with its report.
+  const content = createContentPublisher({
+    db: database.db,
+    dir: config.contentDir,
+    trialCount: config.trialSeedCount,
+    log,
+    now: () => new Date(),
+  });
+  const published = await content.load();
+  if (!published.ok) {
+    await database.close();
     process.exit(1);
   }
-  const database = await createDatabase(config);
-  // The pack's content; a no-op unless it changed since the last start.
-  const content = await publishContent(database.db, pack.pack.content);
-  // The trial search index (the pack's trials and TRIAL_SEED_COUNT generated ones); also a no-op when unchanged.
-  const trialIndex = await ensureTrialIndex(database.db, pack.pack.content, { count: config.trialSeedCount });
   const deps: AppDeps = {
     config,
     db: database.db,
     mail: createAppMailAdapter(config, database.db),
     sms: createSmsAdapter(config, database.db),
     now: () => new Date(),
+    contentStatus: content.status,
   };
   const app = await buildApp(deps);
+  appLog = app.log;
+  // SIGHUP reloads the pack; one with problems is refused and the served version stays.
+  process.on('SIGHUP', () => void content.load());
   // A lost connection is replaced by the pool; the log says it happened (code and words only).
   logConnectionLoss(database, app.log);
   onShutdownSignal(app, database);
@@ -69,8 +82,7 @@ async function main(): Promise<void> {
       url: config.publicBaseUrl,
       database: database.kind,
       demoMode: config.demoMode,
-      content: { pack: pack.pack.name, version: content.version, applied: content.applied },
-      trialIndex,
+      content: content.status(),
     },
     'server ready',
   );

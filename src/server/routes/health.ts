@@ -20,7 +20,9 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
       // The queue's figures are for monitoring: a backlog or dead letters do not take this server
       // out of the load balancer (another server could not deliver them any better).
       const messageQueue = await messageQueueHealth(deps.db, deps.now());
-      return { status: 'ok', db: kind, checks: report.checks, messageQueue };
+      // A refused content reload is reported, not failed: the previous version is still served.
+      const content = deps.contentStatus?.() ?? undefined;
+      return { status: 'ok', db: kind, checks: report.checks, messageQueue, ...(content ? { content } : {}) };
     }
     for (const [name, error] of Object.entries(report.errors)) {
       request.log.error({ check: name, err: error }, 'health check failed');

@@ -6,6 +6,10 @@ function listed(values: readonly unknown[]): string {
   return values.map((value) => JSON.stringify(value)).join(', ');
 }
 
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** "must have at least 2 characters", "must be at most 90": a limit in the words of what it limits. */
 function bound(origin: string, relation: 'at least' | 'at most', limit: number | bigint): string {
   const one = Number(limit) === 1;
@@ -19,8 +23,8 @@ export function plainIssue(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return /received undefined/.test(issue.message)
-        ? `is missing (a ${issue.expected} is required)`
-        : `must be a ${issue.expected}`;
+        ? `is missing (${withArticle(issue.expected)} is required)`
+        : `must be ${withArticle(issue.expected)}`;
     case 'invalid_value':
       return `must be one of ${listed(issue.values)}`;
     case 'too_small':
