@@ -20,6 +20,7 @@ import { participantRecordSaga } from '../../sagas/journey/participant-record';
 import { homePageStudyOf } from '../../sagas/journey/journey-page';
 import { homePageLoaded } from '../../src/features/journey/journey-slice';
 import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeApi as sharedFakeApi } from './support/saga-harness';
 
 const STUDIES = {
   'migraine-study': { journeyType: '01', enableScreenerLandingPage: false },
@@ -100,19 +101,21 @@ export interface FakeApiCall {
   body: unknown;
 }
 
+/** The server's answer to one call, given the body sent. */
 export type ApiHandler = (body: unknown) => unknown;
 
+/** The shared fake API with handlers that read only the body; the calls as name and body. */
 export function fakeApi(handlers: Record<string, ApiHandler> = {}) {
+  const server = sharedFakeApi(
+    Object.fromEntries(
+      Object.entries(handlers).map(([name, handler]) => [name, (input) => handler(input.body)]),
+    ),
+  );
   const calls: FakeApiCall[] = [];
   const api: ApiClient = {
-    call: (async (
-      contract: { name: string; response: { parse(v: unknown): unknown } },
-      input?: { body?: unknown },
-    ) => {
+    call: ((contract, input, options) => {
       calls.push({ name: contract.name, body: input?.body });
-      const handler = handlers[contract.name];
-      if (!handler) throw new Error(`no handler for ${contract.name}`);
-      return contract.response.parse(await handler(input?.body));
+      return server.api.call(contract, input, options);
     }) as ApiClient['call'],
   };
   return { api, calls };
