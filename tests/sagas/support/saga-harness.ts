@@ -131,6 +131,8 @@ export interface ApiInput {
 export interface ApiCall extends ApiInput {
   name: string;
   options?: CallOptions;
+  /** The call's abort signal, when the saga can cancel it. */
+  signal?: AbortSignal;
   at: number;
 }
 
@@ -149,7 +151,13 @@ export function fakeApi(
   const calls: ApiCall[] = [];
   const api: ApiClient = {
     call: (async (contract: CallContract, input: ApiInput = {}, callOptions?: CallOptions) => {
-      calls.push({ name: contract.name, ...input, options: callOptions, at: Date.now() });
+      calls.push({
+        name: contract.name,
+        ...input,
+        options: callOptions,
+        ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+        at: Date.now(),
+      });
       if (options.isOnline && !options.isOnline()) {
         throw Object.assign(new Error('offline'), { name: 'NetworkError' });
       }
@@ -301,12 +309,24 @@ export function fakeOutbox(options: FakeOutboxOptions) {
       ? { state: write.state, answerUnusable: true }
       : { state: write.state, response: write.response };
   });
+  /** The keys the saga gave up on after a 409 (the outbox marks them failed, as refuseStoredWrite does). */
+  const refused: string[] = [];
+  const refuseWrite = jest.fn(async (key: string) => {
+    refused.push(key);
+    const write = entries.get(key);
+    if (!write) return undefined;
+    write.state = 'failed';
+    lastErrors.set(key, { status: 409, message: 'refused' });
+    return summary(write);
+  });
   const written = () => [...entries.values()];
   return {
     entries,
     enqueue,
     retryNow,
     readWrite,
+    refuseWrite,
+    refused,
     deliver,
     deliverAll,
     attemptFailed,
