@@ -2,7 +2,7 @@ import type { Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { Saga, Task } from 'redux-saga';
 import { fork, put } from 'redux-saga/effects';
 import { PERSIST_KEY, PERSIST_VERSION } from '../../../src/app/persist';
-import { makeStore, rootReducer, type RootState } from '../../../src/app/store';
+import { makeStore, rootReducer, type AppStore } from '../../../src/app/store';
 import { entryChanged, entryDelivered } from '../../../src/features/offline/outbox-slice';
 import type { ApiClient, CallOptions } from '../../../src/lib/api-client';
 import type { PersistStorage } from '../../../src/lib/storage';
@@ -14,9 +14,12 @@ import type { StoredWrite } from '../../../sagas/outbox/outbox-stored-write';
 import type { SagaContext } from '../../../sagas/index';
 import { memoryStorage } from '../../support/memory-storage';
 
+/** The app's state, every slice typed (the root reducer's own type). */
+export type AppState = ReturnType<typeof rootReducer>;
+
 /** The slices redux-persist keeps on the device: what an earlier page may have left. */
 type PersistedSlices = 'journey' | 'drafts' | 'consent' | 'contactSubmission' | 'siteConfirmation';
-export type StoredState = { [K in PersistedSlices]?: Partial<RootState[K]> };
+export type StoredState = { [K in PersistedSlices]?: Partial<AppState[K]> };
 
 export interface SagaHarnessOptions {
   /** The saga under test, given the context as makeStore hands it to the root saga. */
@@ -67,7 +70,7 @@ export async function startSagaHarness(options: SagaHarnessOptions) {
     },
   });
   await made.sagasStarted;
-  const { store } = made;
+  const store = made.store as Omit<AppStore, 'getState'> & { getState: () => AppState };
   const ofType = (type: string) => actions.filter((action) => action.type === type);
   return {
     store,
