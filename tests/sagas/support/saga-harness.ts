@@ -1,6 +1,6 @@
 import type { Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { Saga, Task } from 'redux-saga';
-import { fork, put } from 'redux-saga/effects';
+import { channel, type Saga, type Task } from 'redux-saga';
+import { fork, put, take } from 'redux-saga/effects';
 import { PERSIST_KEY, PERSIST_VERSION } from '../../../src/app/persist';
 import { makeStore, rootReducer, type AppStore } from '../../../src/app/store';
 import { entryChanged, entryDelivered } from '../../../src/features/offline/outbox-slice';
@@ -22,8 +22,8 @@ type PersistedSlices = 'journey' | 'drafts' | 'consent' | 'contactSubmission' | 
 export type StoredState = { [K in PersistedSlices]?: Partial<AppState[K]> };
 
 export interface SagaHarnessOptions {
-  /** The saga under test, given the context as makeStore hands it to the root saga. */
-  saga: Saga<[SagaContext]>;
+  /** The saga under test, given the context as makeStore hands it to the root saga (or see `run`). */
+  saga?: Saga<[SagaContext]>;
   context?: SagaContext;
   /** What an earlier page stored (each slice merged over its initial state), rehydrated first. */
   stored?: StoredState;
@@ -60,13 +60,20 @@ export async function startSagaHarness(options: SagaHarnessOptions) {
   };
   const storage = options.storage ?? memoryStorage(options.stored ? storedState(options.stored) : {});
   let task: Task | undefined;
+  /** Sagas the test starts later, on the same store (as sagaMiddleware.run would). */
+  const toRun = channel<{ saga: Saga; args: unknown[] }>();
+  let lastRun: Task | undefined;
   const made = makeStore({
     storage,
     observe,
     sagaContext: options.context,
     saga: function* harnessRoot(context: SagaContext) {
       for (const action of options.before ?? []) yield put(action);
-      task = yield fork(options.saga, context);
+      if (options.saga) task = yield fork(options.saga, context);
+      while (true) {
+        const next: { saga: Saga; args: unknown[] } = yield take(toRun);
+        lastRun = yield fork(next.saga, ...next.args);
+      }
     },
   });
   await made.sagasStarted;
@@ -81,6 +88,11 @@ export async function startSagaHarness(options: SagaHarnessOptions) {
     types: () => actions.map((action) => action.type),
     /** The saga under test's task (cancel it to stop the saga). */
     task: task as Task,
+    /** Starts another saga on this store now; its task. */
+    run: <A extends unknown[]>(saga: Saga<A>, ...args: A): Task => {
+      toRun.put({ saga: saga as Saga, args });
+      return lastRun as Task;
+    },
     stop: () => task?.cancel(),
     navigations: () =>
       ofType('journeyUi/navigationRequested').map((action) => (action.payload as { to: string }).to),
