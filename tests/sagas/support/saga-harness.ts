@@ -1,4 +1,4 @@
-import type { Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { AnyAction, Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { channel, type Saga, type Task } from 'redux-saga';
 import { fork, put, take } from 'redux-saga/effects';
 import { PERSIST_KEY, PERSIST_VERSION } from '../../../src/app/persist';
@@ -53,9 +53,10 @@ export function storedState(stored: StoredState): Record<string, unknown> {
  * page or the sagas dispatch is recorded (redux-persist's own are left out). Time is jest's fake time.
  */
 export async function startSagaHarness(options: SagaHarnessOptions) {
-  const actions: UnknownAction[] = [];
+  // Recorded as AnyAction: the tests read the payloads of the actions they pick by type.
+  const actions: AnyAction[] = [];
   const observe: Middleware = () => (next) => (action) => {
-    if (!(action as UnknownAction).type.startsWith('persist/')) actions.push(action as UnknownAction);
+    if (!(action as AnyAction).type.startsWith('persist/')) actions.push(action as AnyAction);
     return next(action);
   };
   const storage = options.storage ?? memoryStorage(options.stored ? storedState(options.stored) : {});
