@@ -24,7 +24,7 @@ const kiSite = siteInfo('KI', { isSiteKiElementsEnabled: true, isProtocalKiEleme
 const llSite = siteInfo('LL', { isLifeLinkEnabled: true });
 
 async function loaded(options: Parameters<typeof siteSelectionHarness>[0] = {}) {
-  const h = siteSelectionHarness(options);
+  const h = await siteSelectionHarness(options);
   h.open();
   await flush();
   return h;

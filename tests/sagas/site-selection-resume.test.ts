@@ -14,7 +14,7 @@ const APPOINTMENT = 'sites/UpdateAppointmentStatus';
 const NEXT = 'journey/SiteSelectionNextSteps';
 
 async function loaded(options: Parameters<typeof siteSelectionHarness>[0] = {}) {
-  const h = siteSelectionHarness(options);
+  const h = await siteSelectionHarness(options);
   h.open();
   await flush();
   return h;
@@ -32,7 +32,7 @@ describe('site selection: a confirmed choice survives a reload', () => {
     before.stop();
 
     // The reload: a new store with what was on disk, still offline.
-    const after = siteSelectionHarness({
+    const after = await siteSelectionHarness({
       online: false,
       reloadedFrom: { confirmation: persisted, entries: before.entries },
     });
@@ -62,7 +62,7 @@ describe('site selection: a confirmed choice survives a reload', () => {
     const persisted = before.confirmation();
     before.stop();
     expect(persisted.current?.reached).toBe('extension-queued');
-    const after = siteSelectionHarness({
+    const after = await siteSelectionHarness({
       reloadedFrom: { confirmation: persisted, entries: before.entries },
     });
     after.goOnline(); // the outbox drains what the previous page left

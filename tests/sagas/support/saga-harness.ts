@@ -248,6 +248,8 @@ export function fakeOutbox(options: FakeOutboxOptions) {
     createdAt: write.at,
     nextAttemptAt: Date.now(),
   });
+  /** What this page queued (the entries may hold an earlier page's writes too). */
+  const queued: QueuedWrite[] = [];
   const changed = (write: QueuedWrite) => options.dispatch(entryChanged(summary(write)));
 
   /** The outbox reports that an attempt of `key` met a server error (or, without a status, no network). */
@@ -308,6 +310,7 @@ export function fakeOutbox(options: FakeOutboxOptions) {
         state: 'saved',
       };
       entries.set(key, write);
+      queued.push(write);
       // The outbox sends at once when online.
       if (isOnline()) setTimeout(() => deliver(key), 0);
       return summary(write);
@@ -335,7 +338,7 @@ export function fakeOutbox(options: FakeOutboxOptions) {
     lastErrors.set(key, { status: 409, message: 'refused' });
     return summary(write);
   });
-  const written = () => [...entries.values()];
+  const written = () => [...queued];
   return {
     entries,
     enqueue,
