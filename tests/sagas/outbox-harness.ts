@@ -1,6 +1,4 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
+import { call } from 'redux-saga/effects';
 import { delay } from '../../src/lib/clock';
 import { subscribeToQueuedWrites } from '../../src/lib/outbox-client';
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
@@ -10,6 +8,7 @@ import { outboxSaga } from '../../sagas/outbox/index';
 import type { OutboxSagaDeps } from '../../sagas/outbox/outbox-deps';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { fakeOpen, fakeSeal } from '../unit/outbox/support/entries';
+import { startSagaHarness } from './support/saga-harness';
 
 type Answer = SendResult | Error;
 
@@ -25,10 +24,6 @@ function emitter<T>() {
   };
 }
 
-/**
- * A real store running the outbox saga with fakes: an in-memory outbox, a scripted server,
- * and jest's fake timers (clock.delay and Date.now) for time.
- */
 const running = new Set<{ cancel(): void }>();
 
 /** Cancels every saga started by this harness (call it in afterEach, also after a failed test). */
@@ -37,7 +32,11 @@ export function stopAllOutboxSagas(): void {
   running.clear();
 }
 
-export function startOutboxSaga(
+/**
+ * The outbox saga on the real store with fakes: an in-memory outbox, a scripted server, and
+ * jest's fake timers (clock.delay and Date.now) for time.
+ */
+export async function startOutboxSaga(
   initial: OutboxEntry[] = [],
   overrides: Partial<OutboxSagaDeps> = {},
   options: { online?: boolean } = {},
@@ -48,7 +47,6 @@ export function startOutboxSaga(
   const connection = emitter<boolean>();
   const messages = emitter<void>();
   const online = { value: options.online ?? true };
-  const actions: Array<{ type: string; payload?: unknown }> = [];
   const send = async (entry: OutboxEntry): Promise<SendResult> => {
     sent.push({ id: entry.id, at: Date.now() });
     const answer = script.get(entry.id)?.shift() ?? {
@@ -75,24 +73,19 @@ export function startOutboxSaga(
     log,
     ...overrides,
   };
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as { type: string; payload?: unknown });
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const redux = configureStore({
-    reducer: { outbox: outboxReducer },
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: false }).concat(sagaMiddleware).concat(recorder),
+  const h = await startSagaHarness({
+    context: { outbox: deps },
+    saga: function* outboxUnderTest(context) {
+      yield call(outboxSaga, context.outbox ?? {});
+    },
   });
-  const task = sagaMiddleware.run(outboxSaga, deps);
-  running.add(task);
+  running.add(h.task);
   return {
     store,
-    redux,
-    task,
+    redux: h.store,
+    task: h.task,
     sent,
-    actions,
+    actions: h.actions,
     log,
     online,
     script: (id: string, ...answers: Answer[]) => script.set(id, answers),
@@ -105,9 +98,8 @@ export function startOutboxSaga(
       connection.emit(false);
     },
     swMessage: () => messages.emit(undefined),
-    stop: () => task.cancel(),
+    stop: h.stop,
   };
 }
 
-/** Lets pending promises and due timers run. */
-export const flush = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
+export { flush } from './support/saga-harness';
