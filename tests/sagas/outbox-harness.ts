@@ -1,11 +1,18 @@
 import { call } from 'redux-saga/effects';
 import { delay } from '../../src/lib/clock';
-import { subscribeToQueuedWrites } from '../../src/lib/outbox-client';
+import { enqueueWrite, subscribeToQueuedWrites, type WriteInput } from '../../src/lib/outbox-client';
+import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import { withDeliveryLock } from '../../src/shared/outbox/with-delivery-lock';
 import { outboxSaga } from '../../sagas/outbox/index';
 import type { OutboxSagaDeps } from '../../sagas/outbox/outbox-deps';
+import {
+  deliverWrite,
+  retryEntryNow,
+  type DeliveryPolicy,
+  type DeliveryResult,
+} from '../../sagas/outbox/deliver-write';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { fakeOpen, fakeSeal } from '../unit/outbox/support/entries';
 import { startSagaHarness } from './support/saga-harness';
@@ -99,7 +106,58 @@ export async function startOutboxSaga(
     },
     swMessage: () => messages.emit(undefined),
     stop: h.stop,
+    run: h.run,
   };
+}
+
+/**
+ * Flows' writes through the REAL outbox saga and engine (in-memory store, the network as
+ * `network` answers each send): `deliver` starts a flow waiting for one write with `deliverWrite`.
+ */
+export async function outboxWrites(
+  network: (entry: OutboxEntry) => SendResult | Error,
+  overrides: Partial<OutboxSagaDeps> = {},
+) {
+  const sent: number[] = [];
+  const send = async (entry: OutboxEntry): Promise<SendResult> => {
+    sent.push(Date.now());
+    const answer = network(entry);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  const outbox = await startOutboxSaga([], { send, ...overrides });
+  /** What a flow's deps hold of the outbox: the real enqueue and retry-now on this store. */
+  const deps = {
+    enqueue: ((
+      contract: CallContract,
+      input: WriteInput<CallContract>,
+      meta: { group: string; label: string },
+    ) =>
+      enqueueWrite(contract, input, meta, {
+        store: outbox.store,
+        seal: fakeSeal,
+        deviceId: () => 'device-0000000000000001',
+        requestSync: async () => undefined,
+      })) as typeof enqueueWrite,
+    retryNow: (id: string, tried: number) => retryEntryNow(outbox.store, id, tried, Date.now()),
+    log: jest.fn(),
+  };
+  const results: unknown[] = [];
+  const deliver = <C extends CallContract>(
+    contract: C,
+    input: WriteInput<C>,
+    meta: { group: string; label: string },
+    policy: DeliveryPolicy,
+    flowDeps: Parameters<typeof deliverWrite>[0] = deps,
+  ) => {
+    running.add(
+      outbox.run(function* flow() {
+        const result: DeliveryResult<C> = yield call(deliverWrite, flowDeps, contract, input, meta, policy);
+        results.push(result);
+      }),
+    );
+  };
+  return { ...outbox, sent, deps, deliver, results };
 }
 
 export { flush } from './support/saga-harness';
