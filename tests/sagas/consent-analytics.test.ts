@@ -8,7 +8,7 @@ import { decideCategories, DAY_MS, type CookieChoice } from '../../src/shared/do
 import { analyticsSaga, cookieDomainsOf, deleteAnalyticsCookies } from '../../sagas/analytics/index';
 import { consentGuestRefSaga, GUEST_REF_POLL_MS } from '../../sagas/consent/consent-guest-ref';
 import { consentPreferencesSaga } from '../../sagas/consent/consent-preferences';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { partialJourney, sagaHarness } from './outcome-harness';
 
 jest.mock('../../src/lib/outbox-client', () => {

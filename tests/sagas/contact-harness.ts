@@ -9,7 +9,7 @@ import type { SiteSettings } from '../../src/shared/content-model/site-settings'
 import type { ContactFormType } from '../../src/shared/domain/contact-form/contact-values';
 import { contactSaga } from '../../sagas/contact/contact';
 import type { ContactSagaDeps } from '../../sagas/contact/contact-deps';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { settings, study, view, type StudyKey } from './journey-harness';
 import {
   fakeApi,

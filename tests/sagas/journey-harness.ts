@@ -15,7 +15,7 @@ import { journeySaga } from '../../sagas/journey/index';
 import { participantRecordSaga } from '../../sagas/journey/participant-record';
 import { homePageStudyOf } from '../../sagas/journey/journey-page';
 import { homePageLoaded } from '../../src/features/journey/journey-slice';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { fakeApi as sharedFakeApi, startSagaHarness } from './support/saga-harness';
 
 const STUDIES = {

@@ -3,7 +3,7 @@ import type { JourneyState } from '../../src/features/journey/journey-slice';
 import { siteSettingsReceived, type JourneyPageView } from '../../src/features/journey/journey-ui-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { outcomePageSaga } from '../../sagas/outcome/outcome-page';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { fakeApi, settings, study } from './journey-harness';
 import { startSagaHarness } from './support/saga-harness';
 

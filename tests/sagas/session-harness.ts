@@ -6,7 +6,7 @@ import type { StoredWrite } from '../../sagas/outbox/outbox-stored-write';
 import type { PageAddress, SessionSagaDeps } from '../../sagas/session/session-deps';
 import { sessionSagaLoader } from '../../sagas/session/index';
 import { siteSettings } from '../components/app/fixtures';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import {
   fakeApi,
   fakeConnection,

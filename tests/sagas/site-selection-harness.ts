@@ -12,7 +12,7 @@ import type { SiteInfo, SponsorConsent } from '../../src/shared/contracts/site-i
 import { nextSteps, searchAnswer, siteInfo } from './site-selection-fixtures';
 import { siteSelectionSaga } from '../../sagas/site-selection/site-selection';
 import type { SiteSelectionSagaDeps } from '../../sagas/site-selection/site-selection-deps';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { nextUuid } from './contact-harness';
 import { settings, study, view, type StudyKey } from './journey-harness';
 import {

@@ -1,7 +1,7 @@
 import type { Saga } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import type { SubscriptionsSagaDeps } from '../../sagas/subscriptions/subscriptions-deps';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { fakeApi, memorySession, settle, startSagaHarness } from './support/saga-harness';
 
 export interface RecordedCall {
