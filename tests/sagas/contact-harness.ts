@@ -269,6 +269,14 @@ export async function contactHarness(options: ContactHarnessOptions = {}) {
   };
 }
 
+/** The same page after a reload: what `before` stored (the submission) and the device's outbox. */
+export function reloadedContactHarness(
+  before: Awaited<ReturnType<typeof contactHarness>>,
+  options: Omit<ContactHarnessOptions, 'outbox' | 'persisted'> = {},
+) {
+  return contactHarness({ ...options, outbox: before.outbox, persisted: before.persisted() });
+}
+
 export { flush } from './support/saga-harness';
 
 /** Valid adult values (the seeded adult form's names). */

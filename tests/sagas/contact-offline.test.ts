@@ -1,6 +1,12 @@
 import { contactFormOpened, submitRequested } from '../../src/features/contact-form/contact-form-slice';
 import { ApiError } from '../../src/lib/api-client';
-import { adultValues, contactHarness, flush, nextStepsAnswer } from './contact-harness';
+import {
+  adultValues,
+  contactHarness,
+  flush,
+  nextStepsAnswer,
+  reloadedContactHarness,
+} from './contact-harness';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -34,11 +40,7 @@ describe('offline: saved on this device, continued after a reload when the netwo
     await flush(10_000);
     first.stop();
 
-    const second = await contactHarness({
-      online: false,
-      outbox: first.outbox,
-      persisted: first.persisted(),
-    });
+    const second = await reloadedContactHarness(first, { online: false });
     await flush(10_000);
     expect(second.phase()).toBe('saved-offline');
     expect(second.enqueued).toHaveLength(0);
@@ -67,11 +69,7 @@ describe('offline: saved on this device, continued after a reload when the netwo
     expect(first.submission()?.reached).toBe('customer-data-saved');
     first.stop();
 
-    const second = await contactHarness({
-      online: false,
-      outbox: first.outbox,
-      persisted: first.persisted(),
-    });
+    const second = await reloadedContactHarness(first, { online: false });
     await flush(60_000);
     expect(second.enqueued).toHaveLength(0);
     expect(second.reads('journey/ContactNextSteps')).toHaveLength(0);
@@ -107,7 +105,7 @@ describe('offline: saved on this device, continued after a reload when the netwo
         created: true,
       };
     }
-    const second = await contactHarness({ online: true, outbox: first.outbox, persisted: first.persisted() });
+    const second = await reloadedContactHarness(first, { online: true });
     await flush(10_000);
     expect(second.writesOf('Patient/Add')).toHaveLength(0);
     expect(second.navigations()).toEqual(['/migraine-study/site-selection']);
@@ -119,12 +117,7 @@ describe('offline: saved on this device, continued after a reload when the netwo
     first.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     first.stop();
-    const second = await contactHarness({
-      online: false,
-      outbox: first.outbox,
-      persisted: first.persisted(),
-      openForm: false,
-    });
+    const second = await reloadedContactHarness(first, { online: false, openForm: false });
     await flush(1_000);
     expect(second.phase()).toBe('saved-offline');
     second.store.dispatch(

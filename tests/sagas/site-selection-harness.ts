@@ -19,6 +19,7 @@ import {
   fakeApi,
   fakeConnection,
   fakeOutbox,
+  flush,
   startSagaHarness,
   type ApiHandler as ReadHandler,
   type OutboxEntries,
@@ -150,4 +151,23 @@ export async function siteSelectionHarness(options: SiteSelectionHarnessOptions 
   };
 }
 
-export { flush } from './support/saga-harness';
+/** The site-selection page opened and its sites loaded. */
+export async function openedSiteSelection(options: SiteSelectionHarnessOptions = {}) {
+  const h = await siteSelectionHarness(options);
+  h.open();
+  await flush();
+  return h;
+}
+
+/** The same page after a reload: what `before` stored (its confirmation) and the device's outbox. */
+export function reloadedSiteSelection(
+  before: Awaited<ReturnType<typeof siteSelectionHarness>>,
+  options: Omit<SiteSelectionHarnessOptions, 'reloadedFrom'> = {},
+) {
+  return siteSelectionHarness({
+    ...options,
+    reloadedFrom: { confirmation: before.confirmation(), entries: before.entries },
+  });
+}
+
+export { flush };
