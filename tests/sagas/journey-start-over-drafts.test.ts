@@ -71,6 +71,10 @@ async function startOverWith(entries: OutboxEntrySummary[]) {
   return store.getState();
 }
 
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
 describe('start over forgets what the person typed', () => {
   it('drops every draft and a contact submission whose writes are all delivered', async () => {
     const state = await startOverWith([entry('delivered')]);

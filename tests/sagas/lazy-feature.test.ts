@@ -44,7 +44,11 @@ function run(
   });
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const settle = () => jest.advanceTimersByTimeAsync(0);
 
 describe('lazyFeature: a feature whose sagas are a lazy chunk', () => {
   it('does not download the chunk before a trigger', async () => {

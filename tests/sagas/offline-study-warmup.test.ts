@@ -13,7 +13,11 @@ async function start(warm: jest.Mock, idle: () => Promise<void> = () => Promise.
 const visit = (path: string, language = 'en', withStudy = true) =>
   homePageLoaded({ study: withStudy ? study : null, path, language, query: {} });
 
-const flush = () => new Promise((resolve) => setImmediate(resolve));
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const flush = () => jest.advanceTimersByTimeAsync(0);
 
 describe('offline warm-up of a study after its home is visited', () => {
   it('asks the service worker once per study and language, at an idle moment', async () => {

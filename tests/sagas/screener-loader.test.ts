@@ -19,7 +19,11 @@ async function setup() {
   return { store: h.store, run: () => h.run(screenerSagaLoader, {}) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const settle = () => jest.advanceTimersByTimeAsync(0);
 
 describe('the screener sagas load only where a questionnaire is shown', () => {
   beforeEach(() => started.mockClear());

@@ -16,7 +16,11 @@ async function run(enrollmentId: string | null, handler: ApiHandler) {
   return { store, queries: () => server.calls.map((c) => c.query) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const settle = () => jest.advanceTimersByTimeAsync(0);
 
 describe('success details saga', () => {
   it('loads the details of the journey’s enrolment in the page language', async () => {

@@ -5,7 +5,6 @@ import { PERSIST_KEY, PERSIST_VERSION } from '../../../src/app/persist';
 import { makeStore, rootReducer, type AppStore } from '../../../src/app/store';
 import { entryChanged, entryDelivered } from '../../../src/features/offline/outbox-slice';
 import type { ApiClient, CallOptions } from '../../../src/lib/api-client';
-import type { PersistStorage } from '../../../src/lib/storage';
 import { checkAnswer } from '../../../src/shared/contracts/check-answer';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
 import type { OutboxEntrySummary } from '../../../src/shared/outbox/outbox-entry';
@@ -27,8 +26,6 @@ export interface SagaHarnessOptions {
   context?: SagaContext;
   /** What an earlier page stored (each slice merged over its initial state), rehydrated first. */
   stored?: StoredState;
-  /** The device's storage as it is (a reload reusing another harness' storage); wins over `stored`. */
-  storage?: PersistStorage & { map: Map<string, unknown> };
   /** What the page dispatched before the saga started (the journey begun, the settings, the view). */
   before?: UnknownAction[];
 }
@@ -59,7 +56,7 @@ export async function startSagaHarness(options: SagaHarnessOptions) {
     if (!(action as AnyAction).type.startsWith('persist/')) actions.push(action as AnyAction);
     return next(action);
   };
-  const storage = options.storage ?? memoryStorage(options.stored ? storedState(options.stored) : {});
+  const storage = memoryStorage(options.stored ? storedState(options.stored) : {});
   let task: Task | undefined;
   /** Sagas the test starts later, on the same store (as sagaMiddleware.run would). */
   const toRun = channel<{ saga: Saga; args: unknown[] }>();
