@@ -37,8 +37,8 @@ export interface MakeStoreOptions {
    */
   holdUntilHydrated?: boolean;
   /**
-   * Tests only: a middleware placed first in the chain, so it sees every action dispatched (the
-   * page's, the sagas', redux-persist's) before anything else handles it.
+   * Tests only: a middleware placed before the action hold and the sagas, so it sees every action
+   * dispatched (the page's, the sagas', redux-persist's), held ones included. Unset in the app.
    */
   observe?: Middleware;
 }
