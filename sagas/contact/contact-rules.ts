@@ -30,14 +30,13 @@ export interface WelcomeSmsProfile {
 
 /**
  * A signed-in member's profile as a submission keeps it (the spec's "Profile (for prefill)"): the
- * conditions and communities go with the patient, the flags decide the welcome SMS. The slices are
- * optional so that stores without them (tests) read null.
+ * conditions and communities go with the patient, the flags decide the welcome SMS.
  */
 export function submissionProfileOf(state: {
-  session?: SessionState;
-  profile?: ProfileState;
+  session: SessionState;
+  profile: ProfileState;
 }): SubmissionProfile | null {
-  const details = state.session?.status === 'signedIn' ? state.profile?.details : null;
+  const details = state.session.status === 'signedIn' ? state.profile.details : null;
   if (!details) return null;
   return {
     conditions: details.conditions.map((condition) => condition.conditionId),

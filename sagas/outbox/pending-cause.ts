@@ -15,10 +15,10 @@ export type { PendingCause };
 
 /** From the outbox mirror: did the last attempt of the entry `id` get an answer from the server? */
 export function* pendingCause(id: string) {
-  const entries: OutboxEntrySummary[] | undefined = yield select(
-    (state: { outbox?: { entries: OutboxEntrySummary[] } }) => state.outbox?.entries,
+  const entries: OutboxEntrySummary[] = yield select(
+    (state: { outbox: { entries: OutboxEntrySummary[] } }) => state.outbox.entries,
   );
-  return pendingCauseOf(entries?.find((entry) => entry.id === id)?.lastError);
+  return pendingCauseOf(entries.find((entry) => entry.id === id)?.lastError);
 }
 
 /** A read that failed: no answer came (offline), or the server answered with an error or an unusable answer. */

@@ -5,8 +5,9 @@ import {
 } from '../../src/features/contact-form/contact-submission-slice';
 import { lazyFeature } from '../lazy-feature';
 
-const holdsPersonalData = (state: { drafts?: DraftsState; contactSubmission?: ContactSubmissionState }) =>
-  Object.keys(state.drafts?.byKey ?? {}).length > 0 || Boolean(state.contactSubmission?.current);
+// Both slices are persisted and restored whole: a state stored before a field existed lacks it.
+const holdsPersonalData = (state: { drafts: DraftsState; contactSubmission: ContactSubmissionState }) =>
+  Object.keys(state.drafts.byKey ?? {}).length > 0 || Boolean(state.contactSubmission.current);
 
 /**
  * The expiry saga is its own chunk, downloaded only by a device that holds something to expire

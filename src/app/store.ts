@@ -36,6 +36,11 @@ export interface MakeStoreOptions {
    * dispatched in order once the stored state is back and the sagas listen.
    */
   holdUntilHydrated?: boolean;
+  /**
+   * Tests only: a middleware placed before the action hold and the sagas, so it sees every action
+   * dispatched (the page's, the sagas', redux-persist's), held ones included. Unset in the app.
+   */
+  observe?: Middleware;
 }
 
 /**
@@ -83,7 +88,7 @@ function actionHold() {
   };
 }
 
-function buildStore(storage: PersistStorage) {
+function buildStore(storage: PersistStorage, observe?: Middleware) {
   const hold = actionHold();
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('[saga] uncaught error', error),
@@ -94,7 +99,7 @@ function buildStore(storage: PersistStorage) {
       getDefault({
         thunk: false, // side effects are sagas
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(hold.middleware, sagaMiddleware),
+      }).concat(...(observe ? [observe] : []), hold.middleware, sagaMiddleware),
   });
   return { store, sagaMiddleware, hold };
 }
@@ -115,7 +120,7 @@ export function makeStore(options: MakeStoreOptions = {}): {
   /** Resolves when rehydration is done and the root saga runs. */
   sagasStarted: Promise<void>;
 } {
-  const { store, sagaMiddleware, hold } = buildStore(options.storage ?? encryptedStorage);
+  const { store, sagaMiddleware, hold } = buildStore(options.storage ?? encryptedStorage, options.observe);
   const saga = options.saga ?? rootSaga;
   const deferred = options.holdUntilHydrated ?? false;
   if (deferred) hold.hold();

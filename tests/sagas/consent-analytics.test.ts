@@ -8,7 +8,7 @@ import { decideCategories, DAY_MS, type CookieChoice } from '../../src/shared/do
 import { analyticsSaga, cookieDomainsOf, deleteAnalyticsCookies } from '../../sagas/analytics/index';
 import { consentGuestRefSaga, GUEST_REF_POLL_MS } from '../../sagas/consent/consent-guest-ref';
 import { consentPreferencesSaga } from '../../sagas/consent/consent-preferences';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { partialJourney, sagaHarness } from './outcome-harness';
 
 jest.mock('../../src/lib/outbox-client', () => {
@@ -35,8 +35,8 @@ function decide(action: 'accept' | 'reject', options: { days?: number; tracker?:
   });
 }
 
-function setup(journey = partialJourney) {
-  const h = sagaHarness({ journey });
+async function setup(journey = partialJourney) {
+  const h = await sagaHarness({ journey });
   h.cookies.cookie = '_ga=GA1.1.123; path=/';
   h.cookies.cookie = '_gid=GA1.1.456; path=/';
   h.cookies.cookie = 'analytics_session=abc; path=/';
@@ -56,7 +56,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the analytics gate', () => {
   it('before any decision: nothing is queued and the analytics cookies are deleted', async () => {
-    const h = setup();
+    const h = await setup();
     await jest.advanceTimersByTimeAsync(0);
     expect(h.cookieNames()).toEqual(['language']);
     h.store.dispatch(trackEvent({ name: 'outcome-page-viewed', data: { outcome: 'dnq' } }));
@@ -65,7 +65,7 @@ describe('the analytics gate', () => {
   });
 
   it('rejected: no event is queued, and analytics cookies set later are deleted again', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(decide('reject'));
     await jest.advanceTimersByTimeAsync(0);
     h.cookies.cookie = '_ga_XYZ=GS1; path=/';
@@ -79,7 +79,7 @@ describe('the analytics gate', () => {
   });
 
   it('accepted: the event is queued with the journey ids, in the guest group', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(decide('accept'));
     await jest.advanceTimersByTimeAsync(0);
     h.cookies.cookie = '_ga=GA1.1.789; path=/';
@@ -100,7 +100,7 @@ describe('the analytics gate', () => {
   });
 
   it('accepted but the category inactive: treated as not allowed', async () => {
-    const h = setup();
+    const h = await setup();
     const inactive = tracker.map((c) =>
       c.categoryType === 'EssentialCookies' ? c : { ...c, isActive: false },
     );
@@ -112,7 +112,7 @@ describe('the analytics gate', () => {
   });
 
   it('accepted but expired (cookieExpiryDateInDays passed): events stop', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(decide('accept', { days: 1 }));
     await jest.advanceTimersByTimeAsync(DAY_MS + 1);
     h.store.dispatch(trackEvent({ name: 'late' }));
@@ -121,7 +121,7 @@ describe('the analytics gate', () => {
   });
 
   it('drops a malformed event without stopping the gate', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(decide('accept'));
     h.store.dispatch(trackEvent({ name: '<bad name>' }));
     h.store.dispatch(trackEvent({ name: 'good' }));
@@ -133,7 +133,7 @@ describe('the analytics gate', () => {
   });
 
   it('tells the person when the device is full', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(decide('accept'));
     await jest.advanceTimersByTimeAsync(0);
     enqueue.mockRejectedValueOnce(new OutboxQuotaError(recordAnalyticsEvent.name));
@@ -165,7 +165,7 @@ describe('analytics cookie deletion', () => {
 
 describe('saving the choices', () => {
   it('mirrors them in AcceptCookie / AcceptCookieSettings for cookieExpiryDateInDays', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(guestRefFound({ guestRef: 'guest-1' }));
     h.store.dispatch(decide('reject', { days: 3 }));
     await jest.advanceTimersByTimeAsync(0);
@@ -180,7 +180,7 @@ describe('saving the choices', () => {
   });
 
   it('queues SaveCookiePreferences for the guest, essential opted in also on reject', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(guestRefFound({ guestRef: 'guest-1' }));
     h.store.dispatch(decide('reject'));
     await jest.advanceTimersByTimeAsync(0);
@@ -202,7 +202,7 @@ describe('saving the choices', () => {
   });
 
   it('saves again for a new guest reference, once', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(guestRefFound({ guestRef: 'guest-1' }));
     h.store.dispatch(decide('accept'));
     h.store.dispatch(guestRefFound({ guestRef: 'guest-1' }));
@@ -217,7 +217,7 @@ describe('saving the choices', () => {
 describe('the guest-ref poll', () => {
   it('checks every 2 s and finds the bx_guest_ref cookie or the journey', async () => {
     expect(GUEST_REF_POLL_MS).toBe(2_000);
-    const h = sagaHarness({ journey: {} });
+    const h = await sagaHarness({ journey: {} });
     h.run(consentGuestRefSaga, { cookies: h.cookies });
     const found = () => h.ofType('consent/guestRefFound').map((a) => a.payload.guestRef);
     await jest.advanceTimersByTimeAsync(0);

@@ -25,7 +25,7 @@ const identity = (overrides: Partial<IdentityChangedPayload> = {}): IdentityChan
 
 describe('adult participant check: 3 s after the email changes', () => {
   it('checks once, 3 s after the last change, with the newest email', async () => {
-    const h = contactHarness();
+    const h = await contactHarness();
     h.store.dispatch(emailChanged({ email: 'a@example.org' }));
     await flush(2_000);
     h.store.dispatch(emailChanged({ email: 'ab@example.org' }));
@@ -43,7 +43,7 @@ describe('adult participant check: 3 s after the email changes', () => {
   it('aborts the older request when the email changes while it is under way', async () => {
     const signals: AbortSignal[] = [];
     let release: () => void = () => undefined;
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         [CHECK]: (_input, options) => {
           if (options?.signal) signals.push(options.signal);
@@ -83,7 +83,7 @@ describe('adult participant check: 3 s after the email changes', () => {
   });
 
   it('looks up the consent after the check', async () => {
-    const h = contactHarness();
+    const h = await contactHarness();
     h.store.dispatch(emailChanged({ email: 'a@example.org' }));
     await flush(CHECK_DEBOUNCE_MS);
     expect(h.reads(CONSENT)).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('adult participant check: 3 s after the email changes', () => {
 
   it('clears the consent state when the lookup fails', async () => {
     let fail = false;
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         [CONSENT]: () => {
           if (fail) throw new Error('down');
@@ -112,7 +112,7 @@ describe('adult participant check: 3 s after the email changes', () => {
   });
 
   it('a failed check just stops loading', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         [CHECK]: () => {
           throw new Error('down');
@@ -127,7 +127,7 @@ describe('adult participant check: 3 s after the email changes', () => {
   });
 
   it('does not check an email that is not one yet', async () => {
-    const h = contactHarness();
+    const h = await contactHarness();
     h.store.dispatch(emailChanged({ email: 'ada@' }));
     await flush(10_000);
     expect(h.reads(CHECK)).toHaveLength(0);
@@ -137,7 +137,7 @@ describe('adult participant check: 3 s after the email changes', () => {
 
 describe('caregiver and minor check: 3 s after email, names and date of birth are valid', () => {
   it('waits until everything is valid, then checks with the participant fields', async () => {
-    const h = contactHarness({ formType: 'caregiver' });
+    const h = await contactHarness({ formType: 'caregiver' });
     h.store.dispatch(identityChanged(identity({ valid: false, year: '' })));
     await flush(10_000);
     expect(h.reads(CHECK)).toHaveLength(0);
@@ -160,7 +160,7 @@ describe('caregiver and minor check: 3 s after email, names and date of birth ar
   });
 
   it('an invalid change cancels a pending check', async () => {
-    const h = contactHarness({ formType: 'minor' });
+    const h = await contactHarness({ formType: 'minor' });
     h.store.dispatch(identityChanged(identity()));
     await flush(2_000);
     h.store.dispatch(identityChanged(identity({ valid: false })));
@@ -170,7 +170,7 @@ describe('caregiver and minor check: 3 s after email, names and date of birth ar
   });
 
   it('ignores the adult email event on a caregiver form', async () => {
-    const h = contactHarness({ formType: 'caregiver' });
+    const h = await contactHarness({ formType: 'caregiver' });
     h.store.dispatch(emailChanged({ email: 'a@example.org' }));
     await flush(10_000);
     expect(h.reads(CHECK)).toHaveLength(0);

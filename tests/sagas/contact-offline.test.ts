@@ -1,6 +1,12 @@
 import { contactFormOpened, submitRequested } from '../../src/features/contact-form/contact-form-slice';
 import { ApiError } from '../../src/lib/api-client';
-import { adultValues, contactHarness, flush, nextStepsAnswer } from './contact-harness';
+import {
+  adultValues,
+  contactHarness,
+  flush,
+  nextStepsAnswer,
+  reloadedContactHarness,
+} from './contact-harness';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -16,7 +22,7 @@ function countByName(...lists: Array<Array<{ name: string }>>) {
 
 describe('offline: saved on this device, continued after a reload when the network returns', () => {
   it('a submit made offline is kept and shown as saved; nothing else is sent', async () => {
-    const h = contactHarness({ online: false });
+    const h = await contactHarness({ online: false });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(60_000);
     expect(h.phase()).toBe('saved-offline');
@@ -29,12 +35,12 @@ describe('offline: saved on this device, continued after a reload when the netwo
   });
 
   it('reload while the check waits: resumes, sends each write once, and navigates on', async () => {
-    const first = contactHarness({ online: false });
+    const first = await contactHarness({ online: false });
     first.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     first.stop();
 
-    const second = contactHarness({ online: false, outbox: first.outbox, persisted: first.persisted() });
+    const second = await reloadedContactHarness(first, { online: false });
     await flush(10_000);
     expect(second.phase()).toBe('saved-offline');
     expect(second.enqueued).toHaveLength(0);
@@ -52,7 +58,7 @@ describe('offline: saved on this device, continued after a reload when the netwo
   });
 
   it('reload while the patient waits in the outbox: the done steps are not repeated', async () => {
-    const first = contactHarness({ online: false });
+    const first = await contactHarness({ online: false });
     first.store.dispatch(submitRequested({ values: adultValues }));
     await flush(0);
     // The server answered the check just before the connection dropped.
@@ -63,7 +69,7 @@ describe('offline: saved on this device, continued after a reload when the netwo
     expect(first.submission()?.reached).toBe('customer-data-saved');
     first.stop();
 
-    const second = contactHarness({ online: false, outbox: first.outbox, persisted: first.persisted() });
+    const second = await reloadedContactHarness(first, { online: false });
     await flush(60_000);
     expect(second.enqueued).toHaveLength(0);
     expect(second.reads('journey/ContactNextSteps')).toHaveLength(0);
@@ -75,13 +81,13 @@ describe('offline: saved on this device, continued after a reload when the netwo
       'Patient/Add': 1,
       'Send/AddContactsToCRMailingList': 1,
     });
-    expect([...first.outbox.entries.values()].filter((e) => e.callName === 'Patient/Add')).toHaveLength(1);
+    expect([...first.outbox.entries.values()].filter((e) => e.name === 'Patient/Add')).toHaveLength(1);
     expect(second.navigations()).toEqual(['/migraine-study/site-selection']);
     second.stop();
   });
 
   it('a delivery made while the page was closed (announcement missed) is found in the outbox', async () => {
-    const first = contactHarness({ online: false });
+    const first = await contactHarness({ online: false });
     first.store.dispatch(submitRequested({ values: adultValues }));
     await flush(0);
     first.deliver(first.writesOf(CHECK)[0]?.key ?? '');
@@ -99,7 +105,7 @@ describe('offline: saved on this device, continued after a reload when the netwo
         created: true,
       };
     }
-    const second = contactHarness({ online: true, outbox: first.outbox, persisted: first.persisted() });
+    const second = await reloadedContactHarness(first, { online: true });
     await flush(10_000);
     expect(second.writesOf('Patient/Add')).toHaveLength(0);
     expect(second.navigations()).toEqual(['/migraine-study/site-selection']);
@@ -107,16 +113,11 @@ describe('offline: saved on this device, continued after a reload when the netwo
   });
 
   it('the form opened after the reload shows the saved-on-this-device status', async () => {
-    const first = contactHarness({ online: false });
+    const first = await contactHarness({ online: false });
     first.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     first.stop();
-    const second = contactHarness({
-      online: false,
-      outbox: first.outbox,
-      persisted: first.persisted(),
-      openForm: false,
-    });
+    const second = await reloadedContactHarness(first, { online: false, openForm: false });
     await flush(1_000);
     expect(second.phase()).toBe('saved-offline');
     second.store.dispatch(
@@ -129,7 +130,7 @@ describe('offline: saved on this device, continued after a reload when the netwo
 
 describe('a write that waits because the server answered with errors, the device online', () => {
   it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
-    const h = contactHarness({ writes: { [CHECK]: () => 'hold' } });
+    const h = await contactHarness({ writes: { [CHECK]: () => 'hold' } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(0);
     h.attemptFailed(h.writesOf(CHECK)[0]?.key ?? '', 500);
@@ -140,7 +141,7 @@ describe('a write that waits because the server answered with errors, the device
   });
 
   it('says offline when the attempts never reached the server', async () => {
-    const h = contactHarness({ writes: { [CHECK]: () => 'hold' } });
+    const h = await contactHarness({ writes: { [CHECK]: () => 'hold' } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(0);
     h.attemptFailed(h.writesOf(CHECK)[0]?.key ?? '');
@@ -151,7 +152,7 @@ describe('a write that waits because the server answered with errors, the device
   });
 
   it('a submit made offline still says offline', async () => {
-    const h = contactHarness({ online: false });
+    const h = await contactHarness({ online: false });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(60_000);
     expect(h.phase()).toBe('saved-offline');
@@ -161,7 +162,7 @@ describe('a write that waits because the server answered with errors, the device
 
   it('the next steps answered 503: says the server had a problem, and goes on once they answer', async () => {
     let fail = true;
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         'journey/ContactNextSteps': () => {
           if (fail) {

@@ -36,7 +36,10 @@ const CDP = 'contacts/AddUpdatePatientDetails';
 
 describe('the adult submit flow (steps 1–5)', () => {
   it('checks, saves the customer data, adds the patient, fetches next steps and redirects', async () => {
-    const h = contactHarness({ query: '?utm_source=x&gclid=y', settings: { enableSmsSendFeature: true } });
+    const h = await contactHarness({
+      query: '?utm_source=x&gclid=y',
+      settings: { enableSmsSendFeature: true },
+    });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(h.enqueued.map((e) => e.name)).toEqual([
@@ -72,7 +75,7 @@ describe('the adult submit flow (steps 1–5)', () => {
   });
 
   it('sets allowSiteSelectionSuccess for a day when the next step is the success page', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         'journey/ContactNextSteps': () =>
           nextStepsAnswer({ nextStepUrl: '/migraine-study/SiteSelectionSuccess' }),
@@ -88,7 +91,7 @@ describe('the adult submit flow (steps 1–5)', () => {
   });
 
   it('a submit while one runs is ignored', async () => {
-    const h = contactHarness({ writes: { [CHECK]: () => 'hold' } });
+    const h = await contactHarness({ writes: { [CHECK]: () => 'hold' } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(0);
     h.store.dispatch(submitRequested({ values: adultValues }));
@@ -100,7 +103,7 @@ describe('the adult submit flow (steps 1–5)', () => {
 
 describe('a check whose answer does not match its contract', () => {
   it('stops as a refused check does, sends nothing more and logs the call without the answer', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: {
         [CHECK]: () => ({
           response: checkAnswer({ isReturningUser: 'Ada Lovelace', browserId: ['ada@example.org'] }),
@@ -127,7 +130,7 @@ describe('a check whose answer does not match its contract', () => {
 
 describe('the modals', () => {
   it('email-sent: shown when showResumeEmailModal is set and nothing was saved; stops', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: {
         [CHECK]: () => ({ response: checkAnswer({ showResumeEmailModal: true, resumeEmailSent: true }) }),
       },
@@ -145,7 +148,7 @@ describe('the modals', () => {
 
   it('email-sent: not shown once contact details were saved for the enrolment', async () => {
     let resumeModal = false;
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: { [CHECK]: () => ({ response: checkAnswer({ showResumeEmailModal: resumeModal }) }) },
     });
     h.store.dispatch(submitRequested({ values: adultValues }));
@@ -160,7 +163,7 @@ describe('the modals', () => {
   });
 
   it('email-sent: start over deactivates the enrolment and reloads the home page', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: { [CHECK]: () => ({ response: checkAnswer({ showResumeEmailModal: true }) }) },
       query: '?utm_source=x',
     });
@@ -178,7 +181,7 @@ describe('the modals', () => {
   });
 
   it('custom-error: shown with the returning-user interval; stops', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: {
         [CHECK]: () => ({
           response: checkAnswer({ isReturningUser: true, showCustomErrorMessageModel: true }),
@@ -193,7 +196,7 @@ describe('the modals', () => {
   });
 
   it('patient-exists: shown; confirming deactivates the enrolment, clears the journey and reloads home', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: {
         [CHECK]: () => ({ response: checkAnswer({ isReturningUser: true, showPatientExistModel: true }) }),
       },
@@ -212,7 +215,7 @@ describe('the modals', () => {
   });
 
   it('custom-error wins over patient-exists', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: {
         [CHECK]: () => ({
           response: checkAnswer({ showCustomErrorMessageModel: true, showPatientExistModel: true }),
@@ -228,7 +231,7 @@ describe('the modals', () => {
 
 describe("a new guest reference (the submit flow's step 3)", () => {
   it('is stored and sent with UpdatePotentialParticipantId; the writes then use it', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: { [CHECK]: () => ({ response: checkAnswer({ potentialParticipantId: 'guest-new' }) }) },
     });
     h.store.dispatch(submitRequested({ values: adultValues }));
@@ -244,7 +247,7 @@ describe("a new guest reference (the submit flow's step 3)", () => {
   });
 
   it('a returning user keeps the guest reference and nothing is updated', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: {
         [CHECK]: () => ({
           response: checkAnswer({ isReturningUser: true, potentialParticipantId: 'other' }),
@@ -261,7 +264,7 @@ describe("a new guest reference (the submit flow's step 3)", () => {
 
 describe('the bot check', () => {
   it('enabled without an executor: the submit aborts silently before any save', async () => {
-    const h = contactHarness({ settings: { EnableGoogleRecaptcha: true } });
+    const h = await contactHarness({ settings: { EnableGoogleRecaptcha: true } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(h.phase()).toBe('aborted');
@@ -272,7 +275,7 @@ describe('the bot check', () => {
 
   it('enabled with an executor: its token goes with the patient', async () => {
     const botCheck = jest.fn(async () => 'token-123');
-    const h = contactHarness({ settings: { EnableGoogleRecaptcha: true }, deps: { botCheck } });
+    const h = await contactHarness({ settings: { EnableGoogleRecaptcha: true }, deps: { botCheck } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(h.writesOf('Patient/Add')[0]?.body).toMatchObject({ token: 'token-123' });
@@ -281,7 +284,7 @@ describe('the bot check', () => {
 
   it('off (the default): no token is asked for', async () => {
     const botCheck = jest.fn(async () => 'token-123');
-    const h = contactHarness({ deps: { botCheck } });
+    const h = await contactHarness({ deps: { botCheck } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(botCheck).not.toHaveBeenCalled();
@@ -292,7 +295,7 @@ describe('the bot check', () => {
 
 describe('retry counts', () => {
   it('customer-data save on the adult form: 3 attempts 2 s apart', async () => {
-    const h = contactHarness({ writes: { [CDP]: () => 'hold' } });
+    const h = await contactHarness({ writes: { [CDP]: () => 'hold' } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(0);
     const cdpKey = h.writesOf(CDP)[0]?.key;
@@ -306,7 +309,7 @@ describe('retry counts', () => {
   });
 
   it('customer-data save on the caregiver form: one attempt, and the IP goes with Delegate/Add', async () => {
-    const h = contactHarness({ formType: 'caregiver', writes: { [CDP]: () => 'hold' } });
+    const h = await contactHarness({ formType: 'caregiver', writes: { [CDP]: () => 'hold' } });
     h.store.dispatch(submitRequested({ values: caregiverValues }));
     await flush(10_000);
     const cdpKey = h.writesOf(CDP)[0]?.key;
@@ -322,7 +325,7 @@ describe('retry counts', () => {
 
   it('next steps: 4 attempts 2 s apart, the failure tracked, then again when back online', async () => {
     let fail = true;
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         'journey/ContactNextSteps': () => {
           if (fail) throw new Error('503');
@@ -348,7 +351,7 @@ describe('retry counts', () => {
 describe('add-patient failure', () => {
   it('tracks contact-form-error with the journey type and keeps the submission for a retry', async () => {
     let refuse = true;
-    const h = contactHarness({
+    const h = await contactHarness({
       writes: {
         'Patient/Add': () =>
           refuse
@@ -386,7 +389,7 @@ describe('add-patient failure', () => {
 
 describe('virtual results, life-link, post-TOLL', () => {
   it('journey 02 virtual: the site data is saved', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       studyKey: 'asthma-study',
       reads: {
         'journey/ContactNextSteps': () =>
@@ -406,7 +409,7 @@ describe('virtual results, life-link, post-TOLL', () => {
   });
 
   it('journey 03 virtual: site details saved with a referral id', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       studyKey: 'knee-oa-study',
       reads: { 'journey/ContactNextSteps': () => nextStepsAnswer({ isVirtual: true }) },
     });
@@ -420,7 +423,7 @@ describe('virtual results, life-link, post-TOLL', () => {
   });
 
   it('not virtual: no site details', async () => {
-    const h = contactHarness({ studyKey: 'asthma-study' });
+    const h = await contactHarness({ studyKey: 'asthma-study' });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(h.writesOf('SiteSelection/AddOrUpdatePatientSiteDetails')).toHaveLength(0);
@@ -428,7 +431,7 @@ describe('virtual results, life-link, post-TOLL', () => {
   });
 
   it('journey 01 with life-link on the site, not post-TOLL: the life-link call', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         'journey/ContactNextSteps': () => nextStepsAnswer({ sitesData: [site({ isLifeLinkEnabled: true })] }),
       },
@@ -441,7 +444,7 @@ describe('virtual results, life-link, post-TOLL', () => {
   });
 
   it('post-TOLL with a life-link URL: redirects there', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         'journey/ContactNextSteps': () =>
           nextStepsAnswer({ isPostTOLL: true, sitesData: [site({ isLifeLinkEnabled: true })] }),
@@ -457,7 +460,7 @@ describe('virtual results, life-link, post-TOLL', () => {
   });
 
   it('post-TOLL without a URL: the next step', async () => {
-    const h = contactHarness({
+    const h = await contactHarness({
       reads: {
         'journey/ContactNextSteps': () => nextStepsAnswer({ isPostTOLL: true }),
         'lifelink/GetUrl': () => ({ lifeLinkUrl: null }),
@@ -475,7 +478,7 @@ const sms = { settings: { enableSmsSendFeature: true } };
 
 describe('welcome SMS', () => {
   it('sent (smsType Cr-Registration) when all five conditions hold', async () => {
-    const h = contactHarness(sms);
+    const h = await contactHarness(sms);
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(h.writesOf('contacts/SendSMS')).toHaveLength(1);
@@ -487,7 +490,7 @@ describe('welcome SMS', () => {
     ['only the SMS consent', ['SMS'], 0],
     ['neither', [], 0],
   ])('joins the mailing list with %s ticked only when email is', async (_label, media, calls) => {
-    const h = contactHarness(sms);
+    const h = await contactHarness(sms);
     h.store.dispatch(submitRequested({ values: { ...adultValues, SecondaryConsentMedium: media } }));
     await flush(10_000);
     expect(h.writesOf('Send/AddContactsToCRMailingList')).toHaveLength(calls);
@@ -500,7 +503,7 @@ describe('welcome SMS', () => {
     ['not a mobile', sms, { ...adultValues, isMobile: false }],
     ['the number cannot be a mobile number', sms, { ...adultValues, ContactNumber: '12' }],
   ])('not sent when %s', async (_label, options, values) => {
-    const h = contactHarness(options);
+    const h = await contactHarness(options);
     h.store.dispatch(submitRequested({ values }));
     await flush(10_000);
     expect(h.writesOf('contacts/SendSMS')).toHaveLength(0);

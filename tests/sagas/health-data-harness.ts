@@ -1,17 +1,13 @@
-import { configureStore, type AnyAction, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import journeyReducer, { type JourneyState } from '../../src/features/journey/journey-slice';
-import journeyUiReducer, { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
-import healthDataReducer from '../../src/features/success/health-data-slice';
-import successReducer, {
-  successDetailsLoaded,
-  type SuccessDetails,
-} from '../../src/features/success/success-slice';
+import { call } from 'redux-saga/effects';
+import type { JourneyState } from '../../src/features/journey/journey-slice';
+import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import '../../src/features/success/health-data-slice';
+import { successDetailsLoaded, type SuccessDetails } from '../../src/features/success/success-slice';
 import type { ConnectOutcome, ConnectSession } from '../../src/lib/health-data/connect-types';
 import { healthDataSaga } from '../../sagas/success/health-data-share';
 import type { SuccessSagaDeps } from '../../sagas/success/success-deps';
 import { fakeApi, settings, type ApiHandler } from './journey-harness';
+import { fakeOutbox, memorySession, startSagaHarness } from './support/saga-harness';
 
 export const ENROLLMENT = '5f0f7a52-3a55-4b8e-9b5e-3c8b8f7a0005';
 
@@ -51,55 +47,50 @@ export function details(overrides: Partial<SuccessDetails> = {}): SuccessDetails
   } as SuccessDetails;
 }
 
-/** The health-data saga with a real store and fake effects (API, outbox, connect widget, session). */
-export function healthHarness(
+/** The health-data saga on the real store, with fake effects (API, outbox, connect widget, session). */
+export async function healthHarness(
   options: {
     handlers?: Record<string, ApiHandler>;
     connect?: (s: ConnectSession) => Promise<ConnectOutcome>;
     withDetails?: boolean;
   } = {},
 ) {
-  const actions: AnyAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as AnyAction);
-    return next(action);
-  };
-  const saga = createSagaMiddleware();
-  const store = configureStore({
-    reducer: {
-      journey: journeyReducer,
-      journeyUi: journeyUiReducer,
-      outbox: outboxReducer,
-      success: successReducer,
-      healthData: healthDataReducer,
-    },
-    preloadedState: { journey: { ...journeyReducer(undefined, { type: '@init' }), ...journey } },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(saga, recorder),
-  });
-  store.dispatch(siteSettingsReceived(settings()));
-  if (options.withDetails !== false)
-    store.dispatch(successDetailsLoaded({ enrollmentId: ENROLLMENT, details: details() }));
   const { api, calls } = fakeApi(options.handlers ?? {});
-  const sessionValues = new Map<string, string>();
-  const enqueued: { name: string; body: Record<string, unknown> }[] = [];
+  const session = memorySession();
+  // The server has not answered the write yet: what the saga queued is what matters here.
+  const outbox = fakeOutbox({ dispatch: (action) => h.store.dispatch(action), answer: () => 'hold' });
   const connect = jest.fn(
     options.connect ?? (async (): Promise<ConnectOutcome> => ({ status: 'Connected', humanId: 'h-1' })),
   );
   const deps: Partial<SuccessSagaDeps> = {
     api,
     connect,
-    enqueue: (async (contract: { name: string }, input: { body: Record<string, unknown> }) => {
-      enqueued.push({ name: contract.name, body: input.body });
-      return {} as never;
-    }) as unknown as SuccessSagaDeps['enqueue'],
-    session: {
-      get: (key) => sessionValues.get(key) ?? null,
-      set: (key, value) => void sessionValues.set(key, value),
-    },
+    enqueue: outbox.enqueue as unknown as SuccessSagaDeps['enqueue'],
+    session,
     origin: () => 'http://localhost',
     log: () => undefined,
   };
-  const task = saga.run(healthDataSaga, deps);
-  const ofType = (type: string) => actions.filter((a) => a.type === type);
-  return { store, actions, ofType, calls, enqueued, connect, sessionValues, task };
+  const h = await startSagaHarness({
+    stored: { journey },
+    before: [
+      siteSettingsReceived(settings()),
+      ...(options.withDetails === false
+        ? []
+        : [successDetailsLoaded({ enrollmentId: ENROLLMENT, details: details() })]),
+    ],
+    context: { success: deps },
+    saga: function* healthDataUnderTest(context) {
+      yield call(healthDataSaga, context.success ?? {});
+    },
+  });
+  return {
+    ...h,
+    calls,
+    /** The writes the saga queued: call name and body. */
+    get enqueued() {
+      return outbox.written().map(({ name, body }) => ({ name, body }));
+    },
+    connect,
+    sessionValues: session.values,
+  };
 }

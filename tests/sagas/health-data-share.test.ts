@@ -21,7 +21,7 @@ describe('health-data sharing saga', () => {
   afterEach(() => jest.useRealTimers());
 
   it('asks for a session with retryCount 3, waits 1 s, then opens the connect widget and records Connected', async () => {
-    const h = healthHarness({ handlers: { 'humanapi/session': session } });
+    const h = await healthHarness({ handlers: { 'humanapi/session': session } });
     h.store.dispatch(click());
     await jest.advanceTimersByTimeAsync(0);
     expect(h.calls).toEqual([
@@ -64,7 +64,7 @@ describe('health-data sharing saga', () => {
   });
 
   it('uses the real widget when the session says so, and records Closed when the person closes it', async () => {
-    const h = healthHarness({
+    const h = await healthHarness({
       handlers: { 'humanapi/session': () => ({ ...session(), connect: 'humanapi' }) },
       connect: async () => ({ status: 'Closed' }),
     });
@@ -76,7 +76,7 @@ describe('health-data sharing saga', () => {
   });
 
   it('shows the error modal and records Clicked with the exception text when the session fails', async () => {
-    const h = healthHarness({ handlers: { 'humanapi/session': failing } });
+    const h = await healthHarness({ handlers: { 'humanapi/session': failing } });
     h.store.dispatch(click());
     await jest.advanceTimersByTimeAsync(CONNECT_WIDGET_DELAY_MS * 2);
     expect(selectHealthData(h.store.getState())).toMatchObject({
@@ -94,7 +94,7 @@ describe('health-data sharing saga', () => {
   });
 
   it('counts attempts in session storage: the last failure shows unavailable, later presses call nothing', async () => {
-    const h = healthHarness({ handlers: { 'humanapi/session': failing } });
+    const h = await healthHarness({ handlers: { 'humanapi/session': failing } });
     const modals: (string | null)[] = [];
     for (let press = 0; press < 3; press += 1) {
       h.store.dispatch(click(2));
@@ -108,7 +108,7 @@ describe('health-data sharing saga', () => {
   });
 
   it('starts disabled when this session used every attempt already', async () => {
-    const h = healthHarness();
+    const h = await healthHarness();
     h.sessionValues.set(HAPI_ATTEMPTS_KEY, '0');
     h.store.dispatch(healthDataCardShown());
     await jest.advanceTimersByTimeAsync(0);
@@ -120,7 +120,7 @@ describe('health-data sharing saga', () => {
   });
 
   it('calls nothing in preview mode', async () => {
-    const h = healthHarness({ handlers: { 'humanapi/session': session } });
+    const h = await healthHarness({ handlers: { 'humanapi/session': session } });
     h.store.dispatch(click(4, true));
     await jest.advanceTimersByTimeAsync(CONNECT_WIDGET_DELAY_MS * 2);
     expect(h.calls).toEqual([]);
@@ -130,7 +130,7 @@ describe('health-data sharing saga', () => {
   });
 
   it('ignores a second press while one is under way (one session, one attempt)', async () => {
-    const h = healthHarness({ handlers: { 'humanapi/session': session } });
+    const h = await healthHarness({ handlers: { 'humanapi/session': session } });
     h.store.dispatch(click());
     h.store.dispatch(click());
     await jest.advanceTimersByTimeAsync(CONNECT_WIDGET_DELAY_MS);
@@ -139,7 +139,7 @@ describe('health-data sharing saga', () => {
   });
 
   it('fails without an e-mail address for the session (no call made)', async () => {
-    const h = healthHarness({ handlers: { 'humanapi/session': session }, withDetails: false });
+    const h = await healthHarness({ handlers: { 'humanapi/session': session }, withDetails: false });
     h.store.dispatch(click());
     await jest.advanceTimersByTimeAsync(0);
     expect(h.calls).toEqual([]);

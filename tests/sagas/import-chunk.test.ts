@@ -1,16 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { connectionChanged, outboxReducer } from '../../src/features/offline/outbox-slice';
+import { connectionChanged } from '../../src/features/offline/outbox-slice';
 import { CHUNK_RETRY_MS, importChunk } from '../../sagas/shared/import-chunk';
+import { startSagaHarness } from './support/saga-harness';
 
-function run(load: () => Promise<{ name: string }>) {
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { outbox: outboxReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
-  });
-  const task = sagas.run(importChunk, load);
-  return { store, done: task.toPromise() as Promise<{ name: string }>, task };
+async function run(load: () => Promise<{ name: string }>) {
+  const h = await startSagaHarness({});
+  const task = h.run(importChunk, load);
+  return { store: h.store, done: task.toPromise() as Promise<{ name: string }>, task };
 }
 
 /** A chunk download that fails `failures` times (offline), then succeeds. */
@@ -37,13 +32,13 @@ afterEach(() => {
 describe('importChunk: a lazy chunk that did not download is asked again', () => {
   it('returns the module at once when the download works', async () => {
     const load = flakyChunk(0);
-    await expect(run(load).done).resolves.toEqual({ name: 'support-request' });
+    await expect((await run(load)).done).resolves.toEqual({ name: 'support-request' });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('asks again as soon as the connection returns', async () => {
     const load = flakyChunk(1);
-    const { store, done } = run(load);
+    const { store, done } = await run(load);
     await jest.advanceTimersByTimeAsync(CHUNK_RETRY_MS - 1);
     expect(load).toHaveBeenCalledTimes(1);
     store.dispatch(connectionChanged({ online: false }));
@@ -56,7 +51,7 @@ describe('importChunk: a lazy chunk that did not download is asked again', () =>
 
   it('otherwise tries every 10 s until it works, and warns once', async () => {
     const load = flakyChunk(3);
-    const { done } = run(load);
+    const { done } = await run(load);
     await jest.advanceTimersByTimeAsync(CHUNK_RETRY_MS);
     expect(load).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(CHUNK_RETRY_MS);

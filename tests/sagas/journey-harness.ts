@@ -1,16 +1,12 @@
-import { configureStore, type AnyAction, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import journeyReducer, { type JourneyState } from '../../src/features/journey/journey-slice';
-import journeyUiReducer, {
+import type { JourneyState } from '../../src/features/journey/journey-slice';
+import {
   pageViewed,
+  sessionChanged,
   siteSettingsReceived,
   type JourneyPageView,
 } from '../../src/features/journey/journey-ui-slice';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
-import contactSubmissionReducer, {
-  type ContactSubmissionState,
-} from '../../src/features/contact-form/contact-submission-slice';
+import type { ContactSubmissionState } from '../../src/features/contact-form/contact-submission-slice';
 import { siteSettingsSchema, type SiteSettings } from '../../src/shared/content-model/site-settings';
 import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';
 import type { ApiClient } from '../../src/lib/api-client';
@@ -19,7 +15,8 @@ import { journeySaga } from '../../sagas/journey/index';
 import { participantRecordSaga } from '../../sagas/journey/participant-record';
 import { homePageStudyOf } from '../../sagas/journey/journey-page';
 import { homePageLoaded } from '../../src/features/journey/journey-slice';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
+import { fakeApi as sharedFakeApi, startSagaHarness } from './support/saga-harness';
 
 const STUDIES = {
   'migraine-study': { journeyType: '01', enableScreenerLandingPage: false },
@@ -100,19 +97,21 @@ export interface FakeApiCall {
   body: unknown;
 }
 
+/** The server's answer to one call, given the body sent. */
 export type ApiHandler = (body: unknown) => unknown;
 
+/** The shared fake API with handlers that read only the body; the calls as name and body. */
 export function fakeApi(handlers: Record<string, ApiHandler> = {}) {
+  const server = sharedFakeApi(
+    Object.fromEntries(
+      Object.entries(handlers).map(([name, handler]) => [name, (input) => handler(input.body)]),
+    ),
+  );
   const calls: FakeApiCall[] = [];
   const api: ApiClient = {
-    call: (async (
-      contract: { name: string; response: { parse(v: unknown): unknown } },
-      input?: { body?: unknown },
-    ) => {
+    call: ((contract, input, options) => {
       calls.push({ name: contract.name, body: input?.body });
-      const handler = handlers[contract.name];
-      if (!handler) throw new Error(`no handler for ${contract.name}`);
-      return contract.response.parse(await handler(input?.body));
+      return server.api.call(contract, input, options);
     }) as ApiClient['call'],
   };
   return { api, calls };
@@ -127,9 +126,8 @@ export interface HarnessOptions {
   contactSubmission?: Partial<ContactSubmissionState>;
 }
 
-/** The journey reducers and sagas as the app runs them, with fake browser effects. */
-export function journeyHarness(options: HarnessOptions = {}) {
-  const actions: AnyAction[] = [];
+/** The journey sagas on the real store as the app runs them, with fake browser effects. */
+export async function journeyHarness(options: HarnessOptions = {}) {
   const cookies = fakeCookieJar();
   const reload = jest.fn();
   const scrollToPreScreener = jest.fn(() => true);
@@ -154,35 +152,24 @@ export function journeyHarness(options: HarnessOptions = {}) {
     api: fakeApi().api,
     ...options.deps,
   };
-  const saga = createSagaMiddleware();
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as AnyAction);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: {
-      journey: journeyReducer,
-      journeyUi: journeyUiReducer,
-      outbox: outboxReducer,
-      contactSubmission: contactSubmissionReducer,
+  const h = await startSagaHarness({
+    stored: {
+      journey: options.journey ?? {},
+      ...(options.contactSubmission ? { contactSubmission: options.contactSubmission } : {}),
     },
-    preloadedState: {
-      contactSubmission: {
-        ...contactSubmissionReducer(undefined, { type: '@init' }),
-        ...options.contactSubmission,
-      },
-      journey: { ...journeyReducer(undefined, { type: '@init' }), ...options.journey },
-      journeyUi: {
-        ...journeyUiReducer(undefined, { type: '@init' }),
-        session: { signedIn: options.signedIn ?? false },
-      },
+    before: [
+      ...(options.signedIn ? [sessionChanged({ signedIn: true })] : []),
+      ...(options.settings === null ? [] : [siteSettingsReceived(options.settings ?? settings())]),
+    ],
+    context: { journey: deps },
+    saga: function* journeyUnderTest(context) {
+      yield all([
+        call(participantRecordSaga, context.journey ?? {}),
+        call(journeySaga, context.journey ?? {}),
+      ]);
     },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(saga, recorder),
   });
-  if (options.settings !== null) store.dispatch(siteSettingsReceived(options.settings ?? settings()));
-  saga.run(function* root() {
-    yield all([call(participantRecordSaga, deps), call(journeySaga, deps)]);
-  });
+  const { store } = h;
 
   /** What the content page does on a view: pageViewed, then homePageLoaded on a home page. */
   const visit = (page: JourneyPageView) => {
@@ -198,7 +185,6 @@ export function journeyHarness(options: HarnessOptions = {}) {
       );
     }
   };
-  const ofType = (type: string) => actions.filter((a) => a.type === type);
   const setOnline = (value: boolean) => {
     online = value;
   };
@@ -208,9 +194,7 @@ export function journeyHarness(options: HarnessOptions = {}) {
   };
   const renderPreScreener = () => markPreScreenerRendered(true);
   return {
-    store,
-    actions,
-    ofType,
+    ...h,
     cookies,
     reload,
     scrollToPreScreener,

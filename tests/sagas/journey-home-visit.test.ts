@@ -18,7 +18,7 @@ describe('a home-page visit', () => {
   afterEach(() => jest.useRealTimers());
 
   it('records the participant at 300 ms, then the global settings and the query parameters', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/asthma-study?utm_source=mail&x=1', { study: 'asthma-study', isHome: true }));
     // The journey exists at once, so a quick click onward is not sent back home.
     expect(h.store.getState().journey.enrollmentId).toBe('id-2');
@@ -70,14 +70,14 @@ describe('a home-page visit', () => {
   });
 
   it('sends no query-parameter record when the page has none', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
     await jest.advanceTimersByTimeAsync(300);
     expect(names()).toEqual([addParticipant.name, addGlobalSettingsToDataExtension.name]);
   });
 
   it('waits for the site settings before the global settings (at most 2 s)', async () => {
-    const h = journeyHarness({ settings: null });
+    const h = await journeyHarness({ settings: null });
     h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
     await jest.advanceTimersByTimeAsync(300);
     expect(names()).toEqual([addParticipant.name]);
@@ -89,7 +89,7 @@ describe('a home-page visit', () => {
   });
 
   it('shows the loader while the journey initialises and hides it after 4 s at the latest', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
     expect(h.store.getState().journeyUi.loader).toBe(true);
     await jest.advanceTimersByTimeAsync(3_999);
@@ -99,7 +99,7 @@ describe('a home-page visit', () => {
   });
 
   it('hides the loader as soon as the participant record is answered', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
     await jest.advanceTimersByTimeAsync(500);
     const enrollmentId = h.store.getState().journey.enrollmentId!;
@@ -118,7 +118,7 @@ describe('a home-page visit', () => {
   });
 
   it('scrolls to the pre-screener exactly 2 s after a study home page loads', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
     await jest.advanceTimersByTimeAsync(1_999);
     expect(h.scrollToPreScreener).not.toHaveBeenCalled();
@@ -127,7 +127,7 @@ describe('a home-page visit', () => {
   });
 
   it('on a slow phone counts the 2 s from when the questionnaire renders, seconds after the layout', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.preScreenerRendersLater();
     h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
     await jest.advanceTimersByTimeAsync(7_000);
@@ -140,12 +140,12 @@ describe('a home-page visit', () => {
   });
 
   it('does not scroll when the URL names an anchor, the person scrolled, or left the page', async () => {
-    const withHash = journeyHarness();
+    const withHash = await journeyHarness();
     withHash.visit(view('/asthma-study#about', { study: 'asthma-study', isHome: true }));
-    const scrolled = journeyHarness();
+    const scrolled = await journeyHarness();
     scrolled.hasScrolled.mockReturnValue(true);
     scrolled.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
-    const left = journeyHarness();
+    const left = await journeyHarness();
     left.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
     await jest.advanceTimersByTimeAsync(1_000);
     left.visit(view('/asthma-study/participant-type', { study: 'asthma-study' }));
@@ -157,7 +157,7 @@ describe('a home-page visit', () => {
   });
 
   it('does nothing on the site home, which belongs to no study', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/', { study: null, isHome: true }));
     await jest.advanceTimersByTimeAsync(5_000);
     expect(enqueue).not.toHaveBeenCalled();
@@ -166,7 +166,7 @@ describe('a home-page visit', () => {
 
   it('skips all journey logic in preview and editing modes', async () => {
     for (const mode of ['preview', 'edit', 'EDIT']) {
-      const h = journeyHarness();
+      const h = await journeyHarness();
       h.visit(view(`/asthma-study?sc_mode=${mode}`, { study: 'asthma-study', isHome: true }));
       h.visit(view(`/asthma-study/adult?sc_mode=${mode}`, { study: 'asthma-study' }));
       await jest.advanceTimersByTimeAsync(5_000);
@@ -184,7 +184,7 @@ describe('the call-centre number of the landing page', () => {
   afterEach(() => jest.useRealTimers());
 
   it('keeps ?pn in the journey state, so later pages without it in their URL still show it', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/asthma-study?pn=3125550199', { study: 'asthma-study', isHome: true }));
     expect(h.store.getState().journey.callCentrePn).toBe('3125550199');
     h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));

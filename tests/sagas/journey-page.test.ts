@@ -62,7 +62,7 @@ describe('journey pages', () => {
     '/asthma-study/participant-type',
     '/asthma-study/contact-info/minor',
   ])('%s before the flow started goes back to the study home after 500 ms', async (path) => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view(`${path}?utm_source=x`, { study: 'asthma-study' }));
     await jest.advanceTimersByTimeAsync(499);
     expect(h.store.getState().journeyUi.navigation).toBeNull();
@@ -74,11 +74,11 @@ describe('journey pages', () => {
   });
 
   it('sends a Spanish visitor to the Spanish home, and not when they leave first', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/es/asthma-study/adult', { study: 'asthma-study' }));
     await jest.advanceTimersByTimeAsync(500);
     expect(h.store.getState().journeyUi.navigation?.to).toBe('/es/asthma-study');
-    const left = journeyHarness();
+    const left = await journeyHarness();
     left.visit(view('/asthma-study/adult', { study: 'asthma-study' }));
     await jest.advanceTimersByTimeAsync(200);
     left.visit(view('/about', { study: null }));
@@ -87,9 +87,9 @@ describe('journey pages', () => {
   });
 
   it('does not redirect a started flow, nor a study page outside the flow', async () => {
-    const started = journeyHarness({ journey: asthma });
+    const started = await journeyHarness({ journey: asthma });
     started.visit(view('/asthma-study/adult', { study: 'asthma-study' }));
-    const other = journeyHarness();
+    const other = await journeyHarness();
     other.visit(view('/asthma-study/about', { study: 'asthma-study' }));
     await jest.advanceTimersByTimeAsync(1_000);
     expect(started.store.getState().journeyUi.navigation).toBeNull();
@@ -97,7 +97,7 @@ describe('journey pages', () => {
   });
 
   it('records the step and patient type of a flow page and tells the server the new step', async () => {
-    const h = journeyHarness({ journey: asthma });
+    const h = await journeyHarness({ journey: asthma });
     h.visit(view('/asthma-study/caregiver', { study: 'asthma-study' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.store.getState().journey).toMatchObject({
@@ -116,7 +116,7 @@ describe('journey pages', () => {
   });
 
   it('participant type: reports the type, then goes to the link with the allowed query only', async () => {
-    const h = journeyHarness({ journey: asthma });
+    const h = await journeyHarness({ journey: asthma });
     h.visit(view('/asthma-study/participant-type?utm_source=a&gclid=b&other=c', { study: 'asthma-study' }));
     await jest.advanceTimersByTimeAsync(0);
     h.store.dispatch(participantTypeSubmitted({ patientType: 'minor', link: '/asthma-study/minor' }));
@@ -132,7 +132,7 @@ describe('journey pages', () => {
   });
 
   it('participant type in preview mode only follows the link', async () => {
-    const h = journeyHarness({ journey: asthma });
+    const h = await journeyHarness({ journey: asthma });
     h.visit(view('/asthma-study/participant-type?sc_mode=preview', { study: 'asthma-study' }));
     h.store.dispatch(participantTypeSubmitted({ patientType: 'adult', link: '/asthma-study/adult' }));
     await jest.advanceTimersByTimeAsync(0);
@@ -141,7 +141,7 @@ describe('journey pages', () => {
   });
 
   it('"Email me a link": SendResumeJourneyLink through the outbox, then sent (or queued offline)', async () => {
-    const h = journeyHarness({ journey: asthma });
+    const h = await journeyHarness({ journey: asthma });
     h.visit(view('/asthma-study/participant-type', { study: 'asthma-study' }));
     h.store.dispatch(resumeLinkRequested({ email: ' ana@example.org ' }));
     await jest.advanceTimersByTimeAsync(0);
@@ -163,7 +163,7 @@ describe('journey pages', () => {
   });
 
   it('"Email me a link": when an attempt met a server error, says the server had a problem, not offline', async () => {
-    const h = journeyHarness({ journey: asthma });
+    const h = await journeyHarness({ journey: asthma });
     h.visit(view('/asthma-study/participant-type', { study: 'asthma-study' }));
     h.setOnline(false);
     h.store.dispatch(resumeLinkRequested({ email: 'ana@example.org' }));
@@ -186,7 +186,7 @@ describe('journey pages', () => {
   });
 
   it('"Email me a link": sent online, then a server error says the server had a problem; leaving stops it', async () => {
-    const h = journeyHarness({ journey: asthma });
+    const h = await journeyHarness({ journey: asthma });
     h.visit(view('/asthma-study/participant-type', { study: 'asthma-study' }));
     h.store.dispatch(resumeLinkRequested({ email: 'ana@example.org' }));
     await jest.advanceTimersByTimeAsync(0);
@@ -203,11 +203,11 @@ describe('journey pages', () => {
   });
 
   it('"Email me a link" fails plainly without a journey or when the device is full', async () => {
-    const none = journeyHarness();
+    const none = await journeyHarness();
     none.store.dispatch(resumeLinkRequested({ email: 'ana@example.org' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(none.store.getState().journeyUi.resumeLinkRequest).toBe('failed');
-    const full = journeyHarness({ journey: asthma });
+    const full = await journeyHarness({ journey: asthma });
     full.visit(view('/asthma-study/participant-type', { study: 'asthma-study' }));
     await jest.advanceTimersByTimeAsync(0);
     enqueue.mockRejectedValueOnce(new OutboxQuotaError(sendResumeJourneyLink.name));
@@ -223,7 +223,7 @@ describe('journey cookies', () => {
   afterEach(() => jest.useRealTimers());
 
   it('mirror the journey with the lifetime of resumeEnrollmentExpirationDays', async () => {
-    const h = journeyHarness();
+    const h = await journeyHarness();
     h.visit(view('/asthma-study', { study: 'asthma-study', isHome: true }));
     await jest.advanceTimersByTimeAsync(0);
     const journey = h.store.getState().journey;

@@ -54,17 +54,17 @@ function continued(overrides: Record<string, unknown> = {}) {
   return { ...details(), screener: SCREENER, contactGiven: false, ...overrides };
 }
 
-function withAnswer(handler: ApiHandler, onContinue: ApiHandler = () => continued()) {
+async function withAnswer(handler: ApiHandler, onContinue: ApiHandler = () => continued()) {
   const api = fakeApi({
     [getResumeJourneyDetails.name]: async (body) => readOf((await handler(body)) as Record<string, unknown>),
     [resumeJourney.name]: onContinue,
   });
-  const h = journeyHarness({ deps: { api: api.api } });
+  const h = await journeyHarness({ deps: { api: api.api } });
   return { ...h, apiCalls: api.calls };
 }
 
 const openLink = (
-  h: ReturnType<typeof journeyHarness>,
+  h: Awaited<ReturnType<typeof journeyHarness>>,
   path = `/asthma-study?utm_source=mail&resumeJourneyToken=${TOKEN}`,
 ) => h.visit(view(path, { study: 'asthma-study', isHome: true }));
 
@@ -76,7 +76,7 @@ describe('a resume link', () => {
   afterEach(() => jest.useRealTimers());
 
   it('takes the token out of the address at once and asks for the details', async () => {
-    const h = withAnswer(() => details());
+    const h = await withAnswer(() => details());
     openLink(h);
     expect(h.store.getState().journeyUi.navigation).toMatchObject({
       to: '/asthma-study?utm_source=mail',
@@ -93,7 +93,7 @@ describe('a resume link', () => {
   });
 
   it('(a) opens the resume modal and changes nothing until the person confirms', async () => {
-    const h = withAnswer(() => details());
+    const h = await withAnswer(() => details());
     openLink(h);
     await jest.advanceTimersByTimeAsync(0);
     expect(h.store.getState().journeyUi.popup).toBe('resume-journey');
@@ -103,7 +103,7 @@ describe('a resume link', () => {
   });
 
   it('(a) declining closes the modal and keeps the local journey', async () => {
-    const h = withAnswer(() => details());
+    const h = await withAnswer(() => details());
     openLink(h);
     await jest.advanceTimersByTimeAsync(0);
     h.store.dispatch(popupClosed());
@@ -112,7 +112,7 @@ describe('a resume link', () => {
   });
 
   it('(a) confirmed: adopts the journey, Partial, guest-id cookie after 2 s, then the step URL', async () => {
-    const h = withAnswer(() => details());
+    const h = await withAnswer(() => details());
     openLink(h);
     await jest.advanceTimersByTimeAsync(0);
     const oldGuest = h.store.getState().journey.guestRef;
@@ -143,7 +143,7 @@ describe('a resume link', () => {
   });
 
   it('(a) a link opened elsewhere than the study page still resumes in its language', async () => {
-    const h = withAnswer(
+    const h = await withAnswer(
       () => details({ language: 'es', journeyStep: 'participant-type' }),
       () => continued({ language: 'es', journeyStep: 'participant-type', screener: null }),
     );
@@ -155,7 +155,7 @@ describe('a resume link', () => {
   });
 
   it('(a) Continue uses the link up with one key, and brings over the questionnaire result', async () => {
-    const h = withAnswer(() => details());
+    const h = await withAnswer(() => details());
     openLink(h);
     await jest.advanceTimersByTimeAsync(0);
     expect(h.apiCalls.map((c) => c.name)).toEqual([getResumeJourneyDetails.name]);
@@ -169,7 +169,7 @@ describe('a resume link', () => {
   });
 
   it('(a) contact details already given elsewhere: site selection, never the form again', async () => {
-    const h = withAnswer(
+    const h = await withAnswer(
       () => details(),
       () => continued({ journeyStep: 'site-selection', contactGiven: true }),
     );
@@ -184,7 +184,7 @@ describe('a resume link', () => {
   });
 
   it('(a) a link used up on another device meanwhile: the expired popup, the local journey kept', async () => {
-    const h = withAnswer(
+    const h = await withAnswer(
       () => details(),
       () => ({
         ...readOf(details({ journeyStatus: null, isLinkExpired: true })),
@@ -202,7 +202,7 @@ describe('a resume link', () => {
   });
 
   it('(b) Completed: the completed popup after 1 s; the journey and status cookie are not touched', async () => {
-    const h = withAnswer(() => details({ journeyStatus: 'Completed' }));
+    const h = await withAnswer(() => details({ journeyStatus: 'Completed' }));
     openLink(h);
     await jest.advanceTimersByTimeAsync(999);
     expect(h.store.getState().journeyUi.popup).toBeNull();
@@ -213,7 +213,7 @@ describe('a resume link', () => {
 
   it('(c) Terminated (and Re-registrationProhibited): the terminated popup', async () => {
     for (const status of ['Terminated', 'Re-registrationProhibited']) {
-      const h = withAnswer(() => details({ journeyStatus: status }));
+      const h = await withAnswer(() => details({ journeyStatus: status }));
       openLink(h);
       await jest.advanceTimersByTimeAsync(0);
       expect(h.store.getState().journeyUi.popup).toBe('terminated');
@@ -227,12 +227,12 @@ describe('a resume link', () => {
       details({ journeyStatus: null, guestRef: null, enrollmentId: null, isLinkExpired: true }),
     ];
     for (const answer of answers) {
-      const h = withAnswer(() => answer);
+      const h = await withAnswer(() => answer);
       openLink(h);
       await jest.advanceTimersByTimeAsync(0);
       expect(h.store.getState().journeyUi.popup).toBe('expired');
     }
-    const malformed = withAnswer(() => details());
+    const malformed = await withAnswer(() => details());
     openLink(malformed, '/asthma-study?resumeJourneyToken=short');
     await jest.advanceTimersByTimeAsync(0);
     expect(malformed.store.getState().journeyUi.popup).toBe('expired');
@@ -240,7 +240,7 @@ describe('a resume link', () => {
   });
 
   it('a failure hides the loader and does nothing else', async () => {
-    const h = withAnswer(() => {
+    const h = await withAnswer(() => {
       throw new Error('500');
     });
     openLink(h);
@@ -252,7 +252,7 @@ describe('a resume link', () => {
 
   it('offline: says so, keeps the token, and asks again when the connection is back', async () => {
     let reachable = false;
-    const h = withAnswer(() => {
+    const h = await withAnswer(() => {
       if (!reachable) throw new NetworkError('contacts/GetResumeJourneyDetails', 'ERR_NETWORK');
       return details({ journeyStatus: 'Terminated' });
     });
@@ -272,7 +272,7 @@ describe('a resume link', () => {
 
   it('a link kept from an offline visit is tried again when the app starts', async () => {
     const api = fakeApi({ [getResumeJourneyDetails.name]: () => details({ journeyStatus: 'Completed' }) });
-    const h = journeyHarness({ journey: { pendingResumeToken: TOKEN }, deps: { api: api.api } });
+    const h = await journeyHarness({ journey: { pendingResumeToken: TOKEN }, deps: { api: api.api } });
     await jest.advanceTimersByTimeAsync(1_000);
     expect(api.calls).toHaveLength(1);
     expect(h.store.getState().journeyUi.popup).toBe('completed');
@@ -280,7 +280,7 @@ describe('a resume link', () => {
 
   it('does not offer the returning-visitor popup at the same time', async () => {
     const api = fakeApi({ [getResumeJourneyDetails.name]: () => details() });
-    const h = journeyHarness({
+    const h = await journeyHarness({
       deps: { api: api.api },
       journey: {
         guestRef: 'g',

@@ -43,7 +43,7 @@ describe('a returning visitor', () => {
   afterEach(() => jest.useRealTimers());
 
   it('with a Partial journey and a saved step is offered resume or start over on the home page', async () => {
-    const h = journeyHarness({ journey: saved('asthma-study') });
+    const h = await journeyHarness({ journey: saved('asthma-study') });
     h.visit(home('asthma-study'));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.store.getState().journeyUi.popup).toBe('resume-or-start-over');
@@ -61,7 +61,7 @@ describe('a returning visitor', () => {
       { journey: saved('asthma-study'), page: view('/asthma-study/adult', { study: 'asthma-study' }) },
     ];
     for (const { journey, page } of cases) {
-      const h = journeyHarness({ journey });
+      const h = await journeyHarness({ journey });
       h.visit(page);
       await jest.advanceTimersByTimeAsync(3_000);
       expect(h.store.getState().journeyUi.popup).toBeNull();
@@ -80,7 +80,7 @@ describe('a returning visitor', () => {
         participantType: 'minor',
       }),
     });
-    const h = journeyHarness({ journey: saved('asthma-study'), deps: { api: api.api } });
+    const h = await journeyHarness({ journey: saved('asthma-study'), deps: { api: api.api } });
     h.visit(home('asthma-study', '?utm_source=x'));
     await jest.advanceTimersByTimeAsync(0);
     h.store.dispatch(resumeChosen());
@@ -96,7 +96,7 @@ describe('a returning visitor', () => {
   });
 
   it('Resume offline (or a failed refresh) uses the saved step', async () => {
-    const h = journeyHarness({ journey: saved('migraine-study', { language: 'es' }) });
+    const h = await journeyHarness({ journey: saved('migraine-study', { language: 'es' }) });
     h.visit(view('/es/migraine-study', { study: 'migraine-study', isHome: true }));
     await jest.advanceTimersByTimeAsync(0);
     h.store.dispatch(resumeChosen());
@@ -108,12 +108,15 @@ describe('a returning visitor', () => {
     // Submitted offline, the browser closed, the home reopened: the persisted submission resumes
     // and takes the person to site selection; Start over or Resume would contradict it.
     const pending = { id: 's-1', enrollmentId: 'enrol-1', failed: false } as ContactSubmission;
-    const h = journeyHarness({ journey: saved('asthma-study'), contactSubmission: { current: pending } });
+    const h = await journeyHarness({
+      journey: saved('asthma-study'),
+      contactSubmission: { current: pending },
+    });
     h.visit(home('asthma-study'));
     await jest.advanceTimersByTimeAsync(1_000);
     expect(h.store.getState().journeyUi.popup).toBeNull();
     // A submission that failed for good is the person's to retry: the popup is offered again.
-    const failed = journeyHarness({
+    const failed = await journeyHarness({
       journey: saved('asthma-study'),
       contactSubmission: { current: { ...pending, failed: true } },
     });
@@ -123,7 +126,7 @@ describe('a returning visitor', () => {
   });
 
   it('Resume after the contact details were sent goes on to site selection, never to the form already sent', async () => {
-    const h = journeyHarness({
+    const h = await journeyHarness({
       journey: saved('migraine-study'),
       contactSubmission: { savedEnrollments: ['enrol-1'] },
     });
@@ -136,7 +139,7 @@ describe('a returning visitor', () => {
   });
 
   it('Start over: Terminated and inactive on the server, cookies and ids cleared, home reloaded with the query', async () => {
-    const h = journeyHarness({ journey: saved('asthma-study') });
+    const h = await journeyHarness({ journey: saved('asthma-study') });
     h.visit(home('asthma-study', '?utm_source=x&gclid=1'));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.cookies.jar.get('enrollmentID')?.value).toBe('enrol-1');
@@ -173,7 +176,7 @@ describe('a returning visitor', () => {
   });
 
   it('Start over keeps the guest reference and browser id of a signed-in visitor', async () => {
-    const h = journeyHarness({ journey: saved('asthma-study'), signedIn: true });
+    const h = await journeyHarness({ journey: saved('asthma-study'), signedIn: true });
     h.visit(home('asthma-study'));
     await jest.advanceTimersByTimeAsync(0);
     h.store.dispatch(startOverChosen());
@@ -188,7 +191,7 @@ describe('a returning visitor', () => {
   });
 
   it('Start over of a prohibited enrolment keeps Re-registrationProhibited', async () => {
-    const h = journeyHarness({
+    const h = await journeyHarness({
       journey: saved('asthma-study', { journeyStatus: 'Re-registrationProhibited' }),
     });
     h.store.dispatch(startOverChosen());
@@ -202,7 +205,10 @@ describe('a returning visitor', () => {
   it.each(['asthma-study', 'knee-oa-study'] as const)(
     'disableResumeJourney on %s (journeys 02, 03): terminated and restarted without asking',
     async (key) => {
-      const h = journeyHarness({ journey: saved(key), settings: settings({ disableResumeJourney: true }) });
+      const h = await journeyHarness({
+        journey: saved(key),
+        settings: settings({ disableResumeJourney: true }),
+      });
       h.visit(home(key));
       await jest.advanceTimersByTimeAsync(300);
       expect(h.store.getState().journeyUi.popup).toBeNull();
@@ -221,7 +227,7 @@ describe('a returning visitor', () => {
   );
 
   it('disableResumeJourney never applies to journey 01: resume is offered', async () => {
-    const h = journeyHarness({
+    const h = await journeyHarness({
       journey: saved('migraine-study'),
       settings: settings({ disableResumeJourney: true }),
     });

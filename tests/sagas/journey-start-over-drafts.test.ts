@@ -1,14 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import draftsReducer, { draftSaved } from '../../src/app/drafts-slice';
-import contactSubmissionReducer, {
+import { draftSaved } from '../../src/app/drafts-slice';
+import {
   submissionStarted,
   type ContactSubmission,
 } from '../../src/features/contact-form/contact-submission-slice';
-import { entryQueued, outboxReducer } from '../../src/features/offline/outbox-slice';
+import { entryQueued } from '../../src/features/offline/outbox-slice';
 import { completed as screenerCompleted } from '../../src/features/screener/screener-slice';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { forgetDrafts } from '../../sagas/journey/journey-start-over';
+import { startSagaHarness } from './support/saga-harness';
 
 const submission = {
   id: 'submission-1',
@@ -56,15 +55,7 @@ const screenerAnswers = {
 } as Parameters<typeof screenerCompleted>[0];
 
 async function startOverWith(entries: OutboxEntrySummary[]) {
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: combineReducers({
-      drafts: draftsReducer,
-      contactSubmission: contactSubmissionReducer,
-      outbox: outboxReducer,
-    }),
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
+  const { store, run } = await startSagaHarness({});
   store.dispatch(
     draftSaved({
       key: 'adult-contact-form',
@@ -76,9 +67,13 @@ async function startOverWith(entries: OutboxEntrySummary[]) {
   store.dispatch(screenerCompleted(screenerAnswers));
   for (const summary of entries) store.dispatch(entryQueued(summary));
   expect(store.getState().contactSubmission.screener?.dob.year).toBe('1961');
-  await sagas.run(forgetDrafts).toPromise();
+  await run(forgetDrafts).toPromise();
   return store.getState();
 }
+
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 describe('start over forgets what the person typed', () => {
   it('drops every draft and a contact submission whose writes are all delivered', async () => {

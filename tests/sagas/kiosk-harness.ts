@@ -1,8 +1,5 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import journeyUiReducer, { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
-import kioskReducer from '../../src/features/kiosk/kiosk-slice';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
+import { call } from 'redux-saga/effects';
+import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import type { KioskSettingsInput, StaffPinVerifier } from '../../src/shared/content-model/kiosk-settings';
 import { kioskSettingsSchema } from '../../src/shared/content-model/kiosk-settings';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
@@ -12,6 +9,7 @@ import { sessionDeps, type SessionSagaDeps } from '../../sagas/session/session-d
 import { siteSettings } from '../components/app/fixtures';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { fakeOpen } from '../unit/outbox/support/entries';
+import { memorySession, settle as settleHarness, startSagaHarness } from './support/saga-harness';
 
 export const RIGHT_PIN = '24681012141618';
 export const VERIFIER: StaffPinVerifier = {
@@ -41,39 +39,23 @@ function memoryLocal(initial: Record<string, string> = {}) {
   };
 }
 
-/** A real store (kiosk, journeyUi, outbox) running the kiosk loader on fakes. */
-export function kioskHarness(options: KioskHarnessOptions = {}) {
-  const actions: Array<{ type: string; payload?: unknown }> = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as { type: string; payload?: unknown });
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { kiosk: kioskReducer, journeyUi: journeyUiReducer, outbox: outboxReducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
-  });
+/** The kiosk loader on the real store, with fake storage, activity, page loads and downloads. */
+export async function kioskHarness(options: KioskHarnessOptions = {}) {
   const site = {
     ...siteSettings('en'),
     ...(options.kiosk ? { kiosk: kioskSettingsSchema.parse(options.kiosk) } : {}),
     ...(options.staffPin === null ? {} : { kioskStaffPin: options.staffPin ?? VERIFIER }),
   };
-  store.dispatch(siteSettingsReceived(site));
   const local = memoryLocal(options.deviceOn ? { 'trial-app.kiosk-device': 'on' } : {});
   const outbox = createMemoryOutboxStore(options.entries ?? []);
   const listeners = new Set<() => void>();
-  const sessionValues = new Map(
-    options.memberToken ? [['myProfileVerificationToken', options.memberToken]] : [],
+  const sessionValues = memorySession(
+    options.memberToken ? { myProfileVerificationToken: options.memberToken } : {},
   );
   const memberApi = { call: jest.fn(async () => ({ success: true })) };
   const memberSession = sessionDeps({
     api: memberApi as unknown as SessionSagaDeps['api'],
-    session: {
-      get: (key) => sessionValues.get(key) ?? null,
-      set: (key, value) => void sessionValues.set(key, value),
-      remove: (key) => void sessionValues.delete(key),
-    },
+    session: sessionValues,
     log: jest.fn(),
   });
   const deps: Partial<KioskSagaDeps> = {
@@ -92,23 +74,23 @@ export function kioskHarness(options: KioskHarnessOptions = {}) {
     memberSession: () => memberSession,
     log: jest.fn(),
   };
-  const task = sagaMiddleware.run(kioskSagaLoader, deps);
+  const h = await startSagaHarness({
+    before: [siteSettingsReceived(site)],
+    context: { kiosk: deps },
+    saga: function* kioskUnderTest(context) {
+      yield call(kioskSagaLoader, context.kiosk ?? {});
+    },
+  });
   return {
-    store,
-    actions,
-    types: () => actions.map((action) => action.type),
+    ...h,
     deps,
     memberApi,
     local,
     outbox,
-    task,
     /** Input as the browser would report it. */
     act: () => listeners.forEach((listener) => listener()),
   };
 }
 
 /** Lets the lazy chunks (dynamic imports) and pending promises settle without moving time. */
-export async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-  await jest.advanceTimersByTimeAsync(0);
-}
+export const settle = () => settleHarness(0, 10);

@@ -14,7 +14,7 @@ const SHORT = { enabled: true, idleWarningSeconds: 20, resetCountdownSeconds: 10
 
 describe('the kiosk idle reset', () => {
   it('warns after idleWarningSeconds without input, then resets after the countdown', async () => {
-    const app = kioskHarness({ kiosk: SHORT });
+    const app = await kioskHarness({ kiosk: SHORT });
     await settle();
     app.act(); // the first person starts
     await jest.advanceTimersByTimeAsync(19_000);
@@ -33,7 +33,7 @@ describe('the kiosk idle reset', () => {
   });
 
   it('any input restarts the timer; input while the warning is open does not dismiss it', async () => {
-    const app = kioskHarness({ kiosk: SHORT });
+    const app = await kioskHarness({ kiosk: SHORT });
     await settle();
     app.act();
     await jest.advanceTimersByTimeAsync(15_000);
@@ -48,7 +48,7 @@ describe('the kiosk idle reset', () => {
   });
 
   it('Continue closes the warning and starts a fresh idle period', async () => {
-    const app = kioskHarness({ kiosk: SHORT });
+    const app = await kioskHarness({ kiosk: SHORT });
     await settle();
     app.act();
     await jest.advanceTimersByTimeAsync(25_000);
@@ -63,7 +63,7 @@ describe('the kiosk idle reset', () => {
   });
 
   it('Finish resets at once, in the page language', async () => {
-    const app = kioskHarness({ kiosk: SHORT, pathname: '/es/asthma-study/contact-info/adult' });
+    const app = await kioskHarness({ kiosk: SHORT, pathname: '/es/asthma-study/contact-info/adult' });
     await settle();
     app.act();
     await jest.advanceTimersByTimeAsync(20_000);
@@ -74,7 +74,7 @@ describe('the kiosk idle reset', () => {
   });
 
   it("ends a signed-in member's server session with the reset, and only then reloads", async () => {
-    const app = kioskHarness({ kiosk: SHORT, memberToken: 'member-token-123' });
+    const app = await kioskHarness({ kiosk: SHORT, memberToken: 'member-token-123' });
     await settle();
     app.store.dispatch(kioskResetRequested({ cause: 'finish' }));
     await settle();
@@ -87,7 +87,7 @@ describe('the kiosk idle reset', () => {
   });
 
   it('calls no sign-out when nobody was signed in', async () => {
-    const app = kioskHarness({ kiosk: SHORT });
+    const app = await kioskHarness({ kiosk: SHORT });
     await settle();
     app.store.dispatch(kioskResetRequested({ cause: 'finish' }));
     await settle();
@@ -96,7 +96,7 @@ describe('the kiosk idle reset', () => {
   });
 
   it('does not time a freshly reset kiosk before anyone touches it', async () => {
-    const app = kioskHarness({ kiosk: SHORT });
+    const app = await kioskHarness({ kiosk: SHORT });
     await settle();
     await jest.advanceTimersByTimeAsync(120_000);
     expect(app.store.getState().kiosk.warning).toBeNull();
@@ -104,7 +104,7 @@ describe('the kiosk idle reset', () => {
   });
 
   it('does nothing on a device that is no kiosk, and starts when staff switch the device on', async () => {
-    const app = kioskHarness();
+    const app = await kioskHarness();
     await settle();
     app.act();
     await jest.advanceTimersByTimeAsync(600_000);
@@ -117,7 +117,7 @@ describe('the kiosk idle reset', () => {
   });
 
   it('reads the device switch from local storage', async () => {
-    const app = kioskHarness({ deviceOn: true });
+    const app = await kioskHarness({ deviceOn: true });
     await settle();
     expect(app.store.getState().kiosk.deviceEnabled).toBe(true);
     app.act();

@@ -14,7 +14,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 async function unlocked(options: Parameters<typeof kioskHarness>[0] = {}) {
-  const app = kioskHarness(options);
+  const app = await kioskHarness(options);
   await settle();
   app.store.dispatch(staffPinSubmitted({ pin: RIGHT_PIN }));
   await settle();
@@ -24,7 +24,7 @@ async function unlocked(options: Parameters<typeof kioskHarness>[0] = {}) {
 
 describe('the kiosk staff screen', () => {
   it('counts wrong PINs and locks for 5 minutes after the fifth, across reloads', async () => {
-    const app = kioskHarness();
+    const app = await kioskHarness();
     await settle();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       app.store.dispatch(staffPinSubmitted({ pin: '11111111111111' }));
@@ -49,7 +49,7 @@ describe('the kiosk staff screen', () => {
   });
 
   it('refuses every PIN when the server has no staff PIN', async () => {
-    const app = kioskHarness({ staffPin: null });
+    const app = await kioskHarness({ staffPin: null });
     await settle();
     app.store.dispatch(staffPinSubmitted({ pin: RIGHT_PIN }));
     await settle();
@@ -57,7 +57,7 @@ describe('the kiosk staff screen', () => {
   });
 
   it('stores the device switch only when unlocked', async () => {
-    const locked = kioskHarness();
+    const locked = await kioskHarness();
     await settle();
     locked.store.dispatch(deviceKioskModeChanged({ enabled: true }));
     await settle();

@@ -1,8 +1,7 @@
-import { configureStore, type Action } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { takeEvery } from 'redux-saga/effects';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
 import { lazyFeature, type EarlyActions, type LazyFeatureOptions } from '../../sagas/lazy-feature';
+import { startSagaHarness } from './support/saga-harness';
 
 const OPENED = 'feature/opened';
 const CLICKED = 'feature/clicked';
@@ -27,19 +26,15 @@ function deferredChunk() {
   return { load, handled, early, finishDownload: resolve };
 }
 
-function setup(ready?: boolean) {
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { outbox: outboxReducer, ready: (state: boolean = ready ?? false) => state },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
-  return { store, sagas };
+async function setup() {
+  const { store, run: runSaga } = await startSagaHarness({});
+  return { store, sagas: { run: runSaga } };
 }
 
 type Chunk = ReturnType<typeof deferredChunk>;
 
 function run(
-  sagas: ReturnType<typeof createSagaMiddleware>,
+  sagas: Awaited<ReturnType<typeof setup>>['sagas'],
   triggers: string[],
   chunk: Chunk,
   options: LazyFeatureOptions = {},
@@ -49,11 +44,15 @@ function run(
   });
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const settle = () => jest.advanceTimersByTimeAsync(0);
 
 describe('lazyFeature: a feature whose sagas are a lazy chunk', () => {
   it('does not download the chunk before a trigger', async () => {
-    const { sagas, store } = setup();
+    const { sagas, store } = await setup();
     const chunk = deferredChunk();
     run(sagas, [OPENED, CLICKED], chunk);
     store.dispatch({ type: 'other/thing' });
@@ -62,7 +61,7 @@ describe('lazyFeature: a feature whose sagas are a lazy chunk', () => {
   });
 
   it('hands every trigger dispatched during the download to the start, then the watchers take over', async () => {
-    const { sagas, store } = setup();
+    const { sagas, store } = await setup();
     const chunk = deferredChunk();
     run(sagas, [OPENED, CLICKED], chunk);
     store.dispatch({ type: OPENED });
@@ -82,9 +81,9 @@ describe('lazyFeature: a feature whose sagas are a lazy chunk', () => {
   });
 
   it('downloads at once when the state already needs the feature', async () => {
-    const { sagas } = setup(true);
+    const { sagas } = await setup();
     const chunk = deferredChunk();
-    run(sagas, [OPENED], chunk, { ready: (state: { ready: boolean }) => state.ready });
+    run(sagas, [OPENED], chunk, { ready: () => true });
     await settle();
     expect(chunk.load).toHaveBeenCalledTimes(1);
     chunk.finishDownload();
@@ -93,7 +92,7 @@ describe('lazyFeature: a feature whose sagas are a lazy chunk', () => {
   });
 
   it('waits for a trigger that is accepted, keeping the refused ones for the start', async () => {
-    const { sagas, store } = setup();
+    const { sagas, store } = await setup();
     const chunk = deferredChunk();
     // eslint-disable-next-line require-yield
     function* accept(action: Action) {

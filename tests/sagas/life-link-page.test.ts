@@ -1,38 +1,41 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import lifeLinkPageReducer, { lifeLinkPageOpened } from '../../src/features/life-link/life-link-slice';
-import { NetworkError, type ApiClient } from '../../src/lib/api-client';
-import type { CallContract } from '../../src/shared/contracts/define-call';
+import { call } from 'redux-saga/effects';
+import { lifeLinkPageOpened } from '../../src/features/life-link/life-link-slice';
+import { NetworkError } from '../../src/lib/api-client';
+import { getLifeLinkPageUrl } from '../../src/shared/contracts/life-link-page';
 import { lifeLinkRedirectTarget } from '../../src/shared/domain/life-link-redirect';
 import { LIFE_LINK_PAGE_TIMEOUT_MS, lifeLinkPageSaga } from '../../sagas/life-link/life-link-page';
 import { lifeLinkPageSagaLoader } from '../../sagas/life-link/index';
+import { fakeApi, startSagaHarness } from './support/saga-harness';
 
 type Answer = () => Promise<unknown>;
 
-function harness(
+async function harness(
   answer: Answer,
   saga: typeof lifeLinkPageSaga | typeof lifeLinkPageSagaLoader = lifeLinkPageSaga,
 ) {
-  const calls: { name: string; body: unknown }[] = [];
-  const api: ApiClient = {
-    call: (async (contract: CallContract, input: { body?: unknown } = {}) => {
-      calls.push({ name: contract.name, body: input.body });
-      return contract.response.parse(await answer());
-    }) as ApiClient['call'],
-  };
+  const server = fakeApi({ [getLifeLinkPageUrl.name]: () => answer() });
   const assign = jest.fn();
   const log = jest.fn();
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { lifeLinkPage: lifeLinkPageReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  const h = await startSagaHarness({
+    context: { lifeLinkPage: { api: server.api, assign, log } },
+    saga: function* lifeLinkUnderTest(context) {
+      yield call(saga, context.lifeLinkPage ?? {});
+    },
   });
-  const task = sagaMiddleware.run(saga, { api, assign, log });
   // Time is fake in this file: settling runs the pending promises, never the 20 s timeout.
   const settle = async () => {
     for (let i = 0; i < 5; i += 1) await jest.advanceTimersByTimeAsync(0);
   };
-  return { store, calls, assign, log, task, settle, state: () => store.getState().lifeLinkPage };
+  return {
+    ...h,
+    get calls() {
+      return server.calls.map(({ name, body }) => ({ name, body }));
+    },
+    assign,
+    log,
+    settle,
+    state: () => h.store.getState().lifeLinkPage,
+  };
 }
 
 describe('lifeLinkRedirectTarget', () => {
@@ -62,7 +65,7 @@ describe('life-link page saga', () => {
   });
 
   it('exchanges the uToken and redirects to the address', async () => {
-    const h = harness(async () => ({ lifeLinkUrl: 'https://records.example/go?s=9' }));
+    const h = await harness(async () => ({ lifeLinkUrl: 'https://records.example/go?s=9' }));
     h.store.dispatch(lifeLinkPageOpened({ token: ' tok-1 ', websiteTheme: 'dark' }));
     await h.settle();
     expect(h.calls).toEqual([
@@ -83,7 +86,7 @@ describe('life-link page saga', () => {
     ],
     ['an answer that breaks the contract', async () => ({ nope: true }), 'call-failed'],
   ])('shows the error on %s and never redirects', async (_label, answer, failure) => {
-    const h = harness(answer as Answer);
+    const h = await harness(answer as Answer);
     h.store.dispatch(lifeLinkPageOpened({ token: 'tok-1' }));
     await h.settle();
     expect(h.assign).not.toHaveBeenCalled();
@@ -91,7 +94,7 @@ describe('life-link page saga', () => {
   });
 
   it('fails at once without a uToken, calling nothing', async () => {
-    const h = harness(async () => ({ lifeLinkUrl: 'https://records.example/' }));
+    const h = await harness(async () => ({ lifeLinkUrl: 'https://records.example/' }));
     h.store.dispatch(lifeLinkPageOpened({ token: null }));
     await h.settle();
     expect(h.calls).toEqual([]);
@@ -99,7 +102,7 @@ describe('life-link page saga', () => {
   });
 
   it('gives up with the error when the service does not answer in time', async () => {
-    const h = harness(() => new Promise(() => undefined));
+    const h = await harness(() => new Promise(() => undefined));
     h.store.dispatch(lifeLinkPageOpened({ token: 'tok-1' }));
     await jest.advanceTimersByTimeAsync(LIFE_LINK_PAGE_TIMEOUT_MS - 1);
     expect(h.state().status).toBe('loading');
@@ -110,7 +113,7 @@ describe('life-link page saga', () => {
 
   it('the loader downloads the saga on the first opening and handles later ones too', async () => {
     let answer = 'https://records.example/one';
-    const h = harness(async () => ({ lifeLinkUrl: answer }), lifeLinkPageSagaLoader);
+    const h = await harness(async () => ({ lifeLinkUrl: answer }), lifeLinkPageSagaLoader);
     h.store.dispatch(lifeLinkPageOpened({ token: 'tok-1' }));
     await h.settle();
     expect(h.assign).toHaveBeenLastCalledWith('https://records.example/one');

@@ -1,30 +1,29 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import journeyReducer, { homePageLoaded } from '../../src/features/journey/journey-slice';
+import { homePageLoaded } from '../../src/features/journey/journey-slice';
 import { offlineStudyWarmupSaga } from '../../sagas/offline/index';
+import { startSagaHarness } from './support/saga-harness';
 
 const study = { key: 'asthma-study', tenantKey: 't', journeyType: 'Adult' } as never;
 
-function start(warm: jest.Mock, idle: () => Promise<void> = () => Promise.resolve()) {
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { journey: journeyReducer },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
-  const task = sagas.run(offlineStudyWarmupSaga, { whenIdle: idle, warm });
+async function start(warm: jest.Mock, idle: () => Promise<void> = () => Promise.resolve()) {
+  const { store, run } = await startSagaHarness({});
+  const task = run(offlineStudyWarmupSaga, { whenIdle: idle, warm });
   return { store, task };
 }
 
 const visit = (path: string, language = 'en', withStudy = true) =>
   homePageLoaded({ study: withStudy ? study : null, path, language, query: {} });
 
-const flush = () => new Promise((resolve) => setImmediate(resolve));
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const flush = () => jest.advanceTimersByTimeAsync(0);
 
 describe('offline warm-up of a study after its home is visited', () => {
   it('asks the service worker once per study and language, at an idle moment', async () => {
     let idle: () => void = () => undefined;
     const warm = jest.fn(async () => true);
-    const { store, task } = start(warm, () => new Promise<void>((resolve) => (idle = resolve)));
+    const { store, task } = await start(warm, () => new Promise<void>((resolve) => (idle = resolve)));
     store.dispatch(visit('/asthma-study'));
     await flush();
     expect(warm).not.toHaveBeenCalled(); // not before the page is idle (LCP first)
@@ -45,7 +44,7 @@ describe('offline warm-up of a study after its home is visited', () => {
 
   it('ignores home pages without a study, and asks again after a failure', async () => {
     const warm = jest.fn().mockRejectedValueOnce(new Error('no worker')).mockResolvedValue(true);
-    const { store, task } = start(warm);
+    const { store, task } = await start(warm);
     store.dispatch(visit('/', 'en', false));
     await flush();
     expect(warm).not.toHaveBeenCalled();

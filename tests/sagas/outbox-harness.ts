@@ -1,15 +1,21 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
+import { call } from 'redux-saga/effects';
 import { delay } from '../../src/lib/clock';
-import { subscribeToQueuedWrites } from '../../src/lib/outbox-client';
+import { enqueueWrite, subscribeToQueuedWrites, type WriteInput } from '../../src/lib/outbox-client';
+import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import { withDeliveryLock } from '../../src/shared/outbox/with-delivery-lock';
 import { outboxSaga } from '../../sagas/outbox/index';
 import type { OutboxSagaDeps } from '../../sagas/outbox/outbox-deps';
+import {
+  deliverWrite,
+  retryEntryNow,
+  type DeliveryPolicy,
+  type DeliveryResult,
+} from '../../sagas/outbox/deliver-write';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { fakeOpen, fakeSeal } from '../unit/outbox/support/entries';
+import { startSagaHarness } from './support/saga-harness';
 
 type Answer = SendResult | Error;
 
@@ -25,10 +31,6 @@ function emitter<T>() {
   };
 }
 
-/**
- * A real store running the outbox saga with fakes: an in-memory outbox, a scripted server,
- * and jest's fake timers (clock.delay and Date.now) for time.
- */
 const running = new Set<{ cancel(): void }>();
 
 /** Cancels every saga started by this harness (call it in afterEach, also after a failed test). */
@@ -37,7 +39,11 @@ export function stopAllOutboxSagas(): void {
   running.clear();
 }
 
-export function startOutboxSaga(
+/**
+ * The outbox saga on the real store with fakes: an in-memory outbox, a scripted server, and
+ * jest's fake timers (clock.delay and Date.now) for time.
+ */
+export async function startOutboxSaga(
   initial: OutboxEntry[] = [],
   overrides: Partial<OutboxSagaDeps> = {},
   options: { online?: boolean } = {},
@@ -48,7 +54,6 @@ export function startOutboxSaga(
   const connection = emitter<boolean>();
   const messages = emitter<void>();
   const online = { value: options.online ?? true };
-  const actions: Array<{ type: string; payload?: unknown }> = [];
   const send = async (entry: OutboxEntry): Promise<SendResult> => {
     sent.push({ id: entry.id, at: Date.now() });
     const answer = script.get(entry.id)?.shift() ?? {
@@ -75,24 +80,19 @@ export function startOutboxSaga(
     log,
     ...overrides,
   };
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as { type: string; payload?: unknown });
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const redux = configureStore({
-    reducer: { outbox: outboxReducer },
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: false }).concat(sagaMiddleware).concat(recorder),
+  const h = await startSagaHarness({
+    context: { outbox: deps },
+    saga: function* outboxUnderTest(context) {
+      yield call(outboxSaga, context.outbox ?? {});
+    },
   });
-  const task = sagaMiddleware.run(outboxSaga, deps);
-  running.add(task);
+  running.add(h.task);
   return {
     store,
-    redux,
-    task,
+    redux: h.store,
+    task: h.task,
     sent,
-    actions,
+    actions: h.actions,
     log,
     online,
     script: (id: string, ...answers: Answer[]) => script.set(id, answers),
@@ -105,9 +105,59 @@ export function startOutboxSaga(
       connection.emit(false);
     },
     swMessage: () => messages.emit(undefined),
-    stop: () => task.cancel(),
+    stop: h.stop,
+    run: h.run,
   };
 }
 
-/** Lets pending promises and due timers run. */
-export const flush = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
+/**
+ * Flows' writes through the REAL outbox saga and engine (in-memory store, the network as
+ * `network` answers each send): `deliver` starts a flow waiting for one write with `deliverWrite`.
+ */
+export async function outboxWrites(
+  network: (entry: OutboxEntry) => SendResult | Error,
+  overrides: Partial<OutboxSagaDeps> = {},
+) {
+  const sent: number[] = [];
+  const send = async (entry: OutboxEntry): Promise<SendResult> => {
+    sent.push(Date.now());
+    const answer = network(entry);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  const outbox = await startOutboxSaga([], { send, ...overrides });
+  /** What a flow's deps hold of the outbox: the real enqueue and retry-now on this store. */
+  const deps = {
+    enqueue: ((
+      contract: CallContract,
+      input: WriteInput<CallContract>,
+      meta: { group: string; label: string },
+    ) =>
+      enqueueWrite(contract, input, meta, {
+        store: outbox.store,
+        seal: fakeSeal,
+        deviceId: () => 'device-0000000000000001',
+        requestSync: async () => undefined,
+      })) as typeof enqueueWrite,
+    retryNow: (id: string, tried: number) => retryEntryNow(outbox.store, id, tried, Date.now()),
+    log: jest.fn(),
+  };
+  const results: unknown[] = [];
+  const deliver = <C extends CallContract>(
+    contract: C,
+    input: WriteInput<C>,
+    meta: { group: string; label: string },
+    policy: DeliveryPolicy,
+    flowDeps: Parameters<typeof deliverWrite>[0] = deps,
+  ) => {
+    running.add(
+      outbox.run(function* flow() {
+        const result: DeliveryResult<C> = yield call(deliverWrite, flowDeps, contract, input, meta, policy);
+        results.push(result);
+      }),
+    );
+  };
+  return { ...outbox, sent, deps, deliver, results };
+}
+
+export { flush } from './support/saga-harness';

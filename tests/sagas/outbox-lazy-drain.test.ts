@@ -22,7 +22,7 @@ const types = (actions: Array<{ type: string }>) => actions.map((a) => a.type);
 describe('outboxSaga with a lazy drain', () => {
   it('never drains an empty store: no chunk, no drainStarted, but the mirror is synced', async () => {
     const drain = jest.fn(drainOutbox);
-    const h = startOutboxSaga([], { drain });
+    const h = await startOutboxSaga([], { drain });
     await flush();
     await flush(90_000); // three timed rounds
     h.swMessage();
@@ -39,7 +39,7 @@ describe('outboxSaga with a lazy drain', () => {
   it('drains a store holding one saved entry and delivers it', async () => {
     const entry = makeEntry({ createdAt: T0 - 10 });
     const drain = jest.fn(drainOutbox);
-    const h = startOutboxSaga([entry], { drain });
+    const h = await startOutboxSaga([entry], { drain });
     await flush();
     expect(drain).toHaveBeenCalledTimes(1);
     expect(drain).toHaveBeenCalledWith(expect.objectContaining({ store: h.store }));
@@ -60,7 +60,7 @@ describe('outboxSaga with a lazy drain', () => {
       announcedAt: T0 - 8 * DAY_MS,
     });
     const drain = jest.fn(drainOutbox);
-    const h = startOutboxSaga([old], { drain });
+    const h = await startOutboxSaga([old], { drain });
     await flush();
     expect(drain).toHaveBeenCalledTimes(1);
     expect(types(h.actions)).toContain('outbox/drainStarted');
@@ -76,7 +76,7 @@ describe('outboxSaga with a lazy drain', () => {
     const entry = makeEntry({ createdAt: T0 });
     const chunkError = new TypeError('Failed to fetch dynamically imported module');
     const drain = jest.fn(drainOutbox).mockRejectedValueOnce(chunkError);
-    const h = startOutboxSaga([entry], { drain });
+    const h = await startOutboxSaga([entry], { drain });
     await flush();
     expect(h.log).toHaveBeenCalledWith('outbox: delivery round failed', chunkError);
     expect(h.sent).toEqual([]);
@@ -96,7 +96,7 @@ describe('outboxSaga with a lazy drain', () => {
   it('asks for the chunk again as soon as the connection comes back', async () => {
     const entry = makeEntry({ createdAt: T0 });
     const drain = jest.fn(drainOutbox).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const h = startOutboxSaga([entry], { drain });
+    const h = await startOutboxSaga([entry], { drain });
     await flush();
     expect(h.sent).toEqual([]);
     await flush(5_000);

@@ -1,25 +1,13 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import type { Saga } from 'redux-saga';
 import { put, spawn, take } from 'redux-saga/effects';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
 import { rootSaga, type SagaContext } from '../../sagas/index';
 import { supervise } from '../../sagas/shared/supervise';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
+import { startSagaHarness } from './support/saga-harness';
 
-function storeRunning<S extends Saga>(saga: S, ...args: Parameters<S>) {
-  const actions: Array<{ type: string; payload?: unknown }> = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as { type: string; payload?: unknown });
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { outbox: outboxReducer },
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: false }).concat(sagaMiddleware).concat(recorder),
-  });
-  const task = sagaMiddleware.run(saga, ...args);
-  return { store, types: () => actions.map((a) => a.type), actions, task };
+async function storeRunning<S extends Saga>(saga: S, ...args: Parameters<S>) {
+  const h = await startSagaHarness({});
+  return { ...h, task: h.run(saga, ...args) };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -42,7 +30,7 @@ describe('supervise', () => {
     }
     const log = jest.fn();
     const ctx = { log, restartDelayMs: 1_000 };
-    const app = storeRunning(function* root() {
+    const app = await storeRunning(function* root() {
       yield spawn(supervise, 'flaky', flaky, [], ctx);
       yield spawn(supervise, 'steady', steady, [], ctx);
     });
@@ -61,7 +49,7 @@ describe('supervise', () => {
 
   it('does not restart a saga that finished normally', async () => {
     let runs = 0;
-    const app = storeRunning(function* root() {
+    const app = await storeRunning(function* root() {
       yield spawn(
         supervise,
         'once',
@@ -78,7 +66,7 @@ describe('supervise', () => {
   });
   it('with startInSlices, takes the first step in a later task, not in the one that started it', async () => {
     const steps: string[] = [];
-    const app = storeRunning(function* root() {
+    const app = await storeRunning(function* root() {
       for (const name of ['first', 'second']) {
         yield spawn(
           supervise,
@@ -118,7 +106,7 @@ describe('rootSaga', () => {
         subscribeQueued: () => () => undefined,
       },
     };
-    const app = storeRunning(rootSaga, ctx);
+    const app = await storeRunning(rootSaga, ctx);
     expect(log).toHaveBeenCalledWith('saga outbox crashed; restarting', expect.any(Error));
     app.store.dispatch({
       type: 'outbox/entryDelivered',

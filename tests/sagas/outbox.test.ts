@@ -19,7 +19,7 @@ const server503 = { status: 503, body: { title: 'Service Unavailable' } };
 describe('outboxSaga', () => {
   it('delivers on start, mirrors the store and announces each delivery once with its answer', async () => {
     const entry = makeEntry({ createdAt: T0 - 10, group: 'enrol-1' });
-    const h = startOutboxSaga([entry]);
+    const h = await startOutboxSaga([entry]);
     await flush();
     expect(h.sent.map((s) => s.id)).toEqual([entry.id]);
     expect(h.redux.getState().outbox.entries).toEqual([
@@ -46,7 +46,7 @@ describe('outboxSaga', () => {
   it('keeps order within a group while the first entry backs off 1 s, 2 s', async () => {
     const first = makeEntry({ createdAt: 1, group: 'g' });
     const second = makeEntry({ createdAt: 2, group: 'g' });
-    const h = startOutboxSaga([first, second]);
+    const h = await startOutboxSaga([first, second]);
     h.script(first.id, server503, server503);
     await flush();
     expect(h.sent).toEqual([{ id: first.id, at: T0 }]);
@@ -66,7 +66,7 @@ describe('outboxSaga', () => {
 
   it('fails a 4xx permanently, shows why, and never resends it', async () => {
     const entry = makeEntry({ createdAt: T0 });
-    const h = startOutboxSaga([entry]);
+    const h = await startOutboxSaga([entry]);
     h.script(entry.id, { status: 400, body: { title: 'Bad Request', detail: 'Phone number is not valid' } });
     await flush();
     await flush(5 * 60_000);
@@ -80,7 +80,7 @@ describe('outboxSaga', () => {
 
   it('retries a 5xx until the server recovers', async () => {
     const entry = makeEntry();
-    const h = startOutboxSaga([entry]);
+    const h = await startOutboxSaga([entry]);
     h.script(entry.id, server503, server503, server503);
     await flush();
     await flush(1_000 + 2_000 + 4_000);
@@ -91,7 +91,7 @@ describe('outboxSaga', () => {
 
   it('delivers as soon as a write is queued', async () => {
     const store = createMemoryOutboxStore();
-    const h = startOutboxSaga([], { store });
+    const h = await startOutboxSaga([], { store });
     await flush();
     const body = {
       potentialParticipant_ID: 'guest',
@@ -120,7 +120,7 @@ describe('outboxSaga', () => {
 
   it('waits while offline and delivers on the online event', async () => {
     const entry = makeEntry({ createdAt: T0 });
-    const offline = startOutboxSaga([entry], {}, { online: false });
+    const offline = await startOutboxSaga([entry], {}, { online: false });
     await flush(60_000);
     expect(offline.sent).toEqual([]);
     expect(offline.redux.getState().outbox).toMatchObject({ online: false });
@@ -136,7 +136,7 @@ describe('outboxSaga', () => {
   });
 
   it('drains every 30 s and when the service worker reports', async () => {
-    const h = startOutboxSaga();
+    const h = await startOutboxSaga();
     await flush();
     const late = makeEntry({ createdAt: T0 });
     await h.store.add(late); // written by another context, without telling this one
@@ -156,7 +156,7 @@ describe('outboxSaga', () => {
   it('looks again after 5 s when another context holds the delivery lock', async () => {
     const entry = makeEntry();
     let busy = true;
-    const h = startOutboxSaga([entry], {
+    const h = await startOutboxSaga([entry], {
       lock: async (run) => (busy ? { ran: false } : { ran: true, value: await run() }),
     });
     await flush(4_999);
@@ -173,7 +173,7 @@ describe('outboxSaga', () => {
     const list = store.list.bind(store);
     let broken = true;
     store.list = () => (broken ? Promise.reject(new Error('IndexedDB closed')) : list());
-    const h = startOutboxSaga([], { store });
+    const h = await startOutboxSaga([], { store });
     await flush();
     expect(h.log).toHaveBeenCalledWith('outbox: delivery round failed', expect.any(Error));
     broken = false;

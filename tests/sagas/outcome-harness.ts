@@ -1,17 +1,11 @@
-import { configureStore, type AnyAction, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
-import consentReducer, { type ConsentState } from '../../src/features/consent/consent-slice';
-import journeyReducer, { type JourneyState } from '../../src/features/journey/journey-slice';
-import journeyUiReducer, {
-  siteSettingsReceived,
-  type JourneyPageView,
-} from '../../src/features/journey/journey-ui-slice';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
-import outcomeReducer from '../../src/features/outcome/outcome-slice';
+import type { ConsentState } from '../../src/features/consent/consent-slice';
+import type { JourneyState } from '../../src/features/journey/journey-slice';
+import { siteSettingsReceived, type JourneyPageView } from '../../src/features/journey/journey-ui-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { outcomePageSaga } from '../../sagas/outcome/outcome-page';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { fakeApi, settings, study } from './journey-harness';
+import { startSagaHarness } from './support/saga-harness';
 
 export const ENROLLMENT = '5f0f7a52-3a55-4b8e-9b5e-3c8b8f7a0001';
 
@@ -45,35 +39,19 @@ export function outcomeView(path: string, search = '', locale: 'en' | 'es' = 'en
   };
 }
 
-/** The reducers the outcome, consent and analytics sagas read, with every action recorded. */
-export function sagaHarness(
+/**
+ * The real store with a journey (and consent) as an earlier page stored them, the layout's
+ * settings handed over; the test starts the outcome, consent or analytics sagas with `run`.
+ */
+export async function sagaHarness(
   options: { journey?: Partial<JourneyState>; settings?: SiteSettings | null; consent?: ConsentState } = {},
 ) {
-  const actions: AnyAction[] = [];
   const cookies = fakeCookieJar();
-  const saga = createSagaMiddleware();
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as AnyAction);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: {
-      journey: journeyReducer,
-      journeyUi: journeyUiReducer,
-      outbox: outboxReducer,
-      outcome: outcomeReducer,
-      consent: consentReducer,
-    },
-    preloadedState: {
-      journey: { ...journeyReducer(undefined, { type: '@init' }), ...options.journey },
-      consent: options.consent ?? consentReducer(undefined, { type: '@init' }),
-    },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(saga, recorder),
+  const h = await startSagaHarness({
+    stored: { journey: options.journey ?? {}, ...(options.consent ? { consent: options.consent } : {}) },
+    before: options.settings ? [siteSettingsReceived(options.settings)] : [],
   });
-  if (options.settings) store.dispatch(siteSettingsReceived(options.settings));
-  const run = <A extends unknown[]>(root: Saga<A>, ...args: A) => saga.run(root, ...args);
-  const ofType = (type: string) => actions.filter((a) => a.type === type);
-  return { store, actions, ofType, cookies, run };
+  return { ...h, cookies };
 }
 
 function studyHomePage() {
@@ -89,10 +67,10 @@ function studyHomePage() {
 }
 
 /** The outcome saga on a journey in progress; the layout has handed over `settings` (null: not yet). */
-export function setupOutcomeSaga(
+export async function setupOutcomeSaga(
   options: { settings?: SiteSettings | null; journey?: Partial<JourneyState> } = {},
 ) {
-  const h = sagaHarness({
+  const h = await sagaHarness({
     journey: options.journey ?? partialJourney,
     settings: options.settings === undefined ? settings() : options.settings,
   });

@@ -32,7 +32,7 @@ describe('outcome pages: the outcome update (table-driven over every outcome pat
   it.each(reachable.map((outcome) => [outcome.path, outcome.kind] as const))(
     '%s completes the journey and queues UpdatePatientOutcomeDetails',
     async (path, kind) => {
-      const h = setup();
+      const h = await setup();
       h.store.dispatch(pageViewed(outcomeView(path)));
       await jest.advanceTimersByTimeAsync(0);
       const [call] = callsOf(updatePatientOutcomeDetails.name);
@@ -60,7 +60,7 @@ describe('outcome pages: the outcome update (table-driven over every outcome pat
   );
 
   it('reports the outcome page to analytics (the gate decides whether it is sent)', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(pageViewed(outcomeView('/minor-dnq/not_in_range')));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.ofType('analytics/eventTracked')).toEqual([
@@ -72,7 +72,7 @@ describe('outcome pages: the outcome update (table-driven over every outcome pat
   });
 
   it('records nothing twice when the outcome page is shown again (the journey is Completed)', async () => {
-    const h = setup({ settings: settings({ enableUcpmIntegration: true }) });
+    const h = await setup({ settings: settings({ enableUcpmIntegration: true }) });
     h.store.dispatch(pageViewed(outcomeView('/dnq/adult')));
     await jest.advanceTimersByTimeAsync(UCPM_DELAY_MS);
     h.store.dispatch(pageViewed(outcomeView('/dnq/adult')));
@@ -82,9 +82,9 @@ describe('outcome pages: the outcome update (table-driven over every outcome pat
   });
 
   it('records nothing without a journey in progress, or in preview mode', async () => {
-    const none = setup({ journey: {} });
+    const none = await setup({ journey: {} });
     none.store.dispatch(pageViewed(outcomeView('/dnq/adult')));
-    const preview = setup();
+    const preview = await setup();
     preview.store.dispatch(pageViewed(outcomeView('/dnq/adult', '?sc_mode=preview')));
     await jest.advanceTimersByTimeAsync(10_000);
     expect(enqueue).not.toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe('outcome pages: the outcome update (table-driven over every outcome pat
   });
 
   it('ignores a page flagged isOutcome whose path is not in the table', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(pageViewed(outcomeView('/dnq/robot')));
     await jest.advanceTimersByTimeAsync(10_000);
     expect(enqueue).not.toHaveBeenCalled();
@@ -101,7 +101,7 @@ describe('outcome pages: the outcome update (table-driven over every outcome pat
 
 describe('/siteselectionsuccess', () => {
   it('without the allowSiteSelectionSuccess cookie goes to the study home and records nothing', async () => {
-    const h = setup();
+    const h = await setup();
     h.store.dispatch(pageViewed(outcomeView('/siteselectionsuccess', '', 'es')));
     await jest.advanceTimersByTimeAsync(10_000);
     expect(h.ofType('journeyUi/navigationRequested').map((a) => a.payload)).toEqual([
@@ -112,14 +112,14 @@ describe('/siteselectionsuccess', () => {
   });
 
   it("goes to '/' when no study is known", async () => {
-    const h = setup({ journey: {} });
+    const h = await setup({ journey: {} });
     h.store.dispatch(pageViewed(outcomeView('/siteselectionsuccess')));
     await jest.advanceTimersByTimeAsync(0);
     expect(h.ofType('journeyUi/navigationRequested').map((a) => a.payload.to)).toEqual(['/']);
   });
 
   it('with the cookie completes the journey with patientReferralStatus New', async () => {
-    const h = setup();
+    const h = await setup();
     h.cookies.cookie = 'allowSiteSelectionSuccess=true; path=/; max-age=86400';
     h.store.dispatch(pageViewed(outcomeView('/siteselectionsuccess')));
     await jest.advanceTimersByTimeAsync(0);

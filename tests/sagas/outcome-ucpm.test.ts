@@ -21,7 +21,7 @@ afterEach(() => jest.useRealTimers());
 describe('the UCPM job record', () => {
   it('is queued exactly 1.5 s after arrival when the site enables the integration', async () => {
     expect(UCPM_DELAY_MS).toBe(1_500);
-    const h = setup({ settings: settings({ enableUcpmIntegration: true, source: 'CR' }) });
+    const h = await setup({ settings: settings({ enableUcpmIntegration: true, source: 'CR' }) });
     h.store.dispatch(pageViewed(outcomeView('/no-site-available/caregiver')));
     await jest.advanceTimersByTimeAsync(UCPM_DELAY_MS - 1);
     expect(callsOf(addUcpmJobRecord.name)).toHaveLength(0);
@@ -60,14 +60,14 @@ describe('the UCPM job record', () => {
     ['EPR', 'ePR'],
     ['TA-EPR', 'TAePR'],
   ] as const)('carries dataOrigin %s → %s', async (source, dataOrigin) => {
-    const h = setup({ settings: settings({ enableUcpmIntegration: true, source }) });
+    const h = await setup({ settings: settings({ enableUcpmIntegration: true, source }) });
     h.store.dispatch(pageViewed(outcomeView('/dnq/minor')));
     await jest.advanceTimersByTimeAsync(UCPM_DELAY_MS);
     expect(callsOf(addUcpmJobRecord.name)[0]![1].body).toMatchObject({ dataOrigin });
   });
 
   it('is skipped when cr-context-data disables the integration', async () => {
-    const h = setup({ settings: settings({ enableUcpmIntegration: false }) });
+    const h = await setup({ settings: settings({ enableUcpmIntegration: false }) });
     h.store.dispatch(pageViewed(outcomeView('/dnq/adult')));
     await jest.advanceTimersByTimeAsync(60_000);
     expect(callsOf(addUcpmJobRecord.name)).toHaveLength(0);
@@ -75,7 +75,7 @@ describe('the UCPM job record', () => {
   });
 
   it('reads cr-context-data itself when the layout has not handed the settings over', async () => {
-    const h = setup({ settings: null });
+    const h = await setup({ settings: null });
     h.store.dispatch(pageViewed(outcomeView('/dnq/adult')));
     await jest.advanceTimersByTimeAsync(5_000);
     expect(h.api.calls.map((c) => c.name)).toContain('cr-context-data');
@@ -83,7 +83,7 @@ describe('the UCPM job record', () => {
   });
 
   it('uses the potentialId that arrived during the 1.5 s', async () => {
-    const h = setup({
+    const h = await setup({
       settings: settings({ enableUcpmIntegration: true }),
       journey: { ...partialJourney, potentialId: null },
     });
@@ -103,7 +103,7 @@ describe('profile refresh on EPR sites', () => {
     '%s: requested at 1 s and again at 5 s after arrival',
     async (source) => {
       expect(PROFILE_REFRESH_AT_MS).toEqual([1_000, 5_000]);
-      const h = setup({ settings: settings({ source }) });
+      const h = await setup({ settings: settings({ source }) });
       const refreshes = () => h.ofType('profile/refreshRequested').length;
       h.store.dispatch(pageViewed(outcomeView('/dnq/adult')));
       await jest.advanceTimersByTimeAsync(PROFILE_REFRESH_AT_MS[0] - 1);
@@ -120,7 +120,7 @@ describe('profile refresh on EPR sites', () => {
   );
 
   it('never on a CR site', async () => {
-    const h = setup({ settings: settings({ source: 'CR' }) });
+    const h = await setup({ settings: settings({ source: 'CR' }) });
     h.store.dispatch(pageViewed(outcomeView('/dnq/adult')));
     await jest.advanceTimersByTimeAsync(60_000);
     expect(h.ofType('profile/refreshRequested')).toHaveLength(0);

@@ -1,10 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import journeyReducer, { homePageLoaded, type HomePageStudy } from '../../src/features/journey/journey-slice';
+import { homePageLoaded, type HomePageStudy } from '../../src/features/journey/journey-slice';
 import { participantRecordSaga, PARTICIPANT_RECORD_DELAY_MS } from '../../sagas/journey/participant-record';
 import { enqueueWrite, OutboxQuotaError } from '../../src/lib/outbox-client';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
 import { addParticipant } from '../../src/shared/contracts/participant';
+import { startSagaHarness } from './support/saga-harness';
 
 jest.mock('../../src/lib/outbox-client', () => {
   const actual = jest.requireActual('../../src/lib/outbox-client');
@@ -14,13 +12,8 @@ const enqueue = enqueueWrite as jest.MockedFunction<typeof enqueueWrite>;
 
 const study: HomePageStudy = { key: 'migraine', tenantKey: 'tenant-migraine', journeyType: '01' };
 
-function setup() {
-  const saga = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { journey: journeyReducer, outbox: outboxReducer },
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(saga),
-  });
-  saga.run(participantRecordSaga);
+async function setup() {
+  const { store } = await startSagaHarness({ saga: () => participantRecordSaga() });
   return store;
 }
 
@@ -35,7 +28,7 @@ describe('participant record on a home-page visit', () => {
   afterEach(() => jest.useRealTimers());
 
   it('queues Participant/Add exactly 300 ms after the home page loads', async () => {
-    const store = setup();
+    const store = await setup();
     store.dispatch(load(study));
     await jest.advanceTimersByTimeAsync(PARTICIPANT_RECORD_DELAY_MS - 1);
     expect(enqueue).not.toHaveBeenCalled();
@@ -57,7 +50,7 @@ describe('participant record on a home-page visit', () => {
   });
 
   it('keeps the same enrolment on a second visit while the journey is Partial', async () => {
-    const store = setup();
+    const store = await setup();
     store.dispatch(load(study));
     await jest.advanceTimersByTimeAsync(PARTICIPANT_RECORD_DELAY_MS);
     const first = store.getState().journey.enrollmentId;
@@ -68,7 +61,7 @@ describe('participant record on a home-page visit', () => {
   });
 
   it('starts a new enrolment for another study but keeps the guest reference', async () => {
-    const store = setup();
+    const store = await setup();
     store.dispatch(load(study));
     await jest.advanceTimersByTimeAsync(PARTICIPANT_RECORD_DELAY_MS);
     const before = store.getState().journey;
@@ -81,7 +74,7 @@ describe('participant record on a home-page visit', () => {
   });
 
   it('records nothing for a page that belongs to no study', async () => {
-    const store = setup();
+    const store = await setup();
     store.dispatch(load(null));
     await jest.advanceTimersByTimeAsync(1000);
     expect(enqueue).not.toHaveBeenCalled();
@@ -89,7 +82,7 @@ describe('participant record on a home-page visit', () => {
   });
 
   it('only the latest of quick successive loads is recorded', async () => {
-    const store = setup();
+    const store = await setup();
     store.dispatch(load(study));
     await jest.advanceTimersByTimeAsync(100);
     store.dispatch(load(study));
@@ -98,7 +91,7 @@ describe('participant record on a home-page visit', () => {
   });
 
   it('stores the potentialId the server answers for this enrolment', async () => {
-    const store = setup();
+    const store = await setup();
     store.dispatch(load(study));
     await jest.advanceTimersByTimeAsync(PARTICIPANT_RECORD_DELAY_MS);
     const enrollmentId = store.getState().journey.enrollmentId!;
@@ -126,7 +119,7 @@ describe('participant record on a home-page visit', () => {
 
   it('tells the person when the device is out of storage instead of dropping the write', async () => {
     enqueue.mockRejectedValueOnce(new OutboxQuotaError('Participant/Add'));
-    const store = setup();
+    const store = await setup();
     store.dispatch(load(study));
     await jest.advanceTimersByTimeAsync(PARTICIPANT_RECORD_DELAY_MS);
     expect(store.getState().outbox.storageFull).toBe(true);

@@ -1,11 +1,9 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import draftsReducer, { draftSaved } from '../../src/app/drafts-slice';
-import contactSubmissionReducer, {
+import { draftSaved } from '../../src/app/drafts-slice';
+import {
   submissionStarted,
   type ContactSubmission,
 } from '../../src/features/contact-form/contact-submission-slice';
-import journeyUiReducer, { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import {
   EXPIRY_CHECK_INTERVAL_MS,
@@ -13,6 +11,7 @@ import {
   resumeWindowStart,
 } from '../../sagas/personal-data/personal-data-expiry';
 import { siteSettings } from '../components/app/fixtures';
+import { startSagaHarness } from './support/saga-harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 5, 1, 12);
@@ -23,17 +22,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function start() {
-  const sagas = createSagaMiddleware();
-  const store = configureStore({
-    reducer: combineReducers({
-      drafts: draftsReducer,
-      contactSubmission: contactSubmissionReducer,
-      journeyUi: journeyUiReducer,
-    }),
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-  });
-  const task = sagas.run(personalDataExpirySaga);
+async function start() {
+  const { store, run } = await startSagaHarness({});
+  const task = run(personalDataExpirySaga);
   return { store, task };
 }
 
@@ -52,8 +43,8 @@ describe('personal data expires with the resume window', () => {
     expect(resumeWindowStart({ resumeEnrollmentExpirationDays: undefined } as never, NOW)).toBe(daysAgo(30));
   });
 
-  it('drops drafts and a contact submission older than the window once the settings are known', () => {
-    const { store, task } = start();
+  it('drops drafts and a contact submission older than the window once the settings are known', async () => {
+    const { store, task } = await start();
     store.dispatch(draftSaved({ key: 'old', values: { a: 'x' }, savedAt: daysAgo(31) }));
     store.dispatch(draftSaved({ key: 'fresh', values: { a: 'y' }, savedAt: daysAgo(29) }));
     store.dispatch(submissionStarted(submission(daysAgo(40))));
@@ -65,8 +56,8 @@ describe('personal data expires with the resume window', () => {
     task.cancel();
   });
 
-  it("keeps what a longer window still covers, and follows the site's setting", () => {
-    const { store, task } = start();
+  it("keeps what a longer window still covers, and follows the site's setting", async () => {
+    const { store, task } = await start();
     store.dispatch(draftSaved({ key: 'd', values: {}, savedAt: daysAgo(45) }));
     store.dispatch(submissionStarted(submission(daysAgo(45))));
     store.dispatch(siteSettingsReceived(settingsWith(60)));
@@ -76,7 +67,7 @@ describe('personal data expires with the resume window', () => {
   });
 
   it('checks again on a timer, so a tab left open does not keep expired data', async () => {
-    const { store, task } = start();
+    const { store, task } = await start();
     store.dispatch(siteSettingsReceived(settingsWith(30)));
     store.dispatch(draftSaved({ key: 'd', values: {}, savedAt: daysAgo(29.7) }));
     await jest.advanceTimersByTimeAsync(EXPIRY_CHECK_INTERVAL_MS);
@@ -90,16 +81,8 @@ describe('personal data expires with the resume window', () => {
 describe('the expiry saga is loaded only when something can expire', () => {
   it('waits for a draft or a contact submission, then expires with the window', async () => {
     const { personalDataExpiryLoader } = await import('../../sagas/personal-data/index');
-    const sagas = createSagaMiddleware();
-    const store = configureStore({
-      reducer: combineReducers({
-        drafts: draftsReducer,
-        contactSubmission: contactSubmissionReducer,
-        journeyUi: journeyUiReducer,
-      }),
-      middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagas),
-    });
-    const task = sagas.run(personalDataExpiryLoader);
+    const { store, run } = await startSagaHarness({});
+    const task = run(personalDataExpiryLoader);
     store.dispatch(siteSettingsReceived(settingsWith(30)));
     store.dispatch(draftSaved({ key: 'old', values: {}, savedAt: daysAgo(31) }));
     await jest.advanceTimersByTimeAsync(0);

@@ -11,7 +11,7 @@ const details = (profile = profileFixture()) => ({ 'contacts/GetProfileDetails':
 
 describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   it('fetches with the stored token 500 ms after it was requested, then loads the profile', async () => {
-    const h = profileHarness({ reads: details() });
+    const h = await profileHarness({ reads: details() });
     h.store.dispatch(profileRequested({ reason: 'myProfile' }));
     await advance(PROFILE_FETCH_DELAY_MS - 1);
     expect(h.calls).toHaveLength(0);
@@ -25,7 +25,7 @@ describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   });
 
   it('tells the session whether the email is verified and keeps the zip code in local storage', async () => {
-    const h = profileHarness({ reads: details(profileFixture({ isVerifiedEmail: false })) });
+    const h = await profileHarness({ reads: details(profileFixture({ isVerifiedEmail: false })) });
     h.store.dispatch(profileRequested({ reason: 'signIn' }));
     await advance(PROFILE_FETCH_DELAY_MS);
     expect(h.actions).toContainEqual({
@@ -37,7 +37,7 @@ describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   });
 
   it('fetches once for requests made within the delay (the latest wins)', async () => {
-    const h = profileHarness({ reads: details() });
+    const h = await profileHarness({ reads: details() });
     h.store.dispatch(profileRequested({ reason: 'myProfile' }));
     await advance(300);
     h.store.dispatch(profileRequested({ reason: 'contactForm' }));
@@ -48,7 +48,7 @@ describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   });
 
   it('signs the person out when the token is refused (401)', async () => {
-    const h = profileHarness({
+    const h = await profileHarness({
       reads: {
         'contacts/GetProfileDetails': () => {
           throw problem('contacts/GetProfileDetails', 401);
@@ -65,7 +65,7 @@ describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   });
 
   it("keeps a new member signed in when the token's registration has not arrived yet (401)", async () => {
-    const h = profileHarness({
+    const h = await profileHarness({
       reads: {
         'contacts/GetProfileDetails': () => {
           throw problem('contacts/GetProfileDetails', 401);
@@ -81,7 +81,7 @@ describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   });
 
   it('fails quietly on any other failure', async () => {
-    const h = profileHarness({
+    const h = await profileHarness({
       reads: {
         'contacts/GetProfileDetails': () => {
           throw problem('contacts/GetProfileDetails', 500);
@@ -95,7 +95,7 @@ describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   });
 
   it('fails without calling when there is no stored token', async () => {
-    const h = profileHarness({ reads: details(), token: null });
+    const h = await profileHarness({ reads: details(), token: null });
     h.store.dispatch(profileRequested({ reason: 'myProfile' }));
     await advance(PROFILE_FETCH_DELAY_MS);
     expect(h.calls).toHaveLength(0);
@@ -103,11 +103,11 @@ describe('the profile fetch ("profile fetch delay 500 ms")', () => {
   });
 
   it("refreshes on an outcome page's request only for a signed-in member", async () => {
-    const out = profileHarness({ reads: details(), signedIn: false });
+    const out = await profileHarness({ reads: details(), signedIn: false });
     out.store.dispatch(profileRefreshRequested({ reason: 'outcome' }));
     await advance(PROFILE_FETCH_DELAY_MS * 2);
     expect(out.calls).toHaveLength(0);
-    const member = profileHarness({ reads: details() });
+    const member = await profileHarness({ reads: details() });
     member.store.dispatch(profileRefreshRequested({ reason: 'outcome' }));
     await advance(PROFILE_FETCH_DELAY_MS);
     expect(member.calls.map((call) => call.name)).toEqual(['contacts/GetProfileDetails']);

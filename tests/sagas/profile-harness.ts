@@ -1,15 +1,20 @@
-import { configureStore, type AnyAction, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import journeyUiReducer, { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
-import { entryChanged, entryDelivered, outboxReducer } from '../../src/features/offline/outbox-slice';
-import profileReducer from '../../src/features/profile/profile-slice';
-import sessionReducer, { signedIn } from '../../src/features/session/session-slice';
-import { ApiError, type ApiClient } from '../../src/lib/api-client';
-import type { CallContract } from '../../src/shared/contracts/define-call';
-import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
+import { call } from 'redux-saga/effects';
+import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { signedIn } from '../../src/features/session/session-slice';
+import { ApiError } from '../../src/lib/api-client';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import { profileSagaLoader } from '../../sagas/profile/index';
+import type { ProfileSagaDeps } from '../../sagas/profile/profile-deps';
 import { settings } from './journey-harness';
+import {
+  countingIds,
+  fakeApi,
+  fakeOutbox,
+  memorySession,
+  settle,
+  startSagaHarness,
+  type WriteAnswer as OutboxAnswer,
+} from './support/saga-harness';
 
 export { profileFixture } from '../unit/profile/profile-fixture';
 
@@ -29,115 +34,63 @@ interface Options {
   signedIn?: boolean;
 }
 
-/** A real store running the profile sagas (through their lazy loader) with a fake API and outbox. */
-export function profileHarness(options: Options = {}) {
-  const actions: AnyAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as AnyAction);
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: {
-      profile: profileReducer,
-      session: sessionReducer,
-      outbox: outboxReducer,
-      journeyUi: journeyUiReducer,
-    },
-    middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
-  });
-  const session = new Map<string, string>();
-  if (options.token !== null) session.set(PROFILE_TOKEN_SESSION_KEY, options.token ?? TOKEN);
-  const local = new Map<string, string>();
-  const calls: Array<{ name: string; body: unknown; at: number }> = [];
-  const api: ApiClient = {
-    call: (async (contract: CallContract, input: { body?: unknown } = {}) => {
-      calls.push({ name: contract.name, body: input.body, at: Date.now() });
-      const read = options.reads?.[contract.name];
-      if (!read) throw new Error(`unexpected call ${contract.name}`);
-      return contract.response.parse(await read(input.body));
-    }) as ApiClient['call'],
-  };
-  const enqueued: Array<{ name: string; key?: string; group: string; body: unknown }> = [];
-  /** The last error the outbox recorded per entry (an attempt that failed), as its mirror keeps it. */
-  const lastErrors = new Map<string, NonNullable<OutboxEntrySummary['lastError']>>();
-  const summary = (id: string, state: OutboxEntrySummary['state'], status?: number): OutboxEntrySummary => ({
-    ...(lastErrors.has(id) ? { lastError: lastErrors.get(id) } : {}),
-    id,
-    callName: 'profile-write',
-    group: 'profile',
-    label: 'profile write',
-    state,
-    attempts: 1,
-    createdAt: Date.now(),
-    nextAttemptAt: Date.now(),
-    ...(status ? { lastError: { status, message: 'refused' } } : {}),
-  });
-  const settle = (id: string, how: WriteAnswer) => {
-    if (how === 'deliver') {
-      store.dispatch(entryDelivered({ id, callName: 'w', group: 'profile', response: { updated: true } }));
-    } else if (how === 'conflict') {
-      store.dispatch(entryChanged(summary(id, 'saved', 409)));
-    } else if (how !== 'hold') {
-      store.dispatch(entryChanged(summary(id, 'failed', how.refuse)));
-    }
-  };
-  /** The outbox reports that an attempt met a server error (or, without a status, no network). */
-  const attemptFailed = (id: string, status?: number) => {
-    lastErrors.set(id, { message: 'x', ...(status === undefined ? {} : { status }) });
-    store.dispatch(entryChanged(summary(id, 'saved')));
-  };
-  const enqueue = jest.fn(
-    async (
-      contract: CallContract,
-      input: { body?: unknown },
-      meta: { group: string; idempotencyKey?: string },
-    ) => {
-      contract.body.parse(input.body);
-      enqueued.push({ name: contract.name, key: meta.idempotencyKey, group: meta.group, body: input.body });
-      const id = meta.idempotencyKey ?? 'no-key';
-      setTimeout(() => settle(id, options.write ?? 'deliver'), 0);
-      return summary(id, 'saved');
-    },
+const outboxAnswer = (how: WriteAnswer): OutboxAnswer => {
+  if (how === 'deliver') return { response: { updated: true } };
+  if (how === 'conflict') return { fail: 409 };
+  return how;
+};
+
+/** The profile sagas (through their lazy loader) on the real store, a member signed in. */
+export async function profileHarness(options: Options = {}) {
+  const server = fakeApi(
+    Object.fromEntries(
+      Object.entries(options.reads ?? {}).map(([name, read]) => [name, (input) => read(input.body)]),
+    ),
   );
-  const refused: string[] = [];
-  let counter = 0;
-  store.dispatch(siteSettingsReceived(settings()));
-  if (options.signedIn ?? true) store.dispatch(signedIn({ isVerifiedEmail: true }));
-  sagaMiddleware.run(profileSagaLoader, {
-    api,
-    enqueue: enqueue as never,
-    retryNow: async (id: string) => summary(id, 'saved'),
-    randomId: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+  const outbox = fakeOutbox({
+    dispatch: (action) => h.store.dispatch(action),
+    answer: () => outboxAnswer(options.write ?? 'deliver'),
+  });
+  const session = memorySession(
+    options.token === null ? {} : { [PROFILE_TOKEN_SESSION_KEY]: options.token ?? TOKEN },
+  );
+  const local = memorySession();
+  const deps: Partial<ProfileSagaDeps> = {
+    api: server.api,
+    enqueue: outbox.enqueue as never,
+    retryNow: outbox.retryNow,
+    randomId: countingIds(),
     log: () => undefined,
-    session: { get: (key) => session.get(key) ?? null, set: (key, value) => void session.set(key, value) },
-    local: { set: (key, value) => void local.set(key, value) },
-    refuseWrite: async (id: string) => {
-      refused.push(id);
-      return summary(id, 'failed', 409);
+    session,
+    local,
+    refuseWrite: outbox.refuseWrite,
+  };
+  const h = await startSagaHarness({
+    before: [
+      siteSettingsReceived(settings()),
+      ...((options.signedIn ?? true) ? [signedIn({ isVerifiedEmail: true })] : []),
+    ],
+    context: { profile: deps },
+    saga: function* profileUnderTest(context) {
+      yield call(profileSagaLoader, context.profile ?? {});
     },
   });
-  const types = () => actions.map((action) => action.type);
   return {
-    store,
-    actions,
-    types,
-    calls,
-    enqueued,
-    refused,
-    local,
+    ...h,
+    calls: server.calls,
+    get enqueued() {
+      return outbox.written().map(({ name, key, group, body }) => ({ name, key, group, body }));
+    },
+    refused: outbox.refused,
+    local: local.values,
     /** sessionStorage as the sagas see it (the token, and the registration it may wait for). */
-    session,
-    settle,
-    attemptFailed,
-    profile: () => store.getState().profile,
+    session: session.values,
+    /** The server answers a held write now. */
+    settle: (id: string, how: WriteAnswer) => outbox.deliver(id, outboxAnswer(how)),
+    attemptFailed: outbox.attemptFailed,
+    profile: () => h.store.getState().profile,
   };
 }
 
 /** Lets the lazy import and pending promises settle, then moves fake time on. */
-export async function advance(ms: number) {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  await jest.advanceTimersByTimeAsync(ms);
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
+export const advance = (ms: number) => settle(ms);

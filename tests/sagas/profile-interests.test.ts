@@ -11,8 +11,11 @@ import { advance, problem, profileFixture, profileHarness, TOKEN, type WriteAnsw
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-function harness(write: WriteAnswer = 'deliver', route: () => unknown = () => ({ path: '/communities/x' })) {
-  const h = profileHarness({
+async function harness(
+  write: WriteAnswer = 'deliver',
+  route: () => unknown = () => ({ path: '/communities/x' }),
+) {
+  const h = await profileHarness({
     write,
     reads: {
       communitiesRoutes: route,
@@ -25,12 +28,12 @@ function harness(write: WriteAnswer = 'deliver', route: () => unknown = () => ({
 
 const join = (key: string) =>
   profileInterestsChanged({ conditions: [], communities: [key], isAppendExisting: true, added: [key] });
-const tracked = (h: ReturnType<typeof harness>) =>
+const tracked = (h: Awaited<ReturnType<typeof harness>>) =>
   h.actions.filter((action) => action.type === 'analytics/eventTracked');
 
 describe('conditions and communities', () => {
   it('posts a joined community through the outbox, adding to what the member has', async () => {
-    const h = harness();
+    const h = await harness();
     h.store.dispatch(join('chronic-headache-community'));
     expect(h.profile().details?.communities).toEqual(['migraine-community', 'chronic-headache-community']);
     await advance(10);
@@ -51,7 +54,7 @@ describe('conditions and communities', () => {
   });
 
   it('logs add-community 5 s after the success when communities were selected', async () => {
-    const h = harness();
+    const h = await harness();
     h.store.dispatch(join('chronic-headache-community'));
     await advance(ADD_COMMUNITY_DELAY_MS - 1);
     expect(tracked(h)).toHaveLength(0);
@@ -65,7 +68,7 @@ describe('conditions and communities', () => {
   });
 
   it('logs nothing when only conditions changed or a community was left', async () => {
-    const h = harness();
+    const h = await harness();
     h.store.dispatch(
       profileInterestsChanged({
         conditions: [{ sitecoreId: 'cond-asthma', conditionId: 'asthma' }],
@@ -85,7 +88,7 @@ describe('conditions and communities', () => {
   });
 
   it('logs nothing when the update is refused, and fetches the profile back', async () => {
-    const h = harness({ refuse: 400 });
+    const h = await harness({ refuse: 400 });
     h.store.dispatch(join('chronic-headache-community'));
     await advance(ADD_COMMUNITY_DELAY_MS * 2);
     expect(tracked(h)).toHaveLength(0);
@@ -95,7 +98,7 @@ describe('conditions and communities', () => {
   });
 
   it('signs out when the update is refused with 401', async () => {
-    const h = harness({ refuse: 401 });
+    const h = await harness({ refuse: 401 });
     h.store.dispatch(join('chronic-headache-community'));
     await advance(10);
     expect(h.actions).toContainEqual({
@@ -110,7 +113,7 @@ describe('opening a community card (communitiesRoutes)', () => {
     communityCardOpened({ communityKey: 'asthma-community', language: 'en', search });
 
   it('goes to the looked-up page keeping the query string', async () => {
-    const h = harness('deliver', () => ({ path: '/communities/asthma-community' }));
+    const h = await harness('deliver', () => ({ path: '/communities/asthma-community' }));
     h.store.dispatch(open());
     await advance(10);
     expect(h.calls).toEqual([
@@ -126,7 +129,7 @@ describe('opening a community card (communitiesRoutes)', () => {
   });
 
   it('loses no event dispatched while the profile chunk downloads', async () => {
-    const h = harness('deliver', () => ({ path: '/communities/asthma-community' }));
+    const h = await harness('deliver', () => ({ path: '/communities/asthma-community' }));
     h.store.dispatch(profileRequested({ reason: 'myProfile' }));
     h.store.dispatch(open(''));
     h.store.dispatch(join('clean-air-community'));
@@ -139,9 +142,9 @@ describe('opening a community card (communitiesRoutes)', () => {
   });
 
   it("does not navigate when the lookup finds no page ('#') or fails", async () => {
-    const none = harness('deliver', () => ({ path: null }));
+    const none = await harness('deliver', () => ({ path: null }));
     none.store.dispatch(open());
-    const failing = harness('deliver', () => {
+    const failing = await harness('deliver', () => {
       throw problem('communitiesRoutes', 500);
     });
     failing.store.dispatch(open());

@@ -14,8 +14,8 @@ afterEach(() => jest.useRealTimers());
 
 const fields: ProfileSaveFields = { ...savedFieldsFixture(), Zipcode: '60602' };
 
-function harness(write: WriteAnswer = 'deliver', emailTaken = false) {
-  const h = profileHarness({
+async function harness(write: WriteAnswer = 'deliver', emailTaken = false) {
+  const h = await profileHarness({
     write,
     reads: {
       'contacts/EmailExists': () => ({ isEmailExist: emailTaken, isReloadCdpScript: false }),
@@ -35,7 +35,7 @@ const save = (email = 'ana@example.com') =>
 
 describe('My Profile save ("Profile save")', () => {
   it('saves through the outbox with the key made at the click, the token, site and language', async () => {
-    const h = harness();
+    const h = await harness();
     h.store.dispatch(save());
     expect(h.profile().save.status).toBe('saving');
     await advance(10);
@@ -52,7 +52,7 @@ describe('My Profile save ("Profile save")', () => {
   });
 
   it('shows the loader for 2 s after the save, then reloads the profile; the zip goes to local storage', async () => {
-    const h = harness();
+    const h = await harness();
     h.store.dispatch(save());
     await advance(10);
     expect(h.profile().save.status).toBe('saved');
@@ -67,7 +67,7 @@ describe('My Profile save ("Profile save")', () => {
   });
 
   it('checks a changed address first and stops when it is linked to another account', async () => {
-    const h = harness('deliver', true);
+    const h = await harness('deliver', true);
     h.store.dispatch(save('new@example.com'));
     await advance(10);
     expect(h.calls).toEqual([
@@ -78,7 +78,7 @@ describe('My Profile save ("Profile save")', () => {
   });
 
   it('saves a changed address that is free', async () => {
-    const h = harness('deliver', false);
+    const h = await harness('deliver', false);
     h.store.dispatch(save('new@example.com'));
     await advance(10);
     expect(h.enqueued).toHaveLength(1);
@@ -86,7 +86,7 @@ describe('My Profile save ("Profile save")', () => {
   });
 
   it('gives the same message when the server answers 409, and settles the write so it is not retried', async () => {
-    const h = harness('conflict');
+    const h = await harness('conflict');
     h.store.dispatch(save('new@example.com'));
     await advance(10);
     expect(h.profile().save).toEqual({ status: 'emailLinked', rejectedEmail: 'new@example.com' });
@@ -96,7 +96,7 @@ describe('My Profile save ("Profile save")', () => {
   });
 
   it('signs out when the save is refused with 401, and fails on another refusal', async () => {
-    const unauthorized = harness({ refuse: 401 });
+    const unauthorized = await harness({ refuse: 401 });
     unauthorized.store.dispatch(save());
     await advance(10);
     expect(unauthorized.profile().save.status).toBe('failed');
@@ -104,7 +104,7 @@ describe('My Profile save ("Profile save")', () => {
       type: 'session/signOutRequested',
       payload: { reason: 'invalidToken' },
     });
-    const invalid = harness({ refuse: 400 });
+    const invalid = await harness({ refuse: 400 });
     invalid.store.dispatch(save());
     await advance(10);
     expect(invalid.profile().save.status).toBe('failed');
@@ -112,7 +112,7 @@ describe('My Profile save ("Profile save")', () => {
   });
 
   it('says the changes are queued while offline, and reloads once the outbox delivers them', async () => {
-    const h = harness('hold');
+    const h = await harness('hold');
     h.store.dispatch(save());
     await advance(PROFILE_WRITE_POLICY.pauseMs * PROFILE_WRITE_POLICY.attempts);
     expect(h.profile().save.status).toBe('queued');
@@ -125,7 +125,7 @@ describe('My Profile save ("Profile save")', () => {
   });
 
   it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
-    const h = harness('hold');
+    const h = await harness('hold');
     h.store.dispatch(save());
     await advance(10);
     h.attemptFailed(h.enqueued[0]!.key!, 503);

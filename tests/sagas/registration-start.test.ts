@@ -26,7 +26,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the registration start', () => {
   it('shows emailExists and does not continue when the address is registered', async () => {
-    const h = registrationHarness({
+    const h = await registrationHarness({
       api: { 'contacts/EmailExists': () => ({ isEmailExist: true, isReloadCdpScript: false }) },
     });
     h.store.dispatch(registrationStartSubmitted(submit));
@@ -44,7 +44,7 @@ describe('the registration start', () => {
   });
 
   it('stores the email and consent and goes on with the query when the address is new', async () => {
-    const h = registrationHarness({
+    const h = await registrationHarness({
       api: { 'contacts/EmailExists': () => ({ isEmailExist: false, isReloadCdpScript: false }) },
     });
     h.store.dispatch(registrationStartSubmitted(submit));
@@ -55,7 +55,7 @@ describe('the registration start', () => {
   });
 
   it('continues when the lookup fails (the server checks again on arrival)', async () => {
-    const h = registrationHarness({
+    const h = await registrationHarness({
       api: { 'contacts/EmailExists': () => Promise.reject(new Error('offline')) },
     });
     h.store.dispatch(registrationStartSubmitted(submit));
@@ -67,7 +67,7 @@ describe('the registration start', () => {
 
 describe('the anchor and the reset on leaving (always loaded)', () => {
   it('asks for the scroll to #cr-registration 100 ms after it was requested', async () => {
-    const h = registrationHarness();
+    const h = await registrationHarness();
     h.store.dispatch(registrationAnchorRequested());
     await flush(REGISTRATION_SCROLL_DELAY_MS - 1);
     expect(h.state().scrollRequest).toBe(0);
@@ -76,7 +76,7 @@ describe('the anchor and the reset on leaving (always loaded)', () => {
   });
 
   it('drops the registration state and its stored copy on a page that is not part of it', async () => {
-    const h = registrationHarness({
+    const h = await registrationHarness({
       api: { 'contacts/EmailExists': () => ({ isEmailExist: false, isReloadCdpScript: false }) },
     });
     h.store.dispatch(registrationStartSubmitted(submit));

@@ -67,7 +67,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('submitting a registration', () => {
   it('queues the CR registration, then the mailing list, with keys made at the click', async () => {
-    const h = registrationHarness({ answers: [registered, 'hold'] });
+    const h = await registrationHarness({ answers: [registered, 'hold'] });
     h.store.dispatch(registrationSubmitted(submitted()));
     await flush();
     expect(h.enqueued.map((entry) => [entry.name, entry.key, entry.group])).toEqual([
@@ -89,7 +89,7 @@ describe('submitting a registration', () => {
   });
 
   it('signs the person in, records the event and goes to the thank-you page with the query', async () => {
-    const h = registrationHarness({ answers: [registered, 'hold'] });
+    const h = await registrationHarness({ answers: [registered, 'hold'] });
     h.store.dispatch(registrationSubmitted(submitted()));
     await flush();
     expect(h.stored.get(PROFILE_TOKEN_SESSION_KEY)).toBe(SESSION_TOKEN);
@@ -105,7 +105,7 @@ describe('submitting a registration', () => {
   });
 
   it('signs out again and reports emailExists when the server refuses the address', async () => {
-    const h = registrationHarness({
+    const h = await registrationHarness({
       answers: [{ deliver: { registered: false, reason: 'emailExists', welcomeSmsSent: false } }],
     });
     h.store.dispatch(registrationSubmitted(submitted()));
@@ -116,7 +116,7 @@ describe('submitting a registration', () => {
   });
 
   it('says the registration waits on this device when no answer comes, then follows it', async () => {
-    const h = registrationHarness({ answers: ['hold'] });
+    const h = await registrationHarness({ answers: ['hold'] });
     h.store.dispatch(registrationSubmitted(submitted()));
     await flush(QUEUED_NOTICE_MS - 1);
     expect(h.state().submit).toBe('submitting');
@@ -129,7 +129,7 @@ describe('submitting a registration', () => {
   });
 
   it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
-    const h = registrationHarness({ answers: ['hold'] });
+    const h = await registrationHarness({ answers: ['hold'] });
     h.store.dispatch(registrationSubmitted(submitted()));
     await flush();
     h.attemptFailed(h.enqueued[0]!.key!, 500);
@@ -143,7 +143,7 @@ describe('submitting a registration', () => {
   });
 
   it('marks the token as waiting for the registration write until that write is settled', async () => {
-    const h = registrationHarness({ answers: ['hold'] });
+    const h = await registrationHarness({ answers: ['hold'] });
     h.store.dispatch(registrationSubmitted(submitted()));
     await flush();
     const registrationKey = h.enqueued[0]!.key!;
@@ -156,7 +156,7 @@ describe('submitting a registration', () => {
   });
 
   it('asks for the profile again when a page asked for it before the server knew the token', async () => {
-    const h = registrationHarness({ answers: ['hold'] });
+    const h = await registrationHarness({ answers: ['hold'] });
     h.store.dispatch(registrationSubmitted(submitted()));
     await flush();
     h.store.dispatch(profileFailed());
@@ -166,7 +166,7 @@ describe('submitting a registration', () => {
   });
 
   it('says so at once when offline', async () => {
-    const h = registrationHarness({ answers: ['hold'], online: false });
+    const h = await registrationHarness({ answers: ['hold'], online: false });
     h.store.dispatch(registrationSubmitted(submitted()));
     await flush();
     expect(h.state().submit).toBe('queued');
@@ -174,7 +174,7 @@ describe('submitting a registration', () => {
   });
 
   it('fails, and signs out, when the server refuses the registration for good', async () => {
-    const h = registrationHarness({ answers: ['refuse'] });
+    const h = await registrationHarness({ answers: ['refuse'] });
     h.store.dispatch(registrationSubmitted(submitted()));
     await flush();
     expect(h.state().submit).toBe('failed');

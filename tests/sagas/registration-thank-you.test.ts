@@ -17,15 +17,15 @@ afterEach(() => jest.useRealTimers());
 const free = () => ({ isEmailExist: false, isReloadCdpScript: false });
 const mail = { language: 'en' as const };
 
-function signedInHarness(api: NonNullable<Parameters<typeof registrationHarness>[0]>['api'] = {}) {
-  const h = registrationHarness({ api });
+async function signedInHarness(api: NonNullable<Parameters<typeof registrationHarness>[0]>['api'] = {}) {
+  const h = await registrationHarness({ api });
   h.stored.set(PROFILE_TOKEN_SESSION_KEY, SESSION_TOKEN);
   return h;
 }
 
 describe('the thank-you page', () => {
   it('shows the overlay for 3 s, then asks for the profile', async () => {
-    const h = signedInHarness();
+    const h = await signedInHarness();
     h.store.dispatch(thankYouOpened());
     await flush(THANK_YOU_OVERLAY_MS - 1);
     expect(h.state().thankYou.overlay).toBe(true);
@@ -36,7 +36,7 @@ describe('the thank-you page', () => {
   });
 
   it('waits for the registration to arrive before asking for the profile, and not at all after a refusal', async () => {
-    const h = signedInHarness();
+    const h = await signedInHarness();
     h.store.dispatch(registrationSubmitSettled({ status: 'queued' }));
     h.store.dispatch(thankYouOpened());
     await flush(THANK_YOU_OVERLAY_MS);
@@ -45,7 +45,7 @@ describe('the thank-you page', () => {
     await flush();
     expect(h.types()).toContain(profileRequested.type);
 
-    const refused = signedInHarness();
+    const refused = await signedInHarness();
     refused.store.dispatch(registrationSubmitSettled({ status: 'emailExists' }));
     refused.store.dispatch(thankYouOpened());
     await flush(THANK_YOU_OVERLAY_MS);
@@ -54,7 +54,7 @@ describe('the thank-you page', () => {
 
   it('resends the verification mail with the attempt count; a failure is silent', async () => {
     let fail = false;
-    const h = signedInHarness({
+    const h = await signedInHarness({
       'Send/SendProfileEmail': () => (fail ? Promise.reject(new Error('network')) : { sent: true }),
     });
     h.store.dispatch(resendRequested({ ...mail, email: 'ana@example.com' }));
@@ -82,7 +82,7 @@ describe('the change-email dialog', () => {
   });
 
   it('refuses an address that exists', async () => {
-    const h = signedInHarness({
+    const h = await signedInHarness({
       'contacts/EmailExists': () => ({ isEmailExist: true, isReloadCdpScript: false }),
     });
     h.store.dispatch(change);
@@ -92,14 +92,14 @@ describe('the change-email dialog', () => {
   });
 
   it('counts a failed lookup as existing', async () => {
-    const h = signedInHarness({ 'contacts/EmailExists': () => Promise.reject(new Error('network')) });
+    const h = await signedInHarness({ 'contacts/EmailExists': () => Promise.reject(new Error('network')) });
     h.store.dispatch(change);
     await flush();
     expect(h.state().thankYou.changeEmail).toBe('exists');
   });
 
   it('changes the address, mails the new one, resets the counter and shows the update text', async () => {
-    const h = signedInHarness({
+    const h = await signedInHarness({
       'contacts/EmailExists': free,
       'cdp-api/UpdateEmail': () => ({ data: { success: true, myProfileLinkToken: null } }),
       'Send/UpdateCREmail': () => ({ sent: true }),
@@ -141,7 +141,7 @@ describe('the change-email dialog', () => {
   });
 
   it('ends the overlay silently when the change itself fails', async () => {
-    const h = signedInHarness({
+    const h = await signedInHarness({
       'contacts/EmailExists': free,
       'cdp-api/UpdateEmail': () => Promise.reject(new Error('network')),
     });

@@ -10,7 +10,7 @@ const question = (name: string, response = 'response-1', screener = 'migraine-sc
 
 describe('messages from the questionnaire', () => {
   it('resizes the iframe to the reported height plus 30, starting at 400', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     expect(s.store.getState().screener.height).toBe(400);
     s.post('height::700');
@@ -22,7 +22,7 @@ describe('messages from the questionnaire', () => {
   });
 
   it('ignores messages from another origin and messages of other shapes', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post('height::700', 'https://evil.example');
     s.post(question('diagnosed'), 'https://evil.example');
@@ -34,7 +34,7 @@ describe('messages from the questionnaire', () => {
   });
 
   it('creates the prescreener record at the first question with a response id, once', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post(question('dob'));
     s.post(question('g'));
@@ -62,7 +62,7 @@ describe('messages from the questionnaire', () => {
   });
 
   it("ignores question info of another study's screener", async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post(question('diagnosed', 'response-1', 'asthma-screener'));
     await flush();
@@ -70,7 +70,7 @@ describe('messages from the questionnaire', () => {
   });
 
   it('acts on the final object once, and not at all after the page is left', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post(completion('migraine-screener'));
     s.post(completion('migraine-screener'));
@@ -78,7 +78,7 @@ describe('messages from the questionnaire', () => {
     const updates = s.enqueue.mock.calls.filter(([contract]) => contract === updatePrescreener);
     expect(updates).toHaveLength(1);
 
-    const later = startScreener();
+    const later = await startScreener();
     later.open('migraine-study');
     later.store.dispatch(frameClosed());
     later.post(completion('migraine-screener'));

@@ -1,17 +1,13 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
-import journeyReducer, { started } from '../../src/features/journey/journey-slice';
-import journeyUiReducer, { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
-import { outboxReducer } from '../../src/features/offline/outbox-slice';
-import screenerReducer, { frameOpened, type ScreenerFrame } from '../../src/features/screener/screener-slice';
-import type { ApiClient } from '../../src/lib/api-client';
+import { call } from 'redux-saga/effects';
+import { started } from '../../src/features/journey/journey-slice';
+import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { frameOpened, type ScreenerFrame } from '../../src/features/screener/screener-slice';
 import { demoItems, demoSiteSettings } from '../support/demo-content';
 import { siteSettingsSchema } from '../../src/shared/content-model/site-settings';
 import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';
-import type { CallContract } from '../../src/shared/contracts/define-call';
-import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { screenerSaga } from '../../sagas/screener/screener';
 import type { FrameEvent, ScreenerSagaDeps } from '../../sagas/screener/screener-deps';
+import { fakeApi, fakeConnection, fakeOutbox, startSagaHarness } from './support/saga-harness';
 
 export const ORIGIN = 'http://app.test';
 export const GUEST = 'guest-1';
@@ -31,77 +27,46 @@ export interface ApiCall {
 type Answer = (query: Record<string, unknown>) => Promise<unknown>;
 
 /**
- * A real store running the screener sagas with fakes: window messages, the outbox (enqueue and
- * retry-now), the API and the connection. Time is jest's fake timers.
+ * The screener sagas on the real store, with fakes: window messages, the outbox (enqueue and
+ * retry-now; the server has not answered yet), the API and the connection.
  */
-export function startScreener(options: { answers?: Record<string, Answer> } = {}) {
+export async function startScreener(options: { answers?: Record<string, Answer> } = {}) {
   const listeners = new Set<(event: FrameEvent) => void>();
-  const actions: Array<{ type: string; payload?: unknown }> = [];
-  const apiCalls: ApiCall[] = [];
-  let online: () => void = () => undefined;
-  let counter = 0;
-  const enqueue = jest.fn(
-    async (contract: CallContract, _input: unknown, meta: { group: string; label: string }) => {
-      counter += 1;
-      const summary: OutboxEntrySummary = {
-        id: `entry-${counter}`,
-        callName: contract.name,
-        group: meta.group,
-        label: meta.label,
-        state: 'saved',
-        attempts: 0,
-        createdAt: Date.now(),
-        nextAttemptAt: Date.now(),
-      };
-      return summary;
-    },
+  const server = fakeApi(
+    Object.fromEntries(
+      Object.entries(options.answers ?? {}).map(([name, answer]) => [
+        name,
+        (input: { query?: unknown }) => answer((input.query ?? {}) as Record<string, unknown>),
+      ]),
+    ),
   );
-  const retryNow = jest.fn(async (id: string) => ({
-    id,
-    callName: 'x',
-    group: ENROLMENT,
-    label: 'x',
-    state: 'saved' as const,
-    attempts: 1,
-    createdAt: 0,
-    nextAttemptAt: Date.now(),
-  }));
-  const api: ApiClient = {
-    call: (async (contract: CallContract, input: { query?: Record<string, unknown> } = {}) => {
-      apiCalls.push({ name: contract.name, query: input.query ?? {}, at: Date.now() });
-      const answer = options.answers?.[contract.name];
-      if (!answer) throw new Error(`unexpected call ${contract.name}`);
-      return answer(input.query ?? {});
-    }) as ApiClient['call'],
-  };
+  let entries = 0;
+  const outbox = fakeOutbox({
+    dispatch: (action) => h.store.dispatch(action),
+    answer: () => 'hold',
+    newKey: () => `entry-${(entries += 1)}`,
+  });
+  const connection = fakeConnection();
   const log = jest.fn();
   const deps: Partial<ScreenerSagaDeps> = {
-    api,
-    enqueue: enqueue as unknown as ScreenerSagaDeps['enqueue'],
-    retryNow,
+    api: server.api,
+    enqueue: outbox.enqueue as unknown as ScreenerSagaDeps['enqueue'],
+    retryNow: outbox.retryNow,
     subscribeMessages: (emit) => {
       listeners.add(emit);
       return () => listeners.delete(emit);
     },
     origin: () => ORIGIN,
-    waitForOnline: () => new Promise((resolve) => (online = resolve)),
+    waitForOnline: connection.waitForOnline,
     log,
   };
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as { type: string; payload?: unknown });
-    return next(action);
-  };
-  const saga = createSagaMiddleware();
-  const store = configureStore({
-    reducer: {
-      journey: journeyReducer,
-      journeyUi: journeyUiReducer,
-      screener: screenerReducer,
-      outbox: outboxReducer,
+  const h = await startSagaHarness({
+    context: { screener: deps },
+    saga: function* screenerUnderTest(context) {
+      yield call(screenerSaga, context.screener ?? {});
     },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recorder, saga),
   });
-  const task: Task = saga.run(screenerSaga, deps);
+  const { store } = h;
   const settings = siteSettingsSchema.parse({ ...demoSiteSettings('en'), mapsApiKeyConfigured: false });
   store.dispatch(siteSettingsReceived(settings));
 
@@ -128,22 +93,22 @@ export function startScreener(options: { answers?: Record<string, Answer> } = {}
   };
 
   return {
-    store,
-    task,
-    actions,
-    apiCalls,
-    enqueue,
-    retryNow,
+    ...h,
+    /** The reads as the server saw them: name, query and when. */
+    get apiCalls(): ApiCall[] {
+      return server.calls.map(({ name, query, at }) => ({
+        name,
+        query: (query ?? {}) as ApiCall['query'],
+        at,
+      }));
+    },
+    enqueue: outbox.enqueue,
+    retryNow: outbox.retryNow,
     log,
     open,
     /** A window 'message' event from `origin`. */
     post: (data: unknown, origin = ORIGIN) => listeners.forEach((listener) => listener({ origin, data })),
-    goOnline: () => online(),
-    ofType: (type: string) => actions.filter((action) => action.type === type),
-    navigations: () =>
-      actions
-        .filter((a) => a.type === 'journeyUi/navigationRequested')
-        .map((a) => (a.payload as { to: string }).to),
+    goOnline: connection.goOnline,
   };
 }
 
@@ -164,4 +129,4 @@ export function completion(screenerID: string, pSec?: string, extra: Record<stri
   };
 }
 
-export const flush = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
+export { flush } from './support/saga-harness';

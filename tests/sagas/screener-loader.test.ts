@@ -1,8 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import screenerReducer, { frameOpened, type ScreenerFrame } from '../../src/features/screener/screener-slice';
+import { frameOpened, type ScreenerFrame } from '../../src/features/screener/screener-slice';
 import { screenerSagaLoader } from '../../sagas/screener/index';
 import { screenerSaga } from '../../sagas/screener/screener';
+import { startSagaHarness } from './support/saga-harness';
 
 jest.mock('../../sagas/screener/screener', () => ({ screenerSaga: jest.fn(function* () {}) }));
 const started = screenerSaga as unknown as jest.Mock;
@@ -15,29 +14,29 @@ const frame = {
   query: {},
 } as unknown as ScreenerFrame;
 
-function setup() {
-  const saga = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { screener: screenerReducer },
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(saga),
-  });
-  return { store, run: () => saga.run(screenerSagaLoader, {}) };
+async function setup() {
+  const h = await startSagaHarness({});
+  return { store: h.store, run: () => h.run(screenerSagaLoader, {}) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const settle = () => jest.advanceTimersByTimeAsync(0);
 
 describe('the screener sagas load only where a questionnaire is shown', () => {
   beforeEach(() => started.mockClear());
 
   it('does not load them on a page without a questionnaire frame', async () => {
-    const { run } = setup();
+    const { run } = await setup();
     run();
     await settle();
     expect(started).not.toHaveBeenCalled();
   });
 
   it('loads them when a frame opens', async () => {
-    const { store, run } = setup();
+    const { store, run } = await setup();
     run();
     store.dispatch(frameOpened(frame));
     await settle();
@@ -45,7 +44,7 @@ describe('the screener sagas load only where a questionnaire is shown', () => {
   });
 
   it('loads them at once when a frame was already open before the saga started', async () => {
-    const { store, run } = setup();
+    const { store, run } = await setup();
     store.dispatch(frameOpened(frame));
     run();
     await settle();

@@ -9,7 +9,7 @@ afterEach(() => jest.useRealTimers());
  */
 describe('minor-DNQ routing', () => {
   it('"Myself" with a child\'s date of birth: /minor-dnq/adult, even when the answers qualify', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post(completion('migraine-screener', 'MIG-301', { ac: '15' }));
     await flush();
@@ -18,7 +18,7 @@ describe('minor-DNQ routing', () => {
   });
 
   it("a caregiver entering a child's date of birth: /minor-dnq/caregiver, in the visitor language", async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study', { language: 'es', patientType: 'caregiver' });
     s.post(completion('migraine-screener', undefined, { ac: '9', patientType: 'caregiver' }));
     await flush();
@@ -26,7 +26,7 @@ describe('minor-DNQ routing', () => {
   });
 
   it('"My child" with an adult\'s date of birth: /minor-dnq/not_in_range', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study', { patientType: 'minor' });
     s.post(completion('migraine-screener', undefined, { ac: '30', patientType: 'minor' }));
     await flush();
@@ -34,7 +34,7 @@ describe('minor-DNQ routing', () => {
   });
 
   it('"My child" on a study that takes no minors: /minor-dnq/minor', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study', { patientType: 'minor' });
     s.post(completion('migraine-screener', undefined, { ac: '10', patientType: 'minor' }));
     await flush();
@@ -42,7 +42,7 @@ describe('minor-DNQ routing', () => {
   });
 
   it('"My child" answered by someone who is not the parent or guardian: /minor-dnq/guardian', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study', { patientType: 'minor' });
     s.post(
       completion('migraine-screener', undefined, {
@@ -56,7 +56,7 @@ describe('minor-DNQ routing', () => {
   });
 
   it("an adult with an adult's date of birth who does not qualify: /dnq/adult as before", async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post(completion('migraine-screener', undefined, { ac: '40' }));
     await flush();

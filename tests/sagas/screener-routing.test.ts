@@ -17,7 +17,7 @@ const site = { siteCode: 'AST-204-001' };
 
 describe('after a single-condition screener', () => {
   it('qualified: fetches the next steps and redirects keeping only the allowed query parameters', async () => {
-    const s = startScreener({
+    const s = await startScreener({
       answers: { 'journey/NextSteps': async () => steps('/migraine-study/contact-info/adult') },
     });
     s.open('migraine-study', { query: { utm_source: 'mail', resumeJourneyToken: 't', secret: 'x' } });
@@ -42,7 +42,7 @@ describe('after a single-condition screener', () => {
   });
 
   it('disqualified: /dnq/{type} in the visitor language, without a server call', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study', { language: 'es', patientType: 'caregiver' });
     s.post(completion('migraine-screener'));
     await flush();
@@ -52,7 +52,7 @@ describe('after a single-condition screener', () => {
 
   it('says so when the next steps fail offline, and tries again when asked', async () => {
     let fail = true;
-    const s = startScreener({
+    const s = await startScreener({
       answers: {
         'journey/NextSteps': async () => {
           if (fail) throw new NetworkError('journey/NextSteps', 'ERR_NETWORK');
@@ -73,7 +73,7 @@ describe('after a single-condition screener', () => {
 
   it('when the next steps met a server error, says the server had a problem, not that the person is offline', async () => {
     let fail = true;
-    const s = startScreener({
+    const s = await startScreener({
       answers: {
         'journey/NextSteps': async () => {
           if (fail) {
@@ -99,7 +99,7 @@ describe('after a single-condition screener', () => {
 
   it('tries the next steps again when the browser is back online', async () => {
     let fail = true;
-    const s = startScreener({
+    const s = await startScreener({
       answers: {
         'journey/NextSteps': async () => {
           if (fail) throw new Error('500');
@@ -120,7 +120,7 @@ describe('after a single-condition screener', () => {
 
 describe('multi-condition routing (asthma study)', () => {
   it('qualified with sites: looks the sites up, then follows the next steps', async () => {
-    const s = startScreener({
+    const s = await startScreener({
       answers: {
         'dap-api/GetSites': async () => ({ siteDetails: [site] }),
         'journey/NextSteps': async () => steps('/asthma-study/contact-info/adult'),
@@ -144,7 +144,7 @@ describe('multi-condition routing (asthma study)', () => {
   });
 
   it('qualified for protocols no site runs: the next condition study, journeyId=1', async () => {
-    const s = startScreener({ answers: { 'dap-api/GetSites': async () => ({ siteDetails: [] }) } });
+    const s = await startScreener({ answers: { 'dap-api/GetSites': async () => ({ siteDetails: [] }) } });
     s.open('asthma-study');
     s.post(completion('asthma-screener', 'AST-206'));
     await flush();
@@ -159,7 +159,7 @@ describe('multi-condition routing (asthma study)', () => {
   });
 
   it('remembers the condition left and the answers carried, for the next questionnaire', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('asthma-study');
     s.post(
       completion('asthma-screener', undefined, { condition: 'Asthma', d: '1', m: '2', y: '1990', g: 'male' }),
@@ -173,7 +173,7 @@ describe('multi-condition routing (asthma study)', () => {
   });
 
   it('disqualified: also tries the next condition, in the visitor language', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('asthma-study', { language: 'es' });
     s.post(completion('asthma-screener'));
     await flush();
@@ -184,7 +184,7 @@ describe('multi-condition routing (asthma study)', () => {
   });
 
   it('from the third attempt on: the default outcome instead', async () => {
-    const s = startScreener({
+    const s = await startScreener({
       answers: { 'journey/NextSteps': async () => steps('/no-site-available/adult') },
     });
     s.open('asthma-study', { query: { journeyId: '2' } });
@@ -193,7 +193,7 @@ describe('multi-condition routing (asthma study)', () => {
     expect(s.apiCalls.map((c) => c.name)).toEqual(['journey/NextSteps']);
     expect(s.navigations()).toEqual(['/no-site-available/adult']);
 
-    const second = startScreener();
+    const second = await startScreener();
     second.open('asthma-study', { query: { journeyId: '1' } });
     second.post(completion('asthma-screener'));
     await flush();
@@ -202,14 +202,14 @@ describe('multi-condition routing (asthma study)', () => {
   });
 
   it('an invited site or protocol, or no study left, gives the default outcome', async () => {
-    const invited = startScreener();
+    const invited = await startScreener();
     invited.open('asthma-study', { query: { invitedSite: 'AST-204-001' } });
     invited.post(completion('asthma-screener'));
     await flush();
     // invitedSite is not in RetainQueryParamList: the outcome URL does not carry it.
     expect(invited.navigations()).toEqual(['/dnq/adult']);
 
-    const exhausted = startScreener();
+    const exhausted = await startScreener();
     exhausted.open('asthma-study');
     exhausted.store.dispatch({
       type: 'screener/multiConditionHopped',
@@ -225,7 +225,7 @@ describe('multi-condition routing (asthma study)', () => {
   });
 
   it('waits at most 20 s for the sites, then follows the next steps', async () => {
-    const s = startScreener({
+    const s = await startScreener({
       answers: {
         'dap-api/GetSites': () => new Promise(() => undefined),
         'journey/NextSteps': async () => steps('/asthma-study/contact-info/adult'),
@@ -242,7 +242,7 @@ describe('multi-condition routing (asthma study)', () => {
   });
 
   it('never applies to journey 03', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('asthma-study', {
       study: { ...study('asthma-study'), journeyType: '03', screenerKey: 'asthma-screener' },
     });

@@ -23,7 +23,7 @@ const nextSteps = {
 
 describe('Prescreener/Add: 3 attempts 1 s apart, then silent', () => {
   it('asks for attempt 2 at 1 s and attempt 3 at 2 s, and nothing after', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post('question::migraine-screener::response-1::dob::0');
     await flush();
@@ -44,7 +44,7 @@ describe('Prescreener/Add: 3 attempts 1 s apart, then silent', () => {
   });
 
   it('stops as soon as the outbox delivers it', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post('question::migraine-screener::response-1::dob::0');
     await flush(500);
@@ -56,7 +56,7 @@ describe('Prescreener/Add: 3 attempts 1 s apart, then silent', () => {
   });
 
   it('stops when the server refuses it for good, and stays silent', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.open('migraine-study');
     s.post('question::migraine-screener::response-1::dob::0');
     await flush(1_000);
@@ -78,7 +78,7 @@ describe('Prescreener/Add: 3 attempts 1 s apart, then silent', () => {
   });
 
   it('tells the person when the device is full, and never throws', async () => {
-    const s = startScreener();
+    const s = await startScreener();
     s.enqueue.mockRejectedValueOnce(new OutboxQuotaError(addPrescreener.name));
     s.open('migraine-study');
     s.post('question::migraine-screener::response-1::dob::0');
@@ -91,7 +91,7 @@ describe('Prescreener/Add: 3 attempts 1 s apart, then silent', () => {
 
 describe('the result writes', () => {
   it('queues Prescreener/Update with the output and the data extension with the spec fields', async () => {
-    const s = startScreener({ answers: nextSteps });
+    const s = await startScreener({ answers: nextSteps });
     s.open('migraine-study');
     s.post(completion('migraine-screener', 'MIG-301'));
     await flush();
@@ -122,7 +122,7 @@ describe('the result writes', () => {
   });
 
   it('retries the data extension up to RETRY_COUNT (4) attempts, 1 s apart', async () => {
-    const s = startScreener({ answers: nextSteps });
+    const s = await startScreener({ answers: nextSteps });
     s.open('migraine-study');
     s.post(completion('migraine-screener'));
     await flush();
@@ -141,7 +141,7 @@ describe('the result writes', () => {
   });
 
   it('sends the screener-output error event when the update is refused', async () => {
-    const s = startScreener({ answers: nextSteps });
+    const s = await startScreener({ answers: nextSteps });
     s.open('migraine-study');
     s.post(completion('migraine-screener'));
     await flush();
@@ -169,7 +169,7 @@ describe('the result writes', () => {
   });
 
   it('sends the screener-output error event when the update cannot be saved', async () => {
-    const s = startScreener({ answers: nextSteps });
+    const s = await startScreener({ answers: nextSteps });
     s.enqueue.mockImplementation(async (contract) => {
       if (contract === updatePrescreener) throw new Error('IndexedDB broke');
       return {

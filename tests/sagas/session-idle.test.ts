@@ -9,8 +9,8 @@ const MINUTE = 60_000;
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-function memberApp(options: { verify?: () => unknown; site?: ReturnType<typeof siteSettings> } = {}) {
-  return sessionHarness({
+async function memberApp(options: { verify?: () => unknown; site?: ReturnType<typeof siteSettings> } = {}) {
+  return await sessionHarness({
     token: TOKEN,
     site: options.site,
     handlers: {
@@ -20,12 +20,12 @@ function memberApp(options: { verify?: () => unknown; site?: ReturnType<typeof s
   });
 }
 
-const verifyCalls = (app: ReturnType<typeof memberApp>) =>
+const verifyCalls = (app: Awaited<ReturnType<typeof memberApp>>) =>
   app.calls.filter((call) => call.name === 'contacts/VerifyToken').length;
 
 describe('idle time-out of a signed-in member', () => {
   it('prompts at 10 minutes and signs out at 20 with the idle-timeout event', async () => {
-    const app = memberApp();
+    const app = await memberApp();
     await settle();
     const start = Date.now();
     await jest.advanceTimersByTimeAsync(10 * MINUTE - 1);
@@ -45,7 +45,7 @@ describe('idle time-out of a signed-in member', () => {
   });
 
   it('Continue keeps the session, keeps the server session alive and starts the count again', async () => {
-    const app = memberApp();
+    const app = await memberApp();
     await settle();
     await jest.advanceTimersByTimeAsync(12 * MINUTE);
     expect(app.store.getState().session.idlePrompt).not.toBeNull();
@@ -62,7 +62,7 @@ describe('idle time-out of a signed-in member', () => {
   });
 
   it('activity puts the prompt off; activity while prompted does not dismiss it', async () => {
-    const app = memberApp();
+    const app = await memberApp();
     await settle();
     await jest.advanceTimersByTimeAsync(9 * MINUTE);
     app.act();
@@ -77,7 +77,7 @@ describe('idle time-out of a signed-in member', () => {
   });
 
   it('the prompt Sign out ends the session at once', async () => {
-    const app = memberApp();
+    const app = await memberApp();
     await settle();
     await jest.advanceTimersByTimeAsync(10 * MINUTE);
     app.store.dispatch(signOutRequested({ reason: 'user' }));
@@ -87,7 +87,7 @@ describe('idle time-out of a signed-in member', () => {
   });
 
   it('keeps an active person’s server session alive: VerifyToken at most every 5 minutes', async () => {
-    const app = memberApp();
+    const app = await memberApp();
     await settle();
     expect(verifyCalls(app)).toBe(1); // the start check
     for (let minute = 1; minute <= 12; minute += 1) {
@@ -102,7 +102,7 @@ describe('idle time-out of a signed-in member', () => {
 
   it('signs out when the keep-alive finds the token refused', async () => {
     let valid = true;
-    const app = memberApp({ verify: () => ({ data: valid }) });
+    const app = await memberApp({ verify: () => ({ data: valid }) });
     await settle();
     valid = false;
     await jest.advanceTimersByTimeAsync(5 * MINUTE);
@@ -113,14 +113,14 @@ describe('idle time-out of a signed-in member', () => {
 
   it('follows the configured minutes, and times nobody who is signed out', async () => {
     const site = siteSettings('en', { promptSignoutSessionTime: 2, signOutSessionTime: 5 });
-    const app = memberApp({ site });
+    const app = await memberApp({ site });
     await settle();
     await jest.advanceTimersByTimeAsync(2 * MINUTE);
     expect(app.store.getState().session.idlePrompt).not.toBeNull();
     await jest.advanceTimersByTimeAsync(3 * MINUTE);
     await settle();
     expect(app.store.getState().session.status).toBe('signedOut');
-    const visitor = sessionHarness();
+    const visitor = await sessionHarness();
     await settle();
     await jest.advanceTimersByTimeAsync(30 * MINUTE);
     expect(visitor.types()).not.toContain(idlePromptOpened.type);

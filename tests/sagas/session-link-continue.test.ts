@@ -20,7 +20,7 @@ const verified = () => ({
 
 describe('a mailed link waits for the person’s Continue', () => {
   it('loading the page only asks: no VerifyProfile, however long the page stays open', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       address: { pathname: '/manage-my-profile', search: `?myProfileToken=${LINK_TOKEN}` },
       handlers: { 'contacts/VerifyProfile': verified },
     });
@@ -34,7 +34,7 @@ describe('a mailed link waits for the person’s Continue', () => {
   });
 
   it('Continue exchanges the link for a session and closes the question', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       address: { pathname: '/communities/migraine', search: `?communityToken=${LINK_TOKEN}` },
       handlers: { 'contacts/VerifyProfile': verified },
     });
@@ -53,7 +53,7 @@ describe('a mailed link waits for the person’s Continue', () => {
   });
 
   it('closing the question leaves the link unused and the stored session as it was', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       token: TOKEN,
       address: { search: `?myProfileToken=${LINK_TOKEN}` },
       handlers: { 'contacts/VerifyProfile': verified, 'contacts/VerifyToken': () => ({ data: true }) },

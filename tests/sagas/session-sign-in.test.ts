@@ -13,16 +13,16 @@ afterEach(() => jest.useRealTimers());
 
 const EMAIL = 'ana@example.com';
 
-function modalApp(exists: () => unknown, send: () => unknown = () => ({ sent: true })) {
+async function modalApp(exists: () => unknown, send: () => unknown = () => ({ sent: true })) {
   const site = siteSettings('en', { session: { profileModal: { sendMailingListId: 'ML-7' } } } as never);
-  const app = sessionHarness({
+  const app = await sessionHarness({
     site,
     handlers: { 'contacts/EmailExists': exists, 'Send/SendProfileEmail': send },
   });
   return app;
 }
 
-async function submit(app: ReturnType<typeof modalApp>, email = ` ${EMAIL} `) {
+async function submit(app: Awaited<ReturnType<typeof modalApp>>, email = ` ${EMAIL} `) {
   await settle();
   app.store.dispatch(profileModalOpened({ from: 'header' }));
   await settle();
@@ -30,13 +30,13 @@ async function submit(app: ReturnType<typeof modalApp>, email = ` ${EMAIL} `) {
   await settle();
 }
 
-const modal = (app: ReturnType<typeof modalApp>) => app.store.getState().session.profileModal;
-const sends = (app: ReturnType<typeof modalApp>) =>
+const modal = (app: Awaited<ReturnType<typeof modalApp>>) => app.store.getState().session.profileModal;
+const sends = (app: Awaited<ReturnType<typeof modalApp>>) =>
   app.calls.filter((call) => call.name === 'Send/SendProfileEmail');
 
 describe('the profile modal’s calls', () => {
   it('a known address: the sent modal, one My Profile mail, the counter at 1', async () => {
-    const app = modalApp(() => ({ isEmailExist: true, isReloadCdpScript: false }));
+    const app = await modalApp(() => ({ isEmailExist: true, isReloadCdpScript: false }));
     await submit(app);
     expect(app.calls[0]).toEqual({
       name: 'contacts/EmailExists',
@@ -80,14 +80,14 @@ describe('the profile modal’s calls', () => {
       'idle',
     ],
   ])('%s: no mail, the modal stays on the email step (%#)', async (_name, answer, check) => {
-    const app = modalApp(answer);
+    const app = await modalApp(answer);
     await submit(app);
     expect(sends(app)).toEqual([]);
     expect(modal(app)).toMatchObject({ step: 'enterEmail', check, sentCount: 0 });
   });
 
   it('a failed mail is swallowed: the sent modal shows anyway', async () => {
-    const app = modalApp(
+    const app = await modalApp(
       () => ({ isEmailExist: true, isReloadCdpScript: false }),
       () => {
         throw new NetworkError('Send/SendProfileEmail', 'ERR_NETWORK');
@@ -99,7 +99,7 @@ describe('the profile modal’s calls', () => {
   });
 
   it('Resend opens the resend modal and sends again, up to three mails; Done resets the counter', async () => {
-    const app = modalApp(() => ({ isEmailExist: true, isReloadCdpScript: false }));
+    const app = await modalApp(() => ({ isEmailExist: true, isReloadCdpScript: false }));
     await submit(app);
     app.store.dispatch(profileResendRequested());
     await settle();

@@ -7,7 +7,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('sign-out forgets the person', () => {
   it('clears every personal slice and wipes the browser storage before loading /', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       token: TOKEN,
       handlers: {
         'contacts/VerifyToken': () => ({ data: true }),
@@ -28,7 +28,7 @@ describe('sign-out forgets the person', () => {
   });
 
   it('still loads / when a storage area refuses to be cleared', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       token: TOKEN,
       handlers: { 'contacts/VerifyToken': () => ({ data: true }), 'contacts/SignOut': () => ({}) },
     });

@@ -17,11 +17,11 @@ const LISTED_COOKIES = [
   'allowSiteSelectionSuccess',
 ];
 
-function signedInApp(
+async function signedInApp(
   signOutAnswer: () => unknown = () => ({ signedOut: true }),
   pathname = '/manage-my-profile',
 ) {
-  const app = sessionHarness({
+  const app = await sessionHarness({
     token: TOKEN,
     address: { pathname },
     handlers: { 'contacts/VerifyToken': () => ({ data: true }), 'contacts/SignOut': signOutAnswer },
@@ -36,7 +36,7 @@ function signedInApp(
 
 describe('sign out', () => {
   it('ends the server session, clears every listed item, sends logout and loads /', async () => {
-    const app = signedInApp();
+    const app = await signedInApp();
     await settle();
     expect(app.store.getState().session.status).toBe('signedIn');
     app.store.dispatch(signOutRequested({ reason: 'user' }));
@@ -59,7 +59,7 @@ describe('sign out', () => {
   });
 
   it('signs out offline: the server call is given up after a short wait', async () => {
-    const app = signedInApp(() => new Promise(() => undefined));
+    const app = await signedInApp(() => new Promise(() => undefined));
     await settle();
     app.store.dispatch(signOutRequested({ reason: 'idle' }));
     await settle();
@@ -71,7 +71,7 @@ describe('sign out', () => {
   });
 
   it('does not call SignOut for a refused token, and goes to the Spanish home from a Spanish page', async () => {
-    const app = signedInApp(undefined, '/es/manage-my-profile');
+    const app = await signedInApp(undefined, '/es/manage-my-profile');
     await settle();
     app.store.dispatch(signOutRequested({ reason: 'invalidToken' }));
     await settle();
@@ -81,7 +81,7 @@ describe('sign out', () => {
   });
 
   it('swallows a failed SignOut call', async () => {
-    const app = signedInApp(() => {
+    const app = await signedInApp(() => {
       throw new Error('boom');
     });
     await settle();

@@ -36,20 +36,20 @@ function tokenServer() {
   return { server, handlers: { 'contacts/VerifyToken': verifyToken } };
 }
 
-function newMember(state: 'saved' | 'sending' | 'delivered' | 'failed' | 'gone' = 'saved') {
+async function newMember(state: 'saved' | 'sending' | 'delivered' | 'failed' | 'gone' = 'saved') {
   const { server, handlers } = tokenServer();
-  const app = sessionHarness({
+  const app = await sessionHarness({
     token: TOKEN,
     sessionValues: { [TOKEN_REGISTRATION_SESSION_KEY]: REGISTRATION_WRITE },
+    storedWrites: state === 'gone' ? {} : { [REGISTRATION_WRITE]: { state } },
     handlers,
   });
-  if (state !== 'gone') app.writes.set(REGISTRATION_WRITE, { state });
   const verifyCalls = () => app.calls.filter((call) => call.name === 'contacts/VerifyToken').length;
   return { app, server, verifyCalls };
 }
 
 /** The outbox delivered the registration: stored as delivered, and announced. */
-function deliverRegistration(app: ReturnType<typeof sessionHarness>, stored: StoredWrite): void {
+function deliverRegistration(app: Awaited<ReturnType<typeof sessionHarness>>, stored: StoredWrite): void {
   app.writes.set(REGISTRATION_WRITE, stored);
   app.store.dispatch(
     entryDelivered({ id: REGISTRATION_WRITE, callName: CALL_NAME, group: 'registration', response: {} }),
@@ -61,7 +61,7 @@ const summary = (state: OutboxEntrySummary['state']): OutboxEntrySummary =>
 
 describe('a new member whose registration has not reached the server yet', () => {
   it('stays signed in while the write waits, and is checked again once it is delivered', async () => {
-    const { app, server, verifyCalls } = newMember('saved');
+    const { app, server, verifyCalls } = await newMember('saved');
     await settle();
     expect(verifyCalls()).toBe(1);
     expect(app.store.getState().session).toMatchObject({ status: 'signedIn', isVerifiedEmail: false });
@@ -81,7 +81,7 @@ describe('a new member whose registration has not reached the server yet', () =>
   });
 
   it('finds a delivery it was not told of (the service worker sent it) by looking again', async () => {
-    const { app, server, verifyCalls } = newMember('sending');
+    const { app, server, verifyCalls } = await newMember('sending');
     await settle();
     server.knowsToken = true;
     app.writes.set(REGISTRATION_WRITE, { state: 'delivered' });
@@ -96,9 +96,11 @@ describe('a new member whose registration has not reached the server yet', () =>
 
   it('asks again at once when the write was delivered between the page load and the answer', async () => {
     let answers = 0;
-    const app = sessionHarness({
+    const app = await sessionHarness({
       token: TOKEN,
       sessionValues: { [TOKEN_REGISTRATION_SESSION_KEY]: REGISTRATION_WRITE },
+      // Delivered by the time the saga looks, after the first answer.
+      storedWrites: { [REGISTRATION_WRITE]: { state: 'delivered' } },
       handlers: {
         // The first answer was given before the registration arrived; the second after.
         'contacts/VerifyToken': () => {
@@ -108,7 +110,6 @@ describe('a new member whose registration has not reached the server yet', () =>
         },
       },
     });
-    app.writes.set(REGISTRATION_WRITE, { state: 'delivered' });
     await settle();
     expect(answers).toBe(2);
     expect(app.store.getState().session).toMatchObject({ status: 'signedIn', isVerifiedEmail: null });
@@ -117,7 +118,7 @@ describe('a new member whose registration has not reached the server yet', () =>
   });
 
   it('signs out when the server refused the registration (the write failed)', async () => {
-    const { app, verifyCalls } = newMember('saved');
+    const { app, verifyCalls } = await newMember('saved');
     await settle();
     expect(app.store.getState().session.status).toBe('signedIn');
     app.store.dispatch(entryChanged(summary('failed')));
@@ -129,7 +130,7 @@ describe('a new member whose registration has not reached the server yet', () =>
   });
 
   it('signs out when the delivered registration did not make the token known (address registered already)', async () => {
-    const { app, verifyCalls } = newMember('saved');
+    const { app, verifyCalls } = await newMember('saved');
     await settle();
     deliverRegistration(app, { state: 'delivered', response: { registered: false } });
     await settle();
@@ -139,7 +140,7 @@ describe('a new member whose registration has not reached the server yet', () =>
   });
 
   it('waits at most TOKEN_REGISTRATION_WAIT_MS for the write, then ends the session', async () => {
-    const { app, verifyCalls } = newMember('saved');
+    const { app, verifyCalls } = await newMember('saved');
     await settle();
     await jest.advanceTimersByTimeAsync(TOKEN_REGISTRATION_WAIT_MS - WRITE_POLL_MS);
     expect(app.store.getState().session.status).toBe('signedIn');
@@ -151,7 +152,7 @@ describe('a new member whose registration has not reached the server yet', () =>
   });
 
   it('leaves a session signed out while it waited alone (no sign-in again on the old token)', async () => {
-    const { app, server, verifyCalls } = newMember('saved');
+    const { app, server, verifyCalls } = await newMember('saved');
     await settle();
     // The member signs out while the registration waits: the token is gone from the tab.
     app.session.values.delete(PROFILE_TOKEN_SESSION_KEY);
@@ -165,7 +166,7 @@ describe('a new member whose registration has not reached the server yet', () =>
   });
 
   it('signs out at once when the outbox no longer holds the write (another device, a wiped store)', async () => {
-    const { app, verifyCalls } = newMember('gone');
+    const { app, verifyCalls } = await newMember('gone');
     await settle();
     expect(verifyCalls()).toBe(1);
     expect(app.store.getState().session.status).toBe('signedOut');

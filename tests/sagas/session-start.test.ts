@@ -15,7 +15,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the stored token at start (VerifyToken)', () => {
   it('signs a visitor without a token out at once, without any call', async () => {
-    const app = sessionHarness();
+    const app = await sessionHarness();
     await settle();
     expect(app.store.getState().session.status).toBe('signedOut');
     expect(app.calls).toEqual([]);
@@ -23,7 +23,7 @@ describe('the stored token at start (VerifyToken)', () => {
   });
 
   it('signs the person in when the token is good, and asks for the profile', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       token: TOKEN,
       handlers: { 'contacts/VerifyToken': () => ({ data: true }) },
     });
@@ -45,7 +45,7 @@ describe('the stored token at start (VerifyToken)', () => {
       },
     ],
   ])('clears a refused token (%s) and signs out', async (_name, answer) => {
-    const app = sessionHarness({ token: TOKEN, handlers: { 'contacts/VerifyToken': answer } });
+    const app = await sessionHarness({ token: TOKEN, handlers: { 'contacts/VerifyToken': answer } });
     await settle();
     expect(app.session.values.has(PROFILE_TOKEN_SESSION_KEY)).toBe(false);
     expect(app.store.getState().session.status).toBe('signedOut');
@@ -53,7 +53,7 @@ describe('the stored token at start (VerifyToken)', () => {
   });
 
   it('keeps the session when there is no answer (the keep-alive asks again)', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       token: TOKEN,
       handlers: {
         'contacts/VerifyToken': () => {
@@ -67,7 +67,7 @@ describe('the stored token at start (VerifyToken)', () => {
   });
 
   it('offline: stays signed in on the stored token and checks when back online', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       token: TOKEN,
       online: false,
       handlers: { 'contacts/VerifyToken': () => ({ data: false }) },
@@ -93,7 +93,7 @@ describe('a mailed link (VerifyProfile), once the person pressed Continue', () =
 
   it('exchanges ?myProfileToken= for a session, drops it from the address and tracks the click', async () => {
     const site = siteSettings('en', { session: { linkExpiryHours: 48 } } as never);
-    const app = sessionHarness({
+    const app = await sessionHarness({
       site,
       address: {
         pathname: '/manage-my-profile',
@@ -123,7 +123,7 @@ describe('a mailed link (VerifyProfile), once the person pressed Continue', () =
   });
 
   it('shows the expired-link popup for a refused community link and signs a visitor out', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       address: { pathname: '/communities/migraine', search: `?communityToken=${LINK_TOKEN}` },
       handlers: { 'contacts/VerifyProfile': expired },
     });
@@ -137,7 +137,7 @@ describe('a mailed link (VerifyProfile), once the person pressed Continue', () =
   });
 
   it('keeps a stored session when the link is expired', async () => {
-    const app = sessionHarness({
+    const app = await sessionHarness({
       token: TOKEN,
       address: { pathname: '/manage-my-profile', search: `?myProfileToken=${LINK_TOKEN}` },
       handlers: { 'contacts/VerifyProfile': expired, 'contacts/VerifyToken': () => ({ data: true }) },
@@ -151,7 +151,7 @@ describe('a mailed link (VerifyProfile), once the person pressed Continue', () =
 
   it('retries once back online when VerifyProfile got no answer', async () => {
     let offline = true;
-    const app = sessionHarness({
+    const app = await sessionHarness({
       address: { search: `?myProfileToken=${LINK_TOKEN}` },
       handlers: {
         'contacts/VerifyProfile': () => {
@@ -172,7 +172,7 @@ describe('a mailed link (VerifyProfile), once the person pressed Continue', () =
   });
 
   it('exchanges a link reached in the app once, however often the page is viewed', async () => {
-    const app = sessionHarness({ handlers: { 'contacts/VerifyProfile': verified } });
+    const app = await sessionHarness({ handlers: { 'contacts/VerifyProfile': verified } });
     await settle();
     expect(app.store.getState().session.status).toBe('signedOut');
     const view = {

@@ -14,7 +14,7 @@ import {
   nextSteps,
   refusal,
   siteInfo,
-  siteSelectionHarness,
+  openedSiteSelection,
 } from './site-selection-harness';
 
 beforeEach(() => jest.useFakeTimers());
@@ -23,16 +23,9 @@ afterEach(() => jest.useRealTimers());
 const kiSite = siteInfo('KI', { isSiteKiElementsEnabled: true, isProtocalKiElementsEnabled: true });
 const llSite = siteInfo('LL', { isLifeLinkEnabled: true });
 
-async function loaded(options: Parameters<typeof siteSelectionHarness>[0] = {}) {
-  const h = siteSelectionHarness(options);
-  h.open();
-  await flush();
-  return h;
-}
-
 describe('site selection: confirm flow', () => {
   it('saves the site with its referral id, writes the data extension, sets the cookie and goes to the success page', async () => {
-    const h = await loaded();
+    const h = await openedSiteSelection();
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     expect(h.state().selected.selectionType).toBe('Confirm');
     await flush();
@@ -63,7 +56,10 @@ describe('site selection: confirm flow', () => {
       isProtocalKiElementsEnabled: true,
       isLifeLinkEnabled: true,
     });
-    const h = await loaded({ sites: [site], sponsor: { kiElementsConsent: true, lifeLinkConsent: true } });
+    const h = await openedSiteSelection({
+      sites: [site],
+      sponsor: { kiElementsConsent: true, lifeLinkConsent: true },
+    });
     h.store.dispatch(siteConfirmRequested({ siteCode: 'B' }));
     await flush();
     expect(h.state().popup).toBe('ki-consent');
@@ -82,7 +78,10 @@ describe('site selection: confirm flow', () => {
   });
 
   it('a dismissed popup confirms nothing and the site can be chosen again', async () => {
-    const h = await loaded({ sites: [kiSite], sponsor: { kiElementsConsent: true, lifeLinkConsent: null } });
+    const h = await openedSiteSelection({
+      sites: [kiSite],
+      sponsor: { kiElementsConsent: true, lifeLinkConsent: null },
+    });
     h.store.dispatch(siteConfirmRequested({ siteCode: 'KI' }));
     await flush();
     h.store.dispatch(consentDismissed());
@@ -96,7 +95,7 @@ describe('site selection: confirm flow', () => {
   });
 
   it('post-TOLL with Yes under the sponsor setting: life-link URL, session flag, full page load', async () => {
-    const h = await loaded({
+    const h = await openedSiteSelection({
       sites: [llSite],
       sponsor: { kiElementsConsent: false, lifeLinkConsent: true },
       reads: { 'journey/SiteSelectionNextSteps': () => nextSteps({ isPostTOLL: true }) },
@@ -116,7 +115,7 @@ describe('site selection: confirm flow', () => {
   });
 
   it('post-TOLL with No: no life-link URL, the next step', async () => {
-    const h = await loaded({
+    const h = await openedSiteSelection({
       sites: [llSite],
       sponsor: { kiElementsConsent: false, lifeLinkConsent: true },
       reads: { 'journey/SiteSelectionNextSteps': () => nextSteps({ isPostTOLL: true }) },
@@ -131,7 +130,7 @@ describe('site selection: confirm flow', () => {
   });
 
   it('post-TOLL without a sponsor setting redirects; a failing life-link URL goes on to the next step', async () => {
-    const h = await loaded({
+    const h = await openedSiteSelection({
       reads: {
         'journey/SiteSelectionNextSteps': () => nextSteps({ isPostTOLL: true }),
         'lifelink/GetUrl': () => {
@@ -148,7 +147,7 @@ describe('site selection: confirm flow', () => {
   });
 
   it('journeys other than 01 with life-link on send the appointment status', async () => {
-    const h = await loaded({
+    const h = await openedSiteSelection({
       studyKey: 'asthma-study',
       sites: [llSite],
       sponsor: { kiElementsConsent: false, lifeLinkConsent: true },
@@ -165,7 +164,7 @@ describe('site selection: confirm flow', () => {
   });
 
   it('no cookie when the next step is not the success page', async () => {
-    const h = await loaded({
+    const h = await openedSiteSelection({
       reads: { 'journey/SiteSelectionNextSteps': () => nextSteps({ nextStepUrl: '/somewhere' }) },
     });
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
@@ -176,7 +175,9 @@ describe('site selection: confirm flow', () => {
   });
 
   it('a refused save: error event, selection and site reset, loader hidden', async () => {
-    const h = await loaded({ writes: { 'SiteSelection/AddOrUpdatePatientSiteDetails': () => 'refuse' } });
+    const h = await openedSiteSelection({
+      writes: { 'SiteSelection/AddOrUpdatePatientSiteDetails': () => 'refuse' },
+    });
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     await flush();
     expect(h.events()).toContain(SITE_SAVE_FAILURE_EVENT);
@@ -187,7 +188,7 @@ describe('site selection: confirm flow', () => {
   });
 
   it('a refused next step is a save failure too', async () => {
-    const h = await loaded({
+    const h = await openedSiteSelection({
       reads: {
         'journey/SiteSelectionNextSteps': () => {
           throw refusal();
@@ -202,7 +203,7 @@ describe('site selection: confirm flow', () => {
   });
 
   it('offline: the choice waits in the outbox, the page says so, and the flow continues when online', async () => {
-    const h = await loaded();
+    const h = await openedSiteSelection();
     h.goOffline();
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     await flush(10_000);
@@ -223,7 +224,7 @@ describe('site selection: a write or read the server answered with errors, the d
   const SAVE = 'SiteSelection/AddOrUpdatePatientSiteDetails';
 
   it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
-    const h = await loaded({ writes: { [SAVE]: () => 'hold' } });
+    const h = await openedSiteSelection({ writes: { [SAVE]: () => 'hold' } });
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     await flush(0);
     h.attemptFailed(h.writesOf(SAVE)[0]?.key ?? '', 500);
@@ -234,7 +235,7 @@ describe('site selection: a write or read the server answered with errors, the d
   });
 
   it('says offline when the attempts never reached the server', async () => {
-    const h = await loaded({ writes: { [SAVE]: () => 'hold' } });
+    const h = await openedSiteSelection({ writes: { [SAVE]: () => 'hold' } });
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     await flush(0);
     h.attemptFailed(h.writesOf(SAVE)[0]?.key ?? '');
@@ -246,7 +247,7 @@ describe('site selection: a write or read the server answered with errors, the d
 
   it('the next steps answered 503: says the server had a problem; saving again clears it', async () => {
     let fail = true;
-    const h = await loaded({
+    const h = await openedSiteSelection({
       reads: {
         'journey/SiteSelectionNextSteps': () => {
           if (fail) {
@@ -275,7 +276,7 @@ describe('site selection: a write or read the server answered with errors, the d
 
 describe('no site convenient', () => {
   it('updates the patient, the sites and the zip referral (empty zip), then goes to the outcome page', async () => {
-    const h = await loaded();
+    const h = await openedSiteSelection();
     h.store.dispatch(noSiteConvenientRequested());
     await flush(5_000);
     expect(h.writesOf('SiteSelection/UpdatePatientDetailsForNSC')[0]?.query).toMatchObject({
@@ -291,7 +292,7 @@ describe('no site convenient', () => {
   });
 
   it('an invited person (site and protocol in the query) is Site-not-convenient', async () => {
-    const h = await loaded({ query: '?invitedSite=S-1&invitedProtocol=P-1' });
+    const h = await openedSiteSelection({ query: '?invitedSite=S-1&invitedProtocol=P-1' });
     h.store.dispatch(noSiteConvenientRequested());
     await flush(5_000);
     expect(h.writesOf('SiteSelection/UpdatePatientDetailsForNSC')[0]?.query).toMatchObject({
@@ -301,14 +302,16 @@ describe('no site convenient', () => {
   });
 
   it('a refused update is tracked and the person stays; a refused zip update is ignored', async () => {
-    const refused = await loaded({ writes: { 'SiteSelection/UpdatePatientDetailsForNSC': () => 'refuse' } });
+    const refused = await openedSiteSelection({
+      writes: { 'SiteSelection/UpdatePatientDetailsForNSC': () => 'refuse' },
+    });
     refused.store.dispatch(noSiteConvenientRequested());
     await flush(5_000);
     expect(refused.events()).toContain(NO_SITE_CONVENIENT_FAILURE_EVENT);
     expect(refused.navigations()).toEqual([]);
     expect(refused.state().error).toBe('no-site-convenient-failed');
     refused.stop();
-    const zip = await loaded({ writes: { 'contacts/UpdateZipcodeReferral': () => 'refuse' } });
+    const zip = await openedSiteSelection({ writes: { 'contacts/UpdateZipcodeReferral': () => 'refuse' } });
     zip.store.dispatch(noSiteConvenientRequested());
     await flush(5_000);
     expect(zip.navigations()).toEqual(['/no-site-convenient/adult']);

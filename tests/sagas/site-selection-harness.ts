@@ -1,31 +1,29 @@
-import { configureStore, type AnyAction, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
-import journeyReducer, { potentialIdReceived, started } from '../../src/features/journey/journey-slice';
-import journeyUiReducer, {
-  pageViewed,
-  siteSettingsReceived,
-} from '../../src/features/journey/journey-ui-slice';
-import { entryChanged, entryDelivered, outboxReducer } from '../../src/features/offline/outbox-slice';
-import outcomeReducer from '../../src/features/outcome/outcome-slice';
-import siteConfirmationReducer, {
-  type SiteConfirmationState,
-} from '../../src/features/site-selection/site-confirmation-slice';
-import siteSelectionReducer, {
+import { call } from 'redux-saga/effects';
+import { potentialIdReceived, started } from '../../src/features/journey/journey-slice';
+import { pageViewed, siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import type { SiteConfirmationState } from '../../src/features/site-selection/site-confirmation-slice';
+import {
+  selectSiteSelection,
   siteSelectionOpened,
   type SiteSelectionRef,
 } from '../../src/features/site-selection/site-selection-slice';
-import type { ApiClient } from '../../src/lib/api-client';
 import { ApiError } from '../../src/lib/api-client';
-import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { SiteInfo, SponsorConsent } from '../../src/shared/contracts/site-info';
 import { nextSteps, searchAnswer, siteInfo } from './site-selection-fixtures';
-import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import type { StoredWrite } from '../../sagas/contact/contact-deps';
 import { siteSelectionSaga } from '../../sagas/site-selection/site-selection';
 import type { SiteSelectionSagaDeps } from '../../sagas/site-selection/site-selection-deps';
-import { fakeCookieJar } from './journey-cookie-jar';
+import { fakeCookieJar } from './support/cookie-jar';
 import { nextUuid } from './contact-harness';
 import { settings, study, view, type StudyKey } from './journey-harness';
+import {
+  fakeApi,
+  fakeConnection,
+  fakeOutbox,
+  flush,
+  startSagaHarness,
+  type ApiHandler as ReadHandler,
+  type OutboxEntries,
+} from './support/saga-harness';
 
 export { nextSteps, searchAnswer, siteInfo } from './site-selection-fixtures';
 
@@ -34,7 +32,6 @@ export const ENROLMENT = 'enrol-1';
 export const POTENTIAL = 'potential-1';
 
 type Answer = { response: unknown } | 'refuse' | 'hold';
-type ReadHandler = (input: { body?: unknown; query?: unknown }) => unknown;
 
 export interface SiteSelectionHarnessOptions {
   studyKey?: StudyKey;
@@ -49,23 +46,15 @@ export interface SiteSelectionHarnessOptions {
   reloadedFrom?: { confirmation: SiteConfirmationState; entries: OutboxEntries };
 }
 
-export type OutboxEntries = Map<
-  string,
-  { name: string; state: StoredWrite['state']; response?: unknown; body: unknown }
->;
+export type { OutboxEntries };
 
 export const refusal = (name = 'x') => new ApiError(name, 409, { title: 'Conflict' } as never);
 
-/** A real store running the site-selection sagas with a fake outbox, API, cookies and page loads. */
-export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) {
+/** The site-selection sagas on the real store, with a fake outbox, API, cookies and page loads. */
+export async function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) {
   const studyKey = options.studyKey ?? 'migraine-study';
   const s = study(studyKey);
-  const actions: AnyAction[] = [];
-  const calls: Array<{ name: string; query?: unknown; body?: unknown }> = [];
-  const enqueued: Array<{ name: string; key: string; body: unknown; query: unknown; params: unknown }> = [];
-  const entries: OutboxEntries = options.reloadedFrom?.entries ?? new Map();
-  let online = options.online ?? true;
-  let waiters: Array<() => void> = [];
+  const connection = fakeConnection(options.online ?? true);
   const sites = options.sites ?? [siteInfo('S-1'), siteInfo('S-2', { tier: 2, distance: 80 })];
   const reads: Record<string, ReadHandler> = {
     'sites/Search': () => searchAnswer(sites, options.sponsor),
@@ -77,127 +66,52 @@ export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) 
     'SiteSelection/AddOrUpdatePatientSiteDetails': () => ({ response: { stored: true, referralId: 'r' } }),
     ...options.writes,
   };
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as AnyAction);
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: {
-      journey: journeyReducer,
-      journeyUi: journeyUiReducer,
-      outbox: outboxReducer,
-      siteSelection: siteSelectionReducer,
-      siteConfirmation: siteConfirmationReducer,
-      outcome: outcomeReducer,
-    },
-    ...(options.reloadedFrom
-      ? { preloadedState: { siteConfirmation: options.reloadedFrom.confirmation } }
-      : {}),
-    middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
+  const server = fakeApi(reads, { isOnline: connection.isOnline });
+  const outbox = fakeOutbox({
+    dispatch: (action) => h.store.dispatch(action),
+    answer: (write) => writes[write.name]?.(write.body) ?? { response: { updated: true, data: true } },
+    isOnline: connection.isOnline,
+    newKey: nextUuid,
+    ...(options.reloadedFrom ? { entries: options.reloadedFrom.entries } : {}),
   });
-  /** The last error the outbox recorded per entry (an attempt that failed), as its mirror keeps it. */
-  const lastErrors = new Map<string, NonNullable<OutboxEntrySummary['lastError']>>();
-  const summary = (id: string, name: string, state: OutboxEntrySummary['state']): OutboxEntrySummary => ({
-    ...(lastErrors.has(id) ? { lastError: lastErrors.get(id) } : {}),
-    id,
-    callName: name,
-    group: ENROLMENT,
-    label: 'x',
-    state,
-    attempts: 1,
-    createdAt: Date.now(),
-    nextAttemptAt: Date.now(),
-  });
-  const deliver = (id: string) => {
-    const entry = entries.get(id);
-    if (!entry || entry.state !== 'saved') return;
-    const answer = writes[entry.name]?.(entry.body) ?? { response: { updated: true, data: true } };
-    if (answer === 'hold') return;
-    if (answer === 'refuse') {
-      entry.state = 'failed';
-      store.dispatch(entryChanged(summary(id, entry.name, 'failed')));
-      return;
-    }
-    entry.state = 'delivered';
-    entry.response = answer.response;
-    store.dispatch(entryDelivered({ id, callName: entry.name, group: ENROLMENT, response: answer.response }));
-  };
-  /** The outbox reports that an attempt of `id` met a server error (or, without a status, no network). */
-  const attemptFailed = (id: string, status?: number) => {
-    const entry = entries.get(id);
-    if (!entry) return;
-    lastErrors.set(id, { message: 'x', ...(status === undefined ? {} : { status }) });
-    store.dispatch(entryChanged(summary(id, entry.name, 'saved')));
-  };
-  const enqueue = jest.fn(
-    async (
-      contract: CallContract,
-      input: { body?: unknown; query?: unknown; params?: unknown },
-      meta: { idempotencyKey?: string },
-    ) => {
-      const key = meta.idempotencyKey ?? nextUuid();
-      contract.body.parse(input.body ?? {});
-      contract.query.parse(input.query ?? {});
-      contract.params.parse(input.params ?? {});
-      enqueued.push({ name: contract.name, key, body: input.body, query: input.query, params: input.params });
-      entries.set(key, { name: contract.name, state: 'saved', body: input.body });
-      if (online) setTimeout(() => deliver(key), 0);
-      return summary(key, contract.name, 'saved');
-    },
-  );
-  const api: ApiClient = {
-    call: (async (contract: CallContract, input: { body?: unknown; query?: unknown } = {}) => {
-      calls.push({ name: contract.name, query: input.query, body: input.body });
-      if (!online) throw Object.assign(new Error('offline'), { name: 'NetworkError' });
-      const handler = reads[contract.name];
-      if (!handler) throw new Error(`unexpected read ${contract.name}`);
-      if (input.query) contract.query.parse(input.query);
-      if (input.body) contract.body.parse(input.body);
-      return contract.response.parse(await handler(input));
-    }) as ApiClient['call'],
-  };
   const cookies = fakeCookieJar();
   const assign = jest.fn();
   const setSessionFlag = jest.fn();
   const deps: Partial<SiteSelectionSagaDeps> = {
-    api,
-    enqueue: enqueue as unknown as SiteSelectionSagaDeps['enqueue'],
-    retryNow: jest.fn(async (id: string) => {
-      const entry = entries.get(id);
-      return entry ? summary(id, entry.name, entry.state) : undefined;
-    }),
-    readWrite: jest.fn(async (id: string) => {
-      const entry = entries.get(id);
-      return entry ? { state: entry.state, response: entry.response } : undefined;
-    }),
+    api: server.api,
+    enqueue: outbox.enqueue as unknown as SiteSelectionSagaDeps['enqueue'],
+    retryNow: outbox.retryNow,
+    readWrite: outbox.readWrite,
     randomId: nextUuid,
-    isOnline: () => online,
-    waitForOnline: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    isOnline: connection.isOnline,
+    waitForOnline: connection.waitForOnline,
     cookies,
     assign,
     setSessionFlag,
     log: jest.fn(),
   };
-  store.dispatch(
-    started({
-      guestRef: GUEST,
-      enrollmentId: ENROLMENT,
-      study: { key: s.key, tenantKey: s.tenantKey, journeyType: s.journeyType },
-      startedAt: new Date().toISOString(),
-      language: 'en',
-      rootPath: s.rootPath,
-    }),
-  );
-  store.dispatch(potentialIdReceived({ enrollmentId: ENROLMENT, potentialId: POTENTIAL }));
-  store.dispatch(siteSettingsReceived(settings({ tenantKey: s.tenantKey })));
-  store.dispatch(
-    pageViewed(view(`/${studyKey}/site-selection/adult${options.query ?? ''}`, { study: studyKey })),
-  );
-  const task: Task = sagaMiddleware.run(siteSelectionSaga, deps);
+  const h = await startSagaHarness({
+    ...(options.reloadedFrom ? { stored: { siteConfirmation: options.reloadedFrom.confirmation } } : {}),
+    before: [
+      started({
+        guestRef: GUEST,
+        enrollmentId: ENROLMENT,
+        study: { key: s.key, tenantKey: s.tenantKey, journeyType: s.journeyType },
+        startedAt: new Date().toISOString(),
+        language: 'en',
+        rootPath: s.rootPath,
+      }),
+      potentialIdReceived({ enrollmentId: ENROLMENT, potentialId: POTENTIAL }),
+      siteSettingsReceived(settings({ tenantKey: s.tenantKey })),
+      pageViewed(view(`/${studyKey}/site-selection/adult${options.query ?? ''}`, { study: studyKey })),
+    ],
+    context: { siteSelection: deps },
+    saga: function* siteSelectionUnderTest(context) {
+      yield call(siteSelectionSaga, context.siteSelection ?? {});
+    },
+  });
   const open = () =>
-    store.dispatch(
+    h.store.dispatch(
       siteSelectionOpened({
         studyKey: s.key,
         rootPath: s.rootPath,
@@ -211,41 +125,49 @@ export function siteSelectionHarness(options: SiteSelectionHarnessOptions = {}) 
       }),
     );
   return {
-    store,
-    task,
-    actions,
-    calls,
-    enqueued,
+    ...h,
+    calls: server.calls,
+    get enqueued() {
+      return outbox
+        .written()
+        .map(({ name, key, body, query, params }) => ({ name, key, body, query, params }));
+    },
     cookies,
     assign,
     setSessionFlag,
     open,
-    attemptFailed,
-    state: () => store.getState().siteSelection,
-    entries,
-    confirmation: () => store.getState().siteConfirmation,
-    reads: (name: string) => calls.filter((c) => c.name === name),
-    writesOf: (name: string) => enqueued.filter((e) => e.name === name),
-    navigations: () =>
-      actions
-        .filter((a) => a.type === 'journeyUi/navigationRequested')
-        .map((a) => (a.payload as { to: string }).to),
-    events: () =>
-      actions
-        .filter((a) => a.type === 'analytics/eventTracked')
-        .map((a) => (a.payload as { name: string }).name),
-    goOffline: () => {
-      online = false;
-    },
+    attemptFailed: outbox.attemptFailed,
+    state: () => selectSiteSelection(h.store.getState()),
+    entries: outbox.entries,
+    confirmation: () => h.store.getState().siteConfirmation,
+    reads: server.of,
+    writesOf: outbox.writesOf,
+    events: () => h.events().map((event) => event.name),
+    goOffline: connection.goOffline,
     goOnline: () => {
-      online = true;
-      const pending = waiters;
-      waiters = [];
-      pending.forEach((resolve) => resolve());
-      for (const id of entries.keys()) deliver(id);
+      connection.goOnline();
+      outbox.deliverAll();
     },
-    stop: () => task.cancel(),
   };
 }
 
-export const flush = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
+/** The site-selection page opened and its sites loaded. */
+export async function openedSiteSelection(options: SiteSelectionHarnessOptions = {}) {
+  const h = await siteSelectionHarness(options);
+  h.open();
+  await flush();
+  return h;
+}
+
+/** The same page after a reload: what `before` stored (its confirmation) and the device's outbox. */
+export function reloadedSiteSelection(
+  before: Awaited<ReturnType<typeof siteSelectionHarness>>,
+  options: Omit<SiteSelectionHarnessOptions, 'reloadedFrom'> = {},
+) {
+  return siteSelectionHarness({
+    ...options,
+    reloadedFrom: { confirmation: before.confirmation(), entries: before.entries },
+  });
+}
+
+export { flush };

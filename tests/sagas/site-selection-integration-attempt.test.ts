@@ -13,7 +13,7 @@ const ATTEMPT = 'SiteSelection/AddOrUpdateIntegrationAttemptHistory';
 
 describe('site selection: the integration-attempt history', () => {
   it('is queued after the site is saved, with the site virtual flag and the enrolment ids', async () => {
-    const h = siteSelectionHarness({ sites: [siteInfo('V-1', { isVirtual: true })] });
+    const h = await siteSelectionHarness({ sites: [siteInfo('V-1', { isVirtual: true })] });
     h.open();
     await flush();
     h.store.dispatch(siteConfirmRequested({ siteCode: 'V-1' }));
@@ -35,7 +35,7 @@ describe('site selection: the integration-attempt history', () => {
   });
 
   it('is not written when the site save is refused', async () => {
-    const h = siteSelectionHarness({
+    const h = await siteSelectionHarness({
       writes: { 'SiteSelection/AddOrUpdatePatientSiteDetails': () => 'refuse' },
     });
     h.open();
@@ -47,7 +47,7 @@ describe('site selection: the integration-attempt history', () => {
   });
 
   it('a failed history write does not stop the person going on', async () => {
-    const h = siteSelectionHarness({ writes: { [ATTEMPT]: () => 'refuse' } });
+    const h = await siteSelectionHarness({ writes: { [ATTEMPT]: () => 'refuse' } });
     h.open();
     await flush();
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));

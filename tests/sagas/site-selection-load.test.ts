@@ -12,7 +12,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('site selection: search and selection (selection types, site panels)', () => {
   it('searches with the enrolment, records the journey step and highlights the first visible site once', async () => {
-    const h = siteSelectionHarness();
+    const h = await siteSelectionHarness();
     h.open();
     await flush();
     const [search] = h.reads('sites/Search');
@@ -33,7 +33,9 @@ describe('site selection: search and selection (selection types, site panels)', 
   });
 
   it('highlights the first site of "all" when there are only tier-2 sites', async () => {
-    const h = siteSelectionHarness({ sites: [siteInfo('T-1', { tier: 2 }), siteInfo('T-2', { tier: 2 })] });
+    const h = await siteSelectionHarness({
+      sites: [siteInfo('T-1', { tier: 2 }), siteInfo('T-2', { tier: 2 })],
+    });
     h.open();
     await flush();
     expect(h.state().panel).toBe('all');
@@ -42,7 +44,7 @@ describe('site selection: search and selection (selection types, site panels)', 
   });
 
   it('a zip search replaces the list and searches with the zip', async () => {
-    const h = siteSelectionHarness();
+    const h = await siteSelectionHarness();
     h.open();
     await flush();
     h.store.dispatch(zipSearchSubmitted({ zip: '10001' }));
@@ -56,7 +58,7 @@ describe('site selection: search and selection (selection types, site panels)', 
   });
 
   it('the home page lists every open site without the enrolment', async () => {
-    const h = siteSelectionHarness({ ref: { isHome: true } });
+    const h = await siteSelectionHarness({ ref: { isHome: true } });
     h.open();
     await flush();
     const [search] = h.reads('sites/Search');
@@ -66,7 +68,7 @@ describe('site selection: search and selection (selection types, site panels)', 
   });
 
   it('offline: says so and searches again when back online, on "try again", or after 30 s', async () => {
-    const h = siteSelectionHarness({ online: false });
+    const h = await siteSelectionHarness({ online: false });
     h.open();
     await flush();
     expect(h.state().status).toBe('offline');
@@ -84,7 +86,7 @@ describe('site selection: search and selection (selection types, site panels)', 
   });
 
   it('a refused search fails without retrying', async () => {
-    const h = siteSelectionHarness({
+    const h = await siteSelectionHarness({
       reads: {
         'sites/Search': () => {
           throw refusal();
@@ -99,7 +101,7 @@ describe('site selection: search and selection (selection types, site panels)', 
   });
 
   it('card and marker clicks select Partial with the info window; map click closes; the selected marker toggles', async () => {
-    const h = siteSelectionHarness();
+    const h = await siteSelectionHarness();
     h.open();
     await flush();
     h.store.dispatch(siteClicked({ siteCode: 'S-2', source: 'card' }));

@@ -3,7 +3,7 @@ import {
   noSiteConvenientRequested,
   siteConfirmRequested,
 } from '../../src/features/site-selection/site-selection-slice';
-import { ENROLMENT, flush, siteSelectionHarness } from './site-selection-harness';
+import { ENROLMENT, flush, openedSiteSelection, reloadedSiteSelection } from './site-selection-harness';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -13,16 +13,9 @@ const EXTENSION = 'contacts/AddUpdateSiteProtocolToDataExtension';
 const APPOINTMENT = 'sites/UpdateAppointmentStatus';
 const NEXT = 'journey/SiteSelectionNextSteps';
 
-async function loaded(options: Parameters<typeof siteSelectionHarness>[0] = {}) {
-  const h = siteSelectionHarness(options);
-  h.open();
-  await flush();
-  return h;
-}
-
 describe('site selection: a confirmed choice survives a reload', () => {
   it('chosen offline, reloaded, online again: every write once, then the success page', async () => {
-    const before = await loaded();
+    const before = await openedSiteSelection();
     before.goOffline();
     before.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     await flush(10_000);
@@ -32,10 +25,7 @@ describe('site selection: a confirmed choice survives a reload', () => {
     before.stop();
 
     // The reload: a new store with what was on disk, still offline.
-    const after = siteSelectionHarness({
-      online: false,
-      reloadedFrom: { confirmation: persisted, entries: before.entries },
-    });
+    const after = await reloadedSiteSelection(before, { online: false });
     await flush(1_000);
     expect(after.state().phase).toBe('saved-offline');
     after.open();
@@ -56,15 +46,13 @@ describe('site selection: a confirmed choice survives a reload', () => {
 
   it('a reload after the site save resumes at the next step, writing nothing twice', async () => {
     // The reload comes while the next step is still being asked.
-    const before = await loaded({ reads: { [NEXT]: () => new Promise(() => undefined) } });
+    const before = await openedSiteSelection({ reads: { [NEXT]: () => new Promise(() => undefined) } });
     before.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     await flush(1_000);
     const persisted = before.confirmation();
     before.stop();
     expect(persisted.current?.reached).toBe('extension-queued');
-    const after = siteSelectionHarness({
-      reloadedFrom: { confirmation: persisted, entries: before.entries },
-    });
+    const after = await reloadedSiteSelection(before);
     after.goOnline(); // the outbox drains what the previous page left
     await flush(5_000);
     expect(after.navigations()).toEqual(['/siteselectionsuccess']);
@@ -78,7 +66,7 @@ describe('site selection: a confirmed choice survives a reload', () => {
 
 describe('site selection: an enrolment whose outcome is final', () => {
   it('Back after "No site is convenient": choosing a site goes to that outcome page and writes nothing', async () => {
-    const h = await loaded();
+    const h = await openedSiteSelection();
     h.store.dispatch(
       outcomeReached({
         enrollmentId: ENROLMENT,
@@ -97,7 +85,7 @@ describe('site selection: an enrolment whose outcome is final', () => {
   });
 
   it('Back before the no-site-convenient page has loaded: choosing a site still goes to that page', async () => {
-    const h = await loaded();
+    const h = await openedSiteSelection();
     h.store.dispatch(noSiteConvenientRequested());
     await flush(5_000);
     expect(h.navigations()).toEqual(['/no-site-convenient/adult']);
@@ -112,7 +100,7 @@ describe('site selection: an enrolment whose outcome is final', () => {
   });
 
   it('Back before the success page has loaded: "No site is convenient" goes back to that page', async () => {
-    const h = await loaded();
+    const h = await openedSiteSelection();
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     await flush(5_000);
     expect(h.navigations()).toEqual(['/siteselectionsuccess']);
@@ -126,7 +114,7 @@ describe('site selection: an enrolment whose outcome is final', () => {
   });
 
   it('a site save the server refuses for a final outcome goes to that outcome page', async () => {
-    const h = await loaded({ writes: { [SAVE]: () => 'refuse' } });
+    const h = await openedSiteSelection({ writes: { [SAVE]: () => 'refuse' } });
     h.store.dispatch(siteConfirmRequested({ siteCode: 'S-1' }));
     // The outcome was reached in another tab meanwhile.
     h.store.dispatch(
@@ -146,7 +134,7 @@ describe('site selection: an enrolment whose outcome is final', () => {
   });
 
   it('Back after the success page: "No site is convenient" goes back to that page and writes nothing', async () => {
-    const h = await loaded();
+    const h = await openedSiteSelection();
     h.store.dispatch(
       outcomeReached({
         enrollmentId: ENROLMENT,

@@ -35,7 +35,7 @@ describe('unsubscribe on the person’s click', () => {
   ])(
     '%s: calls, stores the guest ref, updates the profile, signs nobody in',
     async (_n, scope, name, body) => {
-      const h = subscriptionsHarness(subscriptionsSaga, { [name]: unsubscribed('guest-7') });
+      const h = await subscriptionsHarness(subscriptionsSaga, { [name]: unsubscribed('guest-7') });
       h.store.dispatch(unsubscribeConfirmed({ token: TOKEN, scope }));
       await h.settle();
       expect(h.calls).toEqual([{ name, body }]);
@@ -53,7 +53,7 @@ describe('unsubscribe on the person’s click', () => {
   );
 
   it('leaves the tab’s own session alone, and writes no cookie without a guest ref', async () => {
-    const h = subscriptionsHarness(subscriptionsSaga, { 'Send/CommonUnsubscribe': unsubscribed(null) });
+    const h = await subscriptionsHarness(subscriptionsSaga, { 'Send/CommonUnsubscribe': unsubscribed(null) });
     h.sessionValues.set('myProfileVerificationToken', 'kept');
     h.store.dispatch(unsubscribeConfirmed({ token: TOKEN, scope: COMMON }));
     await h.settle();
@@ -76,7 +76,7 @@ describe('unsubscribe on the person’s click', () => {
     ],
     ['a malformed answer', { 'Send/CommonUnsubscribe': () => ({ nope: 1 }) }, 'failed'],
   ])('%s is swallowed: a status, no profile calls, the saga lives on', async (_n, answers, status) => {
-    const h = subscriptionsHarness(subscriptionsSaga, answers);
+    const h = await subscriptionsHarness(subscriptionsSaga, answers);
     h.store.dispatch(unsubscribeConfirmed({ token: TOKEN, scope: COMMON }));
     await h.settle();
     expect(h.state().unsubscribe).toBe(status);
@@ -96,7 +96,7 @@ describe('resubscribe', () => {
     });
 
   it('site: sends the site call and navigates to the localised success page', async () => {
-    const h = subscriptionsHarness(subscriptionsSaga, { 'Send/Resubscribe': () => ({ data: true }) });
+    const h = await subscriptionsHarness(subscriptionsSaga, { 'Send/Resubscribe': () => ({ data: true }) });
     h.store.dispatch(request(SITE, '/resubscribe-confirmation'));
     await h.settle();
     expect(h.calls).toEqual([
@@ -119,7 +119,9 @@ describe('resubscribe', () => {
   });
 
   it('common: an external success link is a full page load', async () => {
-    const h = subscriptionsHarness(subscriptionsSaga, { 'Send/CommonResubscribe': () => ({ data: true }) });
+    const h = await subscriptionsHarness(subscriptionsSaga, {
+      'Send/CommonResubscribe': () => ({ data: true }),
+    });
     h.store.dispatch(request(COMMON, 'https://sponsor.example/thanks'));
     await h.settle();
     expect(h.calls[0]).toEqual({
@@ -141,7 +143,7 @@ describe('resubscribe', () => {
       },
     ],
   ])('%s: failed, no navigation, no profile update', async (_n, answers) => {
-    const h = subscriptionsHarness(subscriptionsSaga, answers);
+    const h = await subscriptionsHarness(subscriptionsSaga, answers);
     h.store.dispatch(request(COMMON, '/resubscribe-confirmation'));
     await h.settle();
     expect(h.state().resubscribe).toBe('failed');
@@ -152,7 +154,7 @@ describe('resubscribe', () => {
 
 describe('the lazy loader', () => {
   it('handles the click that loaded the chunk, then later ones', async () => {
-    const h = subscriptionsHarness(subscriptionsSagaLoader, {
+    const h = await subscriptionsHarness(subscriptionsSagaLoader, {
       'Send/CommonUnsubscribe': unsubscribed(null),
       'Send/CommonResubscribe': () => ({ data: true }),
     });

@@ -1,16 +1,13 @@
-import { configureStore, type AnyAction, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { entryChanged, entryDelivered, outboxReducer } from '../../src/features/offline/outbox-slice';
-import supportRequestReducer, {
+import { call } from 'redux-saga/effects';
+import {
   supportRequestReset,
   supportRequestSubmitted,
   type SupportRequestBody,
 } from '../../src/features/support/support-slice';
 import type { ApiClient } from '../../src/lib/api-client';
-import type { CallContract } from '../../src/shared/contracts/define-call';
-import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { SUPPORT_OUTBOX_GROUP, SUPPORT_POLICY } from '../../sagas/support/support-request';
 import { supportSagaLoader } from '../../sagas/support/index';
+import { countingIds, fakeOutbox, settle, startSagaHarness, type WriteAnswer } from './support/saga-harness';
 
 type Answer = 'deliver' | 'refuse' | 'hold';
 
@@ -24,103 +21,60 @@ const body: SupportRequestBody = {
   message: 'Help',
 };
 
-/** A real store running the support saga (through its lazy loader) with a fake outbox; fake time. */
-function harness(answer: Answer, options: { failSave?: boolean } = {}) {
-  const actions: AnyAction[] = [];
-  const enqueued: Array<{ name: string; key?: string; group: string; body: unknown }> = [];
+const outboxAnswer = (how: Answer): WriteAnswer =>
+  how === 'deliver' ? { response: { data: { sent: true } } } : how;
+
+/** The support saga (through its lazy loader) on the real store with a fake outbox; fake time. */
+async function harness(answer: Answer, options: { failSave?: boolean } = {}) {
   const retried: string[] = [];
   const log = jest.fn();
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as AnyAction);
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { supportRequest: supportRequestReducer, outbox: outboxReducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
+  const outbox = fakeOutbox({
+    dispatch: (action) => h.store.dispatch(action),
+    answer: () => outboxAnswer(answer),
   });
-  const lastErrors = new Map<string, NonNullable<OutboxEntrySummary['lastError']>>();
-  const summary = (id: string, state: OutboxEntrySummary['state']): OutboxEntrySummary => ({
-    ...(lastErrors.has(id) ? { lastError: lastErrors.get(id) } : {}),
-    id,
-    callName: 'Send/EmailSupport',
-    group: `${SUPPORT_OUTBOX_GROUP}:${id}`,
-    label: 'support request',
-    state,
-    attempts: 1,
-    createdAt: Date.now(),
-    nextAttemptAt: Date.now(),
+  const enqueue = jest.fn(async (...args: Parameters<typeof outbox.enqueue>) => {
+    if (options.failSave) throw new Error('disk full');
+    return outbox.enqueue(...args);
   });
-  const settle = (id: string, how: Answer) => {
-    if (how === 'deliver') {
-      store.dispatch(
-        entryDelivered({
-          id,
-          callName: 'Send/EmailSupport',
-          group: `${SUPPORT_OUTBOX_GROUP}:${id}`,
-          response: { data: { sent: true } },
+  const h = await startSagaHarness({
+    context: {
+      support: {
+        api: {} as ApiClient,
+        enqueue: enqueue as never,
+        retryNow: jest.fn(async (id: string) => {
+          retried.push(id);
+          return outbox.retryNow(id);
         }),
-      );
-    } else if (how === 'refuse') {
-      store.dispatch(entryChanged(summary(id, 'failed')));
-    }
-  };
-  const enqueue = jest.fn(
-    async (
-      contract: CallContract,
-      input: { body?: unknown },
-      meta: { group: string; idempotencyKey?: string },
-    ) => {
-      if (options.failSave) throw new Error('disk full');
-      contract.body.parse(input.body);
-      enqueued.push({ name: contract.name, key: meta.idempotencyKey, group: meta.group, body: input.body });
-      const id = meta.idempotencyKey ?? 'no-key';
-      setTimeout(() => settle(id, answer), 0);
-      return summary(id, 'saved');
+        randomId: countingIds(),
+        log,
+      },
     },
-  );
-  const retryNow = jest.fn(async (id: string) => {
-    retried.push(id);
-    return summary(id, 'saved');
+    saga: function* supportUnderTest(context) {
+      yield call(supportSagaLoader, context.support ?? {});
+    },
   });
-  let counter = 0;
-  const randomId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
-  sagaMiddleware.run(supportSagaLoader, {
-    api: {} as ApiClient,
-    enqueue: enqueue as never,
-    retryNow,
-    randomId,
-    log,
-  });
-  /** The outbox reports that an attempt met a server error (or, without a status, no network). */
-  const attemptFailed = (id: string, status?: number) => {
-    lastErrors.set(id, { message: 'x', ...(status === undefined ? {} : { status }) });
-    store.dispatch(entryChanged(summary(id, 'saved')));
-  };
   return {
-    store,
-    actions,
-    enqueued,
+    ...h,
+    get enqueued() {
+      return outbox.written().map(({ name, key, group, body }) => ({ name, key, group, body }));
+    },
     retried,
     log,
-    settle,
-    attemptFailed,
-    status: () => store.getState().supportRequest,
+    /** The server answers a held write now. */
+    settle: (id: string, how: Answer) => outbox.deliver(id, outboxAnswer(how)),
+    attemptFailed: outbox.attemptFailed,
+    status: () => h.store.getState().supportRequest,
   };
 }
 
-async function flush(ms: number) {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  await jest.advanceTimersByTimeAsync(ms);
-}
+const flush = (ms: number) => settle(ms);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('the support request saga', () => {
   it('queues the request in the outbox with a fresh idempotency key and shows the success view', async () => {
-    const h = harness('deliver');
+    const h = await harness('deliver');
     h.store.dispatch(supportRequestSubmitted({ body }));
     expect(h.status().status).toBe('sending');
     await flush(10);
@@ -136,14 +90,14 @@ describe('the support request saga', () => {
   });
 
   it('goes back to the form with the banner open when the server refuses it', async () => {
-    const h = harness('refuse');
+    const h = await harness('refuse');
     h.store.dispatch(supportRequestSubmitted({ body }));
     await flush(10);
     expect(h.status()).toEqual({ status: 'failed', bannerOpen: true });
   });
 
   it('fails (loader removed) when the request cannot even be saved, logging why', async () => {
-    const h = harness('deliver', { failSave: true });
+    const h = await harness('deliver', { failSave: true });
     h.store.dispatch(supportRequestSubmitted({ body }));
     await flush(10);
     expect(h.status().status).toBe('failed');
@@ -151,7 +105,7 @@ describe('the support request saga', () => {
   });
 
   it('retries at the policy pace, then says it is queued, then sent once the outbox delivers it', async () => {
-    const h = harness('hold');
+    const h = await harness('hold');
     h.store.dispatch(supportRequestSubmitted({ body }));
     await flush(SUPPORT_POLICY.pauseMs - 1);
     expect(h.retried).toHaveLength(0);
@@ -166,7 +120,7 @@ describe('the support request saga', () => {
   });
 
   it('stops following a queued request when the page is left', async () => {
-    const h = harness('hold');
+    const h = await harness('hold');
     h.store.dispatch(supportRequestSubmitted({ body }));
     await flush(SUPPORT_POLICY.pauseMs * SUPPORT_POLICY.attempts);
     h.store.dispatch(supportRequestReset());
@@ -175,7 +129,7 @@ describe('the support request saga', () => {
   });
 
   it('gives each later request its own key', async () => {
-    const h = harness('deliver');
+    const h = await harness('deliver');
     h.store.dispatch(supportRequestSubmitted({ body }));
     await flush(10);
     h.store.dispatch(supportRequestReset());
@@ -189,7 +143,7 @@ describe('the support request saga', () => {
   });
 
   it('gives each request its own outbox group: one the server cannot process never holds back the next', async () => {
-    const h = harness('hold');
+    const h = await harness('hold');
     h.store.dispatch(supportRequestSubmitted({ body }));
     await flush(SUPPORT_POLICY.pauseMs * SUPPORT_POLICY.attempts);
     h.store.dispatch(supportRequestReset());
@@ -200,7 +154,7 @@ describe('the support request saga', () => {
   });
 
   it('when the attempts met server errors, says the server had a problem, not that the person is offline', async () => {
-    const h = harness('hold');
+    const h = await harness('hold');
     h.store.dispatch(supportRequestSubmitted({ body }));
     await flush(10);
     h.attemptFailed(h.enqueued[0]!.key!, 500);
@@ -209,7 +163,7 @@ describe('the support request saga', () => {
   });
 
   it('says offline when the attempts never reached the server', async () => {
-    const h = harness('hold');
+    const h = await harness('hold');
     h.store.dispatch(supportRequestSubmitted({ body }));
     await flush(10);
     h.attemptFailed(h.enqueued[0]!.key!);

@@ -1,13 +1,17 @@
-import { configureStore, type AnyAction, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
-import { entryChanged, entryDelivered, outboxReducer } from '../../src/features/offline/outbox-slice';
-import sessionReducer, { signedIn } from '../../src/features/session/session-slice';
-import trialsReducer from '../../src/features/trials/trials-slice';
-import type { ApiClient, CallOptions } from '../../src/lib/api-client';
-import type { CallContract } from '../../src/shared/contracts/define-call';
-import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
+import { call } from 'redux-saga/effects';
+import { signedIn } from '../../src/features/session/session-slice';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import { trialsSagaLoader } from '../../sagas/trials/index';
+import type { TrialsSagaDeps } from '../../sagas/trials/trials-deps';
+import {
+  countingIds,
+  fakeApi,
+  fakeOutbox,
+  memorySession,
+  settle,
+  startSagaHarness,
+  type WriteAnswer as OutboxAnswer,
+} from './support/saga-harness';
 
 export const TOKEN = 'T'.repeat(43);
 
@@ -21,91 +25,59 @@ interface Options {
   token?: string | null;
 }
 
-/** A real store running the trial sagas (through their lazy loader) with a fake API and outbox. */
-export function trialsHarness(options: Options = {}) {
-  const actions: AnyAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as AnyAction);
-    return next(action);
-  };
-  const sagaMiddleware = createSagaMiddleware();
-  const store = configureStore({
-    reducer: { trials: trialsReducer, session: sessionReducer, outbox: outboxReducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
-  });
-  const calls: Array<{ name: string; query?: unknown; body?: unknown; at: number; signal?: AbortSignal }> =
-    [];
-  const api: ApiClient = {
-    call: (async (
-      contract: CallContract,
-      input: { query?: unknown; body?: unknown } = {},
-      opts?: CallOptions,
-    ) => {
-      calls.push({
-        name: contract.name,
-        query: input.query,
-        body: input.body,
-        at: Date.now(),
-        signal: opts?.signal,
-      });
-      const read = options.reads?.[contract.name];
-      if (!read) throw new Error(`unexpected call ${contract.name}`);
-      return contract.response.parse(await read(input, opts?.signal));
-    }) as ApiClient['call'],
-  };
-  const summary = (id: string, state: OutboxEntrySummary['state'], status?: number): OutboxEntrySummary => ({
-    id,
-    callName: 'contacts/SaveTrial',
-    group: 'profile',
-    label: 'save trial',
-    state,
-    attempts: 1,
-    createdAt: Date.now(),
-    nextAttemptAt: Date.now(),
-    ...(status ? { lastError: { status, message: 'refused' } } : {}),
-  });
-  const settle = (id: string, how: WriteAnswer) => {
-    if (how === 'deliver') {
-      store.dispatch(entryDelivered({ id, callName: 'w', group: 'profile', response: { saved: true } }));
-    } else if (how !== 'hold') {
-      store.dispatch(entryChanged(summary(id, 'failed', how.refuse)));
-    }
-  };
-  const enqueued: Array<{ name: string; key?: string; body: unknown }> = [];
-  const enqueue = jest.fn(
-    async (contract: CallContract, input: { body?: unknown }, meta: { idempotencyKey?: string }) => {
-      contract.body.parse(input.body);
-      enqueued.push({ name: contract.name, key: meta.idempotencyKey, body: input.body });
-      const id = meta.idempotencyKey ?? 'no-key';
-      setTimeout(() => settle(id, options.write ?? 'deliver'), 0);
-      return summary(id, 'saved');
-    },
+const outboxAnswer = (how: WriteAnswer): OutboxAnswer =>
+  how === 'deliver' ? { response: { saved: true } } : how;
+
+/** The trial sagas (through their lazy loader) on the real store, a member signed in. */
+export async function trialsHarness(options: Options = {}) {
+  const server = fakeApi(
+    Object.fromEntries(
+      Object.entries(options.reads ?? {}).map(([name, read]) => [
+        name,
+        (input: { query?: unknown; body?: unknown }, callOptions?: { signal?: AbortSignal }) =>
+          read(input, callOptions?.signal),
+      ]),
+    ),
   );
-  const session = new Map<string, string>();
-  if (options.token !== null) session.set(PROFILE_TOKEN_SESSION_KEY, options.token ?? TOKEN);
-  let counter = 0;
-  store.dispatch(signedIn({ isVerifiedEmail: true }));
-  sagaMiddleware.run(trialsSagaLoader, {
-    api,
-    enqueue: enqueue as never,
-    retryNow: async (id: string) => summary(id, 'saved'),
-    randomId: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
-    log: () => undefined,
-    session: { get: (key) => session.get(key) ?? null, set: (key, value) => void session.set(key, value) },
-    local: { set: () => undefined },
-    refuseWrite: async (id: string) => summary(id, 'failed', 409),
-    suggestDebounceMs: 300,
+  const outbox = fakeOutbox({
+    dispatch: (action) => h.store.dispatch(action),
+    answer: () => outboxAnswer(options.write ?? 'deliver'),
   });
-  return { store, actions, calls, enqueued, settle, trials: () => store.getState().trials };
+  const session = memorySession(
+    options.token === null ? {} : { [PROFILE_TOKEN_SESSION_KEY]: options.token ?? TOKEN },
+  );
+  const deps: Partial<TrialsSagaDeps> = {
+    api: server.api,
+    enqueue: outbox.enqueue as never,
+    retryNow: outbox.retryNow,
+    randomId: countingIds(),
+    log: () => undefined,
+    session,
+    local: { set: () => undefined },
+    refuseWrite: outbox.refuseWrite,
+    suggestDebounceMs: 300,
+  } as Partial<TrialsSagaDeps>;
+  const h = await startSagaHarness({
+    before: [signedIn({ isVerifiedEmail: true })],
+    context: { trials: deps },
+    saga: function* trialsUnderTest(context) {
+      yield call(trialsSagaLoader, context.trials ?? {});
+    },
+  });
+  return {
+    ...h,
+    calls: server.calls,
+    get enqueued() {
+      return outbox.written().map(({ name, key, body }) => ({ name, key, body }));
+    },
+    /** The server answers a held write now. */
+    settle: (id: string, how: WriteAnswer) => outbox.deliver(id, outboxAnswer(how)),
+    trials: () => h.store.getState().trials,
+  };
 }
 
 /** Lets the lazy import and pending promises settle, then moves fake time on. */
-export async function advance(ms: number) {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  await jest.advanceTimersByTimeAsync(ms);
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
+export const advance = (ms: number) => settle(ms);
 
 /** A read that never answers until its request is aborted (then it rejects like axios would). */
 export function hanging(): Read {

@@ -14,7 +14,7 @@ const trial = trialResult({ trialorgstudyid: 'AST-204' });
 
 describe('saving and unsaving a trial (through the outbox, optimistic)', () => {
   it('shows the new state at once and writes SaveTrial with the token and one Idempotency-Key', async () => {
-    const h = trialsHarness();
+    const h = await trialsHarness();
     h.store.dispatch(trialSaveToggled({ trial, isSaved: true }));
     expect(h.trials().saved.ids['AST-204']).toBe(true);
     expect(h.trials().saved.list.map((t) => t.trialorgstudyid)).toEqual(['AST-204']);
@@ -30,7 +30,7 @@ describe('saving and unsaving a trial (through the outbox, optimistic)', () => {
   });
 
   it('rolls back when the server refuses for good', async () => {
-    const h = trialsHarness({ write: { refuse: 400 } });
+    const h = await trialsHarness({ write: { refuse: 400 } });
     h.store.dispatch(trialSaveToggled({ trial, isSaved: true }));
     await advance(10);
     expect(h.trials().saved.ids['AST-204']).toBe(false);
@@ -38,7 +38,7 @@ describe('saving and unsaving a trial (through the outbox, optimistic)', () => {
   });
 
   it('offline: keeps the new state while the outbox holds the write, rolls back on a later refusal', async () => {
-    const h = trialsHarness({ write: 'hold' });
+    const h = await trialsHarness({ write: 'hold' });
     h.store.dispatch(trialSaveToggled({ trial, isSaved: true }));
     await advance(10_000);
     expect(h.trials().saved.ids['AST-204']).toBe(true);
@@ -48,7 +48,7 @@ describe('saving and unsaving a trial (through the outbox, optimistic)', () => {
   });
 
   it('a 401 (the session token is no longer valid) rolls back and signs the person out', async () => {
-    const h = trialsHarness({ write: { refuse: 401 } });
+    const h = await trialsHarness({ write: { refuse: 401 } });
     h.store.dispatch(trialSaveToggled({ trial, isSaved: true }));
     await advance(10);
     expect(h.trials().saved.ids['AST-204']).toBe(false);
@@ -56,7 +56,7 @@ describe('saving and unsaving a trial (through the outbox, optimistic)', () => {
   });
 
   it('without a session token nothing is written and the card goes back', async () => {
-    const h = trialsHarness({ token: null });
+    const h = await trialsHarness({ token: null });
     h.store.dispatch(trialSaveToggled({ trial, isSaved: true }));
     await advance(10);
     expect(h.enqueued).toEqual([]);
@@ -64,7 +64,7 @@ describe('saving and unsaving a trial (through the outbox, optimistic)', () => {
   });
 
   it('unsaving removes the trial from the saved list', async () => {
-    const h = trialsHarness({
+    const h = await trialsHarness({
       reads: {
         'contacts/SavedTrials': () => ({ trials: [trial, trialResult({ trialorgstudyid: 'KOA-110' })] }),
       },
@@ -102,7 +102,7 @@ describe('personalised featured trials', () => {
         trialResult({ trialorgstudyid: 'A1', distance: null }),
       ],
     };
-    const h = trialsHarness({
+    const h = await trialsHarness({
       reads: {
         'contacts/GetProfileDetails': () => ({ data: profile }),
         'trials/Search': ({ query }) => {

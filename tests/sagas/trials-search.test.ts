@@ -22,7 +22,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('trial search saga', () => {
   it('sends the search with the page size and language, and stores the answer', async () => {
-    const h = trialsHarness({
+    const h = await trialsHarness({
       reads: { 'trials/Search': ({ query }) => answer((query as { q: string }).q) },
     });
     h.store.dispatch(searchRequested({ q: 'migraine', zip: '60611', page: 1, language: 'es' }));
@@ -41,7 +41,7 @@ describe('trial search saga', () => {
 
   it('keeps the last answer when the server cannot be reached, and says so', async () => {
     let online = true;
-    const h = trialsHarness({
+    const h = await trialsHarness({
       reads: {
         'trials/Search': ({ query }) => {
           if (!online) throw new NetworkError('trials/Search', 'ERR_NETWORK');
@@ -62,7 +62,7 @@ describe('trial search saga', () => {
 
   it('lets the newest search win: the older request is aborted and never lands', async () => {
     const slow = hanging();
-    const h = trialsHarness({
+    const h = await trialsHarness({
       reads: {
         'trials/Search': (input, signal) =>
           (input.query as { q: string }).q === 'old' ? slow(input, signal) : answer('new'),
@@ -88,7 +88,7 @@ describe('condition suggestions saga (debounced, newest wins)', () => {
   });
 
   it('asks only after a 300 ms pause in typing, for the last text, at most `limit`', async () => {
-    const h = trialsHarness({
+    const h = await trialsHarness({
       reads: { 'trials/Suggest': ({ query }) => suggestions((query as { q: string }).q) },
     });
     h.store.dispatch(suggestionsRequested({ term: 'mig', limit: 20, language: 'en' }));
@@ -105,7 +105,7 @@ describe('condition suggestions saga (debounced, newest wins)', () => {
 
   it('aborts a request in flight when the text changes, and ignores its answer', async () => {
     const slow = hanging();
-    const h = trialsHarness({
+    const h = await trialsHarness({
       reads: {
         'trials/Suggest': (input, signal) =>
           (input.query as { q: string }).q === 'ast' ? slow(input, signal) : suggestions('asth'),
@@ -123,7 +123,7 @@ describe('condition suggestions saga (debounced, newest wins)', () => {
   });
 
   it('clearing the text cancels a pending request', async () => {
-    const h = trialsHarness({ reads: { 'trials/Suggest': () => suggestions('x') } });
+    const h = await trialsHarness({ reads: { 'trials/Suggest': () => suggestions('x') } });
     h.store.dispatch(suggestionsRequested({ term: 'kne', limit: 20, language: 'en' }));
     await advance(100);
     h.store.dispatch(suggestionsCleared());
@@ -133,7 +133,7 @@ describe('condition suggestions saga (debounced, newest wins)', () => {
   });
 
   it('an empty answer is loaded with no items (the form says No option found)', async () => {
-    const h = trialsHarness({ reads: { 'trials/Suggest': () => ({ suggestions: [] }) } });
+    const h = await trialsHarness({ reads: { 'trials/Suggest': () => ({ suggestions: [] }) } });
     h.store.dispatch(suggestionsRequested({ term: 'zzz', limit: 20, language: 'en' }));
     await advance(300);
     expect(h.trials().suggestions).toEqual({ term: 'zzz', status: 'loaded', items: [] });

@@ -174,11 +174,9 @@ export const {
 } = contactFormSlice.actions;
 export default contactFormSlice.reducer;
 
-type WithContactForm = { contactForm?: ContactFormState };
+type WithContactForm = { contactForm: ContactFormState };
 
-// Tolerant of stores without this slice (other features' saga tests build minimal stores).
-export const selectContactForm = (state: WithContactForm): ContactFormState =>
-  state.contactForm ?? initialContactFormState;
+export const selectContactForm = (state: WithContactForm): ContactFormState => state.contactForm;
 export const selectContactFormRef = (state: WithContactForm) => selectContactForm(state).form;
 export const selectContactCheck = (state: WithContactForm) => selectContactForm(state).check;
 export const selectContactConsent = (state: WithContactForm) => selectContactForm(state).consent;

@@ -243,14 +243,16 @@ export const {
 } = contactSubmissionSlice.actions;
 export default contactSubmissionSlice.reducer;
 
-type WithSubmission = { contactSubmission?: ContactSubmissionState };
+type WithSubmission = { contactSubmission: ContactSubmissionState };
 
+// The slice is persisted and restored whole (autoMergeLevel1): a state stored before a field
+// existed comes back without it, hence the fallbacks.
 export const selectContactSubmission = (state: WithSubmission): ContactSubmission | null =>
-  state.contactSubmission?.current ?? null;
+  state.contactSubmission.current ?? null;
 export const selectScreenerResult = (state: WithSubmission): ScreenerResult | null =>
-  state.contactSubmission?.screener ?? null;
+  state.contactSubmission.screener ?? null;
 export const selectSavedEnrollments = (state: WithSubmission): string[] =>
-  state.contactSubmission?.savedEnrollments ?? [];
+  state.contactSubmission.savedEnrollments ?? [];
 
 /** True when `step` was completed by the submission. */
 export function hasReached(submission: ContactSubmission, step: ContactStep): boolean {

@@ -180,10 +180,9 @@ export const participantTypeSubmitted = createAction<{ patientType: PatientType;
   'journeyUi/participantTypeSubmitted',
 );
 
-type WithUi = { journeyUi?: JourneyUiState };
+type WithUi = { journeyUi: JourneyUiState };
 
-// Tolerant of stores without this slice (saga unit tests build minimal stores).
-export const selectJourneyUi = (state: WithUi): JourneyUiState => state.journeyUi ?? initialJourneyUiState;
+export const selectJourneyUi = (state: WithUi): JourneyUiState => state.journeyUi;
 export const selectJourneyPage = (state: WithUi) => selectJourneyUi(state).page;
 export const selectSiteSettings = (state: WithUi) => selectJourneyUi(state).siteSettings;
 export const selectSignedIn = (state: WithUi) => selectJourneyUi(state).session.signedIn;

@@ -39,7 +39,7 @@ export const outcomeSlice = createSlice({
 
 export const { outcomeReached } = outcomeSlice.actions;
 
-export const selectCurrentOutcome = (state: { outcome?: OutcomeState }): OutcomeReachedPayload | null =>
-  state.outcome?.current ?? null;
+export const selectCurrentOutcome = (state: { outcome: OutcomeState }): OutcomeReachedPayload | null =>
+  state.outcome.current;
 
 export default outcomeSlice.reducer;

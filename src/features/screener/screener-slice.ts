@@ -156,10 +156,9 @@ export const {
 } = screenerSlice.actions;
 export default screenerSlice.reducer;
 
-type WithScreener = { screener?: ScreenerState };
+type WithScreener = { screener: ScreenerState };
 
-// Tolerant of stores without this slice (other features' saga tests build minimal stores).
-export const selectScreener = (state: WithScreener): ScreenerState => state.screener ?? initialScreenerState;
+export const selectScreener = (state: WithScreener): ScreenerState => state.screener;
 export const selectScreenerHeight = (state: WithScreener) => selectScreener(state).height;
 export const selectScreenerFrame = (state: WithScreener) => selectScreener(state).frame;
 

@@ -100,7 +100,8 @@ export const { siteConfirmationStarted, siteConfirmationStepCompleted, siteConfi
   siteConfirmationSlice.actions;
 export default siteConfirmationSlice.reducer;
 
-type WithConfirmation = { siteConfirmation?: SiteConfirmationState };
+type WithConfirmation = { siteConfirmation: SiteConfirmationState };
 
+// The slice is persisted and restored whole (autoMergeLevel1): a stored state may lack `current`.
 export const selectSiteConfirmation = (state: WithConfirmation): SiteConfirmation | null =>
-  state.siteConfirmation?.current ?? null;
+  state.siteConfirmation.current ?? null;

@@ -37,12 +37,9 @@ import { seededFields, seededWizardFields, startedUpTo } from '../registration/w
 import { renderSession } from '../session/render-session';
 import { renderTrials } from '../trials/render-trials';
 import { renderWidget } from '../widgets/render-widget';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
+import { appStore } from '../app/app-store';
 import { MemoryRouter } from 'react-router-dom';
-import journeyUiReducer from '../../../src/features/journey/journey-ui-slice';
-import kioskReducer from '../../../src/features/kiosk/kiosk-slice';
-import { outboxSlice } from '../../../src/features/offline/outbox-slice';
 import { stubBrowserScrolling } from '../app/render-app';
 
 /*
@@ -130,7 +127,7 @@ describe('the profile form', () => {
 });
 
 /** The support form's fields ask the kiosk state whether the browser may remember them. */
-const kioskStore = () => configureStore({ reducer: { kiosk: kioskReducer } });
+const kioskStore = () => appStore().store;
 
 describe('the support form', () => {
   it('refused: four fields described, focus on Name, the summary announced', async () => {
@@ -402,9 +399,7 @@ describe('the journey forms', () => {
 describe('the kiosk staff PIN', () => {
   it('a wrong PIN marks the field, described by the announced message, with the focus back on it', async () => {
     const user = userEvent.setup();
-    const store = configureStore({
-      reducer: { kiosk: kioskReducer, outbox: outboxSlice.reducer, journeyUi: journeyUiReducer },
-    });
+    const { store } = appStore();
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/kiosk']}>

@@ -1,19 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import { appStore } from '../app/app-store';
 import { MemoryRouter } from 'react-router-dom';
 import { Modal } from '../../../src/components/modal';
 import { CookieConsent } from '../../../src/features/consent/components/cookie-consent';
 import { guestRefFound } from '../../../src/features/consent/consent-slice';
-import journeyUiReducer from '../../../src/features/journey/journey-ui-slice';
 import { KioskHost } from '../../../src/features/kiosk/components/kiosk-host';
-import kioskReducer, {
-  deviceKioskModeRead,
-  kioskIdleWarningOpened,
-} from '../../../src/features/kiosk/kiosk-slice';
-import { outboxSlice } from '../../../src/features/offline/outbox-slice';
+import { deviceKioskModeRead, kioskIdleWarningOpened } from '../../../src/features/kiosk/kiosk-slice';
 import RegistrationThankYou from '../../../src/features/registration/components/registration-thank-you';
 import { thankYouOverlayEnded } from '../../../src/features/registration/registration-slice';
 import { siteSettingsReceived } from '../../../src/features/journey/journey-ui-slice';
@@ -174,9 +169,7 @@ describe("the kiosk's idle warning", () => {
 
   it('is an alertdialog with the focus on Continue; Escape continues and the focus goes back', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const store = configureStore({
-      reducer: { kiosk: kioskReducer, outbox: outboxSlice.reducer, journeyUi: journeyUiReducer },
-    });
+    const { store } = appStore();
     render(
       <Provider store={store}>
         <MemoryRouter>

@@ -1,30 +1,22 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { act, render, screen, fireEvent } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import { appStore } from '../app/app-store';
 import { MemoryRouter } from 'react-router-dom';
-import journeyUiReducer, { siteSettingsReceived } from '../../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../../src/features/journey/journey-ui-slice';
 import { KioskHost } from '../../../src/features/kiosk/components/kiosk-host';
-import kioskReducer, {
+import {
   deviceKioskModeRead,
   kioskIdleWarningOpened,
   staffPinRejected,
   staffUnlocked,
 } from '../../../src/features/kiosk/kiosk-slice';
 import KioskStaffPage from '../../../src/features/kiosk/pages/kiosk-staff-page';
-import { entryQueued, outboxSlice } from '../../../src/features/offline/outbox-slice';
+import { entryQueued } from '../../../src/features/offline/outbox-slice';
 import { siteSettings } from '../app/fixtures';
 
 function renderKiosk(ui: ReactElement, path = '/') {
-  const actions: Array<{ type: string; payload?: unknown }> = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as { type: string; payload?: unknown });
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: { kiosk: kioskReducer, outbox: outboxSlice.reducer, journeyUi: journeyUiReducer },
-    middleware: (getDefault) => getDefault().concat(recorder),
-  });
+  const { store, actions } = appStore();
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -1,14 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { outboxSlice } from '../../../src/features/offline/outbox-slice';
-import { updateSlice } from '../../../src/features/offline/update-slice';
+import { appStore } from '../app/app-store';
 
-/** Renders with a real store holding the two offline slices, at `path` (locale from the path). */
+/** Renders with the app's real store, at `path` (locale from the path). */
 export function renderOffline(ui: ReactElement, path = '/') {
-  const store = configureStore({ reducer: { outbox: outboxSlice.reducer, offline: updateSlice.reducer } });
+  const { store } = appStore();
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

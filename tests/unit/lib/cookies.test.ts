@@ -1,5 +1,5 @@
 import { getCookie, readCookies, removeCookie, serializeCookie, setCookie } from '../../../src/lib/cookies';
-import { fakeCookieJar } from '../../sagas/journey-cookie-jar';
+import { fakeCookieJar } from '../../sagas/support/cookie-jar';
 
 describe('cookies', () => {
   afterEach(() => {

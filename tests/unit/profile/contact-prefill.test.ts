@@ -62,7 +62,7 @@ describe('contact-form prefill from the profile ("Profile (for prefill)")', () =
 });
 
 describe('the contact submission of a signed-in member', () => {
-  const state = (status: 'signedIn' | 'signedOut', details = profile) =>
+  const state = (status: 'signedIn' | 'signedOut', details: typeof profile | null = profile) =>
     ({
       session: { status, isVerifiedEmail: true },
       profile: {
@@ -81,7 +81,7 @@ describe('the contact submission of a signed-in member', () => {
       migrated: false,
     });
     expect(submissionProfileOf(state('signedOut'))).toBeNull();
-    expect(submissionProfileOf({})).toBeNull();
+    expect(submissionProfileOf(state('signedIn', null))).toBeNull();
   });
 
   it('sends no welcome SMS when the profile had one or was migrated', () => {

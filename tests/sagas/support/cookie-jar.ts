@@ -1,4 +1,4 @@
-import type { CookieTarget } from '../../src/lib/cookies';
+import type { CookieTarget } from '../../../src/lib/cookies';
 
 export interface StoredCookie {
   value: string;
