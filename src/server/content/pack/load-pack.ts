@@ -1,12 +1,12 @@
 import '../../../shared/zod-locale';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   allComponentFieldSchemas,
   isAnyComponentName,
 } from '../../../shared/content-model/all-component-fields';
-import { LANGUAGE_CODES, languageSchema, type Language } from '../../../shared/content-model/language';
+import { LANGUAGE_CODES, type Language } from '../../../shared/content-model/language';
 import { pageSchema, type Page } from '../../../shared/content-model/page';
 import {
   storedSiteSettingsSchema,
@@ -15,18 +15,11 @@ import {
 import { contentItemKey, contentKindSchemas, type ContentKind } from '../content-kinds';
 import type { ContentSeed, SeedItem } from '../content-seed';
 import { droppedFields } from './dropped-fields';
+import { packManifestSchema } from './pack-manifest';
 import { isPackSupportFile, packEntryOf, type PackEntry } from './pack-layout';
 import { fieldPath, type PackProblem } from './pack-problem';
 import { plainIssue } from './plain-issue';
 import { readPackFile, type ReadPackFile } from './read-pack-file';
-
-/** pack.yaml: what the pack is called and the languages every page and item must have. */
-const packManifestSchema = z.object({
-  $schema: z.optional(z.string()),
-  name: z.string().check(z.minLength(1), z.maxLength(60)),
-  title: z.optional(z.string()),
-  languages: z.array(languageSchema).check(z.minLength(1)),
-});
 
 export interface LoadedPack {
   name: string;
@@ -201,7 +194,7 @@ class PackReader {
       this.problems.push({ file, message: `is not part of the pack: ${entry.reason}` });
       return;
     }
-    const source = readPackFile(readFileSync(join(this.dir, file), 'utf8'));
+    const source = readPackFile(readFileSync(join(this.dir, file), 'utf8'), { dropSchemaReference: true });
     if (source.syntaxErrors.length > 0) {
       for (const error of source.syntaxErrors)
         this.problems.push({ file, line: error.line, message: error.message });

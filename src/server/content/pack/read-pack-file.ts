@@ -12,12 +12,18 @@ export interface ReadPackFile {
  * Reads YAML or JSON (JSON is YAML too: one parser gives both formats their line numbers).
  * The line of a field is the nearest written ancestor's when the field itself is missing.
  */
-export function readPackFile(text: string): ReadPackFile {
+export function readPackFile(text: string, options: { dropSchemaReference?: boolean } = {}): ReadPackFile {
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const lineAt = (offset: number) => lines.linePos(offset).line;
+  let value: unknown = document.errors.length === 0 ? document.toJS({ maxAliasCount: 100 }) : undefined;
+  // A JSON file names its JSON Schema in a `$schema` field (for editors): it is not content.
+  if (options.dropSchemaReference && typeof value === 'object' && value !== null && '$schema' in value) {
+    const { $schema: _schema, ...rest } = value as Record<string, unknown>;
+    value = rest;
+  }
   return {
-    value: document.errors.length === 0 ? (document.toJS({ maxAliasCount: 100 }) as unknown) : undefined,
+    value,
     syntaxErrors: document.errors.map((error) => ({
       line: lineAt(error.pos[0]),
       message: error.message.split('\n')[0] ?? error.message,
