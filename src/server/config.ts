@@ -21,7 +21,7 @@
  * | RATE_LIMIT_DISABLED   | false                    | true switches the API rate limit off (benchmarks only) |
  * | RATE_LIMIT_PER_DEVICE | 300                      | API requests per minute per IP + X-Device-Id           |
  * | RATE_LIMIT_PER_IP     | 6000                     | API requests per minute per IP (all devices together)  |
- * | TRIAL_SEED_COUNT      | 5000                     | generated trials in the demo search index (0 to 200,000) |
+ * | TRIAL_SEED_COUNT      | the pack's               | generated trials in the search index (0 to 200,000); unset: the pack's generatedTrials |
  * | KIOSK_STAFF_PIN       | (unset)                  | 14–32 digits: the kiosk staff screen's PIN; unset = no staff screen |
  * | FIRST_PAINT           | true                     | false sends content pages without their first screen rendered in |
  */
@@ -59,7 +59,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Optional so hand-built configs keep compiling; loadConfig always fills it. */
   rateLimit?: RateLimitConfig;
-  /** How many generated trials the demo search index holds (loadConfig always fills it). */
+  /** How many generated trials the search index holds; undefined: what the content pack asks for. */
   trialSeedCount?: number;
   /** The verifier of KIOSK_STAFF_PIN (derived at start; the PIN itself is not kept). Unset: no staff screen. */
   kioskStaffPin?: StaffPinVerifier;

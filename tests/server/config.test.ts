@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimit: { enabled: true, perDevicePerMinute: 300, perIpPerMinute: 6000 },
-      trialSeedCount: 5000,
+      trialSeedCount: undefined,
     });
   });
 

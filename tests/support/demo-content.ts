@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ContentItemData, ContentKind } from '../../src/server/content/content-kinds';
 import type { ContentSeed } from '../../src/server/content/content-seed';
-import { loadContentPack } from '../../src/server/content/pack/load-pack';
+import { loadContentPack, type LoadedPack } from '../../src/server/content/pack/load-pack';
 import { formatPackProblems } from '../../src/server/content/pack/pack-problem';
 import { publishContent, type PublishOutcome } from '../../src/server/content/publish-content';
 import type { Database } from '../../src/server/db/schema';
@@ -17,40 +17,45 @@ const projectRoot = join(import.meta.dirname, '..', '..');
 /** The demo site's content pack: what the server serves unless CONTENT_DIR says otherwise. */
 export const DEMO_PACK_DIR = join(projectRoot, 'content', 'demo');
 
-let loaded: ContentSeed | undefined;
+let loaded: LoadedPack | undefined;
 
 /**
  * The demo pack, read and checked once, then kept as JSON in the test cache under a key of the
  * pack's files and the loader's sources: most test files need it, and reading every YAML file
  * again in each would cost about a second apiece.
  */
-export function demoContent(): ContentSeed {
+export function demoPack(): LoadedPack {
   if (loaded) return loaded;
-  const key = templateKey('demo-content', ['content/demo', 'src/server/content', 'src/shared/content-model']);
+  const key = templateKey('demo-pack', ['content/demo', 'src/server/content', 'src/shared/content-model']);
   const file = join(TEST_CACHE_ROOT, `${key}.json`);
   if (existsSync(file)) {
-    loaded = JSON.parse(readFileSync(file, 'utf8')) as ContentSeed;
+    loaded = JSON.parse(readFileSync(file, 'utf8')) as LoadedPack;
     return loaded;
   }
   const load = loadContentPack(DEMO_PACK_DIR);
   if (!load.ok) throw new Error(formatPackProblems(load.problems, 'content/demo'));
   mkdirSync(TEST_CACHE_ROOT, { recursive: true });
   const scratch = `${file}.${String(process.pid)}`;
-  writeFileSync(scratch, JSON.stringify(load.pack.content));
+  writeFileSync(scratch, JSON.stringify(load.pack));
   renameSync(scratch, file);
-  loaded = load.pack.content;
+  loaded = load.pack;
   return loaded;
 }
 
+/** The demo pack's content: what the server writes to the database. */
+export function demoContent(): ContentSeed {
+  return demoPack().content;
+}
+
 /**
- * The content of the pack in `dir`, checked (the demo pack's from the cache); throws with the
- * pack's problems when it has any, as the server refuses to start.
+ * The pack in `dir`, checked (the demo pack from the cache); throws with the pack's problems when
+ * it has any, as the server refuses to start.
  */
-export function packContent(dir: string): ContentSeed {
-  if (resolve(dir) === DEMO_PACK_DIR) return demoContent();
+export function packIn(dir: string): LoadedPack {
+  if (resolve(dir) === DEMO_PACK_DIR) return demoPack();
   const load = loadContentPack(dir);
   if (!load.ok) throw new Error(formatPackProblems(load.problems, dir));
-  return load.pack.content;
+  return load.pack;
 }
 
 /** Writes the demo pack into a test database, as the server does at start. */

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ensureTrialIndex } from '../trials/ensure-trial-index';
-import type { ContentSeed } from './content-seed';
-import { loadContentPack } from './pack/load-pack';
+import { loadContentPack, type LoadedPack } from './pack/load-pack';
 import { formatPackProblems } from './pack/pack-problem';
 import { publishContent } from './publish-content';
 
@@ -33,7 +32,7 @@ export interface ContentLog {
 export interface ContentPublisherOptions {
   db: Kysely<Database>;
   dir: string;
-  /** Generated trials in the search index besides the pack's own. */
+  /** Generated trials in the search index besides the pack's own (default: what the pack asks for). */
   trialCount?: number;
   log: ContentLog;
   now: () => Date;
@@ -48,10 +47,11 @@ export function createContentPublisher(options: ContentPublisherOptions): Conten
   let current: ContentStatus | null = null;
   let loading: Promise<ContentLoadOutcome> | null = null;
 
-  const publish = async (name: string, content: ContentSeed): Promise<ContentLoadOutcome> => {
+  const publish = async (pack: LoadedPack): Promise<ContentLoadOutcome> => {
+    const { name, content } = pack;
     const outcome = await publishContent(options.db, content);
     // The index holds the pack's trials: it follows the content.
-    await ensureTrialIndex(options.db, content, { count: options.trialCount });
+    await ensureTrialIndex(options.db, content, { count: options.trialCount ?? pack.generatedTrials });
     const at = options.now().toISOString();
     current = {
       pack: name,
@@ -65,7 +65,7 @@ export function createContentPublisher(options: ContentPublisherOptions): Conten
 
   const loadOnce = async (): Promise<ContentLoadOutcome> => {
     const load = loadContentPack(options.dir);
-    if (load.ok) return publish(load.pack.name, load.pack.content);
+    if (load.ok) return publish(load.pack);
     const report = formatPackProblems(load.problems, options.dir);
     const at = options.now().toISOString();
     if (current) current = { ...current, lastLoad: { ok: false, at, problems: load.problems.length } };

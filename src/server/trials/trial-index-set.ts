@@ -2,15 +2,10 @@ import { LANGUAGE_CODES, type Language } from '../../shared/content-model/langua
 import type { Condition } from '../../shared/content-model/condition';
 import type { Trial } from '../../shared/content-model/trial';
 import type { ContentSeed } from '../content/content-seed';
-import {
-  DEFAULT_TRIAL_SEED,
-  DEFAULT_TRIAL_SEED_COUNT,
-  generateTrials,
-  type IndexedTrial,
-} from './generator/trial-generator';
+import { DEFAULT_TRIAL_SEED, generateTrials, type IndexedTrial } from './generator/trial-generator';
 
 export interface TrialIndexOptions {
-  /** How many generated trials (the content's own trials come on top). */
+  /** How many generated trials (the content's own trials come on top); none unless given. */
   count?: number;
   seed?: number;
 }
@@ -46,6 +41,6 @@ export function contentIndexedTrials(content: ContentSeed): IndexedTrial[] {
 export function trialIndexSet(content: ContentSeed, options: TrialIndexOptions = {}): IndexedTrial[] {
   return [
     ...contentIndexedTrials(content),
-    ...generateTrials(options.count ?? DEFAULT_TRIAL_SEED_COUNT, options.seed ?? DEFAULT_TRIAL_SEED),
+    ...generateTrials(options.count ?? 0, options.seed ?? DEFAULT_TRIAL_SEED),
   ];
 }

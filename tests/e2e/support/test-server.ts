@@ -8,7 +8,7 @@ import { loadConfig } from '../../../src/server/config';
 import { createDatabase, type AppDatabase } from '../../../src/server/db/database';
 import { createAppMailAdapter } from '../../../src/server/integrations/mail-subscriptions';
 import { createSmsAdapter } from '../../../src/server/integrations/sms';
-import { DEMO_PACK_DIR, packContent } from '../../support/demo-content';
+import { DEMO_PACK_DIR, packIn } from '../../support/demo-content';
 import { publishContent } from '../../../src/server/content/publish-content';
 import { ensureTrialIndex } from '../../../src/server/trials/ensure-trial-index';
 import type { AppDeps } from '../../../src/server/app-deps';
@@ -59,16 +59,12 @@ const PGLITE_FOLDER = 'pglite';
  * and the pack are unchanged: a fresh one costs about 12 s, a copy of this about 1.5 s to open
  * (publishContent and ensureTrialIndex then find everything in place).
  */
-function preparedPglite(trialCount: number | undefined): Promise<string> {
-  const key = templateKey(
-    'e2e-pglite',
-    ['src/server', 'src/shared', 'content/demo'],
-    `trials ${trialCount ?? 'default'}`,
-  );
+function preparedPglite(trialCount: number): Promise<string> {
+  const key = templateKey('e2e-pglite', ['src/server', 'src/shared', 'content/demo'], `trials ${trialCount}`);
   return cachedTemplate(key, async (scratch) => {
     const database = await createDatabase({ dataDir: scratch, databaseUrl: undefined });
     try {
-      const content = packContent(DEMO_PACK_DIR);
+      const { content } = packIn(DEMO_PACK_DIR);
       await publishContent(database.db, content);
       await ensureTrialIndex(database.db, content, { count: trialCount });
     } finally {
@@ -101,16 +97,18 @@ export async function startTestServer(
     });
     // The first start copies the prepared database (the demo pack's); a restart keeps the data, as a
     // real one does.
+    const pack = packIn(config.contentDir);
+    // TRIAL_SEED_COUNT, else what the pack asks for, as the server decides.
+    const trialCount = config.trialSeedCount ?? pack.generatedTrials;
     const demoPack = resolve(config.contentDir) === DEMO_PACK_DIR;
     if (firstStart && !config.databaseUrl && !options.freshDatabase && demoPack) {
-      const template = await preparedPglite(config.trialSeedCount);
+      const template = await preparedPglite(trialCount);
       cpSync(join(template, PGLITE_FOLDER), join(dataDir, PGLITE_FOLDER), { recursive: true });
     }
     firstStart = false;
     database = await createDatabase(config);
-    const content = packContent(config.contentDir);
-    await publishContent(database.db, content);
-    await ensureTrialIndex(database.db, content, { count: config.trialSeedCount });
+    await publishContent(database.db, pack.content);
+    await ensureTrialIndex(database.db, pack.content, { count: trialCount });
     deps = {
       config,
       db: database.db,

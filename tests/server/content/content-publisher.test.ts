@@ -95,4 +95,29 @@ describe('publishing a content pack on a running server', () => {
     expect(one).toBe(two);
     expect(await homeTitle()).toBe('Home again');
   });
+
+  it("fills the search index with the pack's own trials and the generated ones its pack.yaml asks for", async () => {
+    const trialRows = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('trial_index')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const byPack = (trialCount?: number) =>
+      createContentPublisher({ db: t.deps.db, dir: pack, trialCount, log, now: () => new Date() });
+    editPack('pack.yaml', (text) => text.replace(/^generatedTrials: .*$/m, 'generatedTrials: 7'));
+    await byPack().load();
+    // Three trials of the pack and seven generated ones, in two languages.
+    expect(await trialRows()).toBe(20);
+    // A real site's pack asks for none: the index holds its own trials only.
+    editPack('pack.yaml', (text) => text.replace(/^generatedTrials: .*\n/m, ''));
+    await byPack().load();
+    expect(await trialRows()).toBe(6);
+    // TRIAL_SEED_COUNT (the publisher's trialCount) overrides the pack.
+    await byPack(2).load();
+    expect(await trialRows()).toBe(10);
+  });
 });

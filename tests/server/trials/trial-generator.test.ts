@@ -83,7 +83,7 @@ describe('the trial generator', () => {
   });
 
   it('reads TRIAL_SEED_COUNT', () => {
-    expect(trialSeedCount({})).toBe(5000);
+    expect(trialSeedCount({})).toBeUndefined();
     expect(trialSeedCount({ TRIAL_SEED_COUNT: '50000' })).toBe(50000);
     expect(trialSeedCount({ TRIAL_SEED_COUNT: '0' })).toBe(0);
     expect(() => trialSeedCount({ TRIAL_SEED_COUNT: '-1' })).toThrow(/TRIAL_SEED_COUNT/);

@@ -24,6 +24,8 @@ import { readPackFile, type ReadPackFile } from './read-pack-file';
 export interface LoadedPack {
   name: string;
   languages: Language[];
+  /** Synthetic trials the pack asks for in the search index (0 unless its pack.yaml says). */
+  generatedTrials: number;
   content: ContentSeed;
   /** How many content files were read. */
   files: number;
@@ -333,6 +335,7 @@ export function loadContentPack(dir: string): PackLoad {
     pack: {
       name: gathered.manifest?.name ?? '',
       languages,
+      generatedTrials: gathered.manifest?.generatedTrials ?? 0,
       files: files.filter((file) => !isPackSupportFile(file)).length,
       content: {
         siteSettings: gathered.siteSettings.map(({ value }) => value),
