@@ -31,6 +31,16 @@ beforeAll(() => {
   );
   edit('conditions/asthma.en.yaml', (text) => `${text}\nkey: [unclosed\n`);
   writeFileSync(join(broken, 'pages/notes.txt'), 'draft');
+  // References across files: a form the pack lacks, a question the questionnaire does not ask.
+  edit('studies/migraine-study/study.en.yaml', (text) =>
+    text.replace(/^contactFormKey: .*$/m, 'contactFormKey: no-such-form'),
+  );
+  edit('studies/migraine-study/screener.json', (text) =>
+    text.replace('"question": "diagnosed"', '"question": "diagnosd"'),
+  );
+  edit('studies/asthma-study/screener.json', (text) =>
+    text.replace('"visibleIf": "{diagnosed} = \'yes\'"', '"visibleIf": "{diagnosis} = \'yes\'"'),
+  );
 });
 
 afterAll(() => {
@@ -77,6 +87,22 @@ describe('checking a content pack', () => {
         expect.objectContaining({
           file: 'pages/notes.txt',
           message: expect.stringMatching(/not a YAML or JSON/) as string,
+        }),
+        {
+          file: 'studies/migraine-study/study.en.yaml',
+          field: 'contactFormKey',
+          message: 'names the form "no-such-form", which the pack does not have in en',
+        },
+        {
+          file: 'studies/migraine-study/screener.json',
+          field: 'qualification[0].all[0].question',
+          message: 'names the question "diagnosd", which the questionnaire does not ask',
+        },
+        expect.objectContaining({
+          file: 'studies/asthma-study/screener.json',
+          field: expect.stringMatching(/^definition\.pages\[\d+\]\.elements\[\d+\]\.visibleIf$/) as string,
+          line: expect.any(Number) as number,
+          message: 'The condition names a question that does not exist: {diagnosis}',
         }),
       ]),
     );

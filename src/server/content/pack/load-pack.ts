@@ -16,6 +16,7 @@ import { contentItemKey, contentKindSchemas, type ContentKind } from '../content
 import type { ContentSeed, SeedItem } from '../content-seed';
 import { droppedFields } from './dropped-fields';
 import { packManifestSchema } from './pack-manifest';
+import { referenceProblems } from './pack-references';
 import { isPackSupportFile, packEntryOf, type PackEntry } from './pack-layout';
 import { fieldPath, type PackProblem } from './pack-problem';
 import { plainIssue } from './plain-issue';
@@ -321,6 +322,7 @@ export function loadContentPack(dir: string): PackLoad {
       languages,
     ),
   );
+  problems.push(...referenceProblems({ pages: gathered.pages, items: gathered.items }));
   for (const language of languages) {
     if (!gathered.siteSettings.some(({ value }) => value.language === language)) {
       problems.push({
