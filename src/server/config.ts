@@ -14,6 +14,7 @@
  * | DEMO_ALLOW_REMOTE     | false                    | true lets other machines than this one use demo features |
  * | STATIC_DIR            | ./dist                   | the built client, served when the folder exists        |
  * | CONTENT_DIR           | ./content/demo           | the content pack the site serves (docs/content-authoring.md) |
+ * | CONTENT_WATCH         | false                    | true publishes the pack again on every change (authoring) |
  * | PUBLIC_BASE_URL       | http://localhost:PORT    | absolute base for links in mail and SMS                |
  * | FRAME_ANCESTORS       | 'self'                   | space-separated CSP frame-ancestors sources            |
  * | LOG_LEVEL             | info                     | fatal, error, warn, info, debug, trace or silent       |
@@ -53,6 +54,8 @@ export interface AppConfig {
   staticDir: string;
   /** The content pack's folder: the site's pages, studies, forms and sites. */
   contentDir: string;
+  /** Publish the pack again whenever its files change (for authors previewing; optional for hand-built configs). */
+  contentWatch?: boolean;
   publicBaseUrl: string;
   frameAncestors: string[];
   logLevel: string;
@@ -153,6 +156,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     firstPaint: bool(env, 'FIRST_PAINT', true),
     staticDir: text(env, 'STATIC_DIR') ?? './dist',
     contentDir: text(env, 'CONTENT_DIR') ?? './content/demo',
+    contentWatch: bool(env, 'CONTENT_WATCH', false),
     publicBaseUrl: baseUrl(env, port),
     frameAncestors: frameAncestors(env),
     logLevel: logLevel(env),

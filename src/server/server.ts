@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { loadConfig } from './config';
 import { createContentPublisher, type ContentLog } from './content/content-publisher';
+import { watchContent } from './content/watch-content';
 import { createDatabase, type AppDatabase } from './db/database';
 import { logConnectionLoss } from './db/connection-loss-log';
 import { createAppMailAdapter } from './integrations/mail-subscriptions';
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
   appLog = app.log;
   // SIGHUP reloads the pack; one with problems is refused and the served version stays.
   process.on('SIGHUP', () => void content.load());
+  // An author previewing a pack: every save publishes it (or says why not).
+  if (config.contentWatch) watchContent(config.contentDir, () => void content.load());
   // A lost connection is replaced by the pool; the log says it happened (code and words only).
   logConnectionLoss(database, app.log);
   onShutdownSignal(app, database);

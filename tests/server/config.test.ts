@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       firstPaint: true,
       staticDir: './dist',
       contentDir: './content/demo',
+      contentWatch: false,
       publicBaseUrl: 'http://localhost:8080',
       frameAncestors: ["'self'"],
       logLevel: 'info',
