@@ -4,19 +4,13 @@
  * demo pack) name its schema, so that an editor completes and checks fields while a person types.
  * Run it after changing the content model or adding files; `content:check` does not need it.
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { packEntryOf, isPackSupportFile } from './pack/pack-layout';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPackSupportFile, listPackFiles, packEntryOf } from './pack/pack-layout';
 import { packJsonSchemas, schemaNameOf } from './pack/pack-json-schemas';
 import { schemaPathFrom, withJsonSchemaReference, withYamlSchemaReference } from './pack/schema-references';
 
 export const SCHEMAS_DIR = join('content', 'schemas');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
-}
 
 const packDir = process.argv[2] ?? join('content', 'demo');
 mkdirSync(SCHEMAS_DIR, { recursive: true });
@@ -24,7 +18,7 @@ for (const [name, schema] of Object.entries(packJsonSchemas())) {
   writeFileSync(join(SCHEMAS_DIR, `${name}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
 }
 let stamped = 0;
-for (const file of filesUnder(packDir)) {
+for (const file of listPackFiles(packDir)) {
   const name = isPackSupportFile(file) ? null : schemaNameOf(packEntryOf(file));
   if (!name) continue;
   const path = join(packDir, file);

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
-import { isPackSupportFile, packEntryOf } from '../../../src/server/content/pack/pack-layout';
+import { isPackSupportFile, listPackFiles, packEntryOf } from '../../../src/server/content/pack/pack-layout';
 import { packJsonSchemas, schemaNameOf } from '../../../src/server/content/pack/pack-json-schemas';
 import { yamlSchemaReference } from '../../../src/server/content/pack/schema-references';
 import { DEMO_PACK_DIR } from '../../support/demo-content';
@@ -16,10 +16,7 @@ const SCHEMAS_DIR = join(DEMO_PACK_DIR, '..', 'schemas');
 const generated = packJsonSchemas();
 
 function packFiles(): string[] {
-  return readdirSync(DEMO_PACK_DIR, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(DEMO_PACK_DIR, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !isPackSupportFile(file));
+  return listPackFiles(DEMO_PACK_DIR).filter((file) => !isPackSupportFile(file));
 }
 
 function fileSchemaAndValue(file: string): { reference: string | null; value: Record<string, unknown> } {

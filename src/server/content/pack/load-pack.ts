@@ -1,6 +1,6 @@
 import '../../../shared/zod-locale';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type * as z from 'zod/mini';
 import {
   allComponentFieldSchemas,
@@ -16,8 +16,9 @@ import { contentItemKey, contentKindSchemas, type ContentKind } from '../content
 import type { ContentSeed, SeedItem } from '../content-seed';
 import { droppedFields } from './dropped-fields';
 import { packManifestSchema } from './pack-manifest';
+import { duplicates, missingTranslations } from './pack-consistency';
 import { referenceProblems } from './pack-references';
-import { isPackSupportFile, packEntryOf, type PackEntry } from './pack-layout';
+import { isPackSupportFile, listPackFiles, packEntryOf, type PackEntry } from './pack-layout';
 import { fieldPath, type PackProblem } from './pack-problem';
 import { plainIssue } from './plain-issue';
 import { readPackFile, type ReadPackFile } from './read-pack-file';
@@ -33,19 +34,6 @@ export interface LoadedPack {
 }
 
 export type PackLoad = { ok: true; pack: LoadedPack } | { ok: false; problems: PackProblem[] };
-
-function packFiles(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (path: string) => {
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      const full = join(path, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) found.push(relative(dir, full).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return found.sort();
-}
 
 /** What one pass over the files gathers, with the file each entry came from. */
 interface Gathered {
@@ -233,50 +221,6 @@ class PackReader {
   }
 }
 
-function duplicates<T>(
-  entries: ReadonlyArray<{ file: string; value: T }>,
-  identity: (value: T) => string,
-  what: string,
-): PackProblem[] {
-  const first = new Map<string, string>();
-  const problems: PackProblem[] = [];
-  for (const { file, value } of entries) {
-    const id = identity(value);
-    const earlier = first.get(id);
-    if (earlier === undefined) first.set(id, file);
-    else problems.push({ file, message: `${what} ${id} is already used by ${earlier}` });
-  }
-  return problems;
-}
-
-/** Every page and item in every language of the pack: a missing one is a missing translation. */
-function missingTranslations(gathered: Gathered, languages: readonly Language[]): PackProblem[] {
-  const problems: PackProblem[] = [];
-  const check = (entries: ReadonlyArray<{ file: string; id: string; language: Language }>) => {
-    const byId = new Map<string, Array<{ file: string; language: Language }>>();
-    for (const entry of entries) byId.set(entry.id, [...(byId.get(entry.id) ?? []), entry]);
-    for (const versions of byId.values()) {
-      const have = new Set(versions.map((version) => version.language));
-      const missing = languages.filter((language) => !have.has(language));
-      const file = (versions[0] as { file: string }).file;
-      if (missing.length > 0) {
-        problems.push({ file, message: `has no ${missing.join(', ')} version (a missing translation)` });
-      }
-    }
-  };
-  check(
-    gathered.pages.map(({ file, value }) => ({ file, id: `page ${value.id}`, language: value.language })),
-  );
-  check(
-    gathered.items.map(({ file, value }) => ({
-      file,
-      id: `${value.kind} ${value.key}`,
-      language: value.language,
-    })),
-  );
-  return problems;
-}
-
 /**
  * Reads and checks a content pack: every file against the content model, then what only the
  * whole pack shows (duplicates, missing translations). Every problem is reported, not the first.
@@ -285,7 +229,7 @@ export function loadContentPack(dir: string): PackLoad {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     return { ok: false, problems: [{ file: '.', message: `${dir} is not a folder` }] };
   }
-  const files = packFiles(dir);
+  const files = listPackFiles(dir);
   const reader = new PackReader(dir);
   for (const file of files) reader.read(file);
   const { gathered, problems } = reader;

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { LANGUAGE_CODES, type Language } from '../../../shared/content-model/language';
 import type { ContentKind } from '../content-kinds';
 
@@ -92,4 +94,12 @@ export function packEntryOf(path: string): PackEntry {
     reason:
       'not a place a content pack has (see docs/content-authoring.md): pack.yaml, site/, pages/, studies/<study>/, forms/, sites/, trials/, screeners/, conditions/, communities/, articles/',
   };
+}
+
+/** Every file under a pack's folder, relative to it with `/`, in name order (the order read). */
+export function listPackFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
