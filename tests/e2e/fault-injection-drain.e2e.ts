@@ -1,10 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { setupE2eSession } from './support/e2e-session';
 import {
-  auditDelivery,
   CLEAN_VERDICT,
   committedKeySet,
-  waitForOutboxDelivered,
+  readSettledDelivery,
   type OutboxRow,
 } from './support/delivery-audit';
 import { openControlledHome, queueVisitsOffline } from './support/fault-steps';
@@ -36,8 +35,8 @@ beforeEach(async () => {
 });
 
 async function expectEachOnceInOrder(queued: OutboxRow[]) {
-  const rows = await waitForOutboxDelivered(page);
-  expect(await auditDelivery(session.server, rows, baseline)).toEqual(CLEAN_VERDICT);
+  const { rows, verdict } = await readSettledDelivery(page, session.server, baseline);
+  expect(verdict).toEqual(CLEAN_VERDICT);
   const delivered = new Set(rows.filter((row) => row.state === 'delivered').map((row) => row.id));
   expect(queued.filter((row) => !delivered.has(row.id))).toEqual([]);
 }

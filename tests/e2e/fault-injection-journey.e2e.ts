@@ -8,13 +8,10 @@ import {
   submitContactForm,
 } from './support/contact-steps';
 import {
-  auditDelivery,
   CLEAN_VERDICT,
   committedKeySet,
   readOutboxRows,
-  waitForOutboxDelivered,
-  type DeliveryVerdict,
-  type OutboxRow,
+  readSettledDelivery,
 } from './support/delivery-audit';
 import { enrollmentIdOf } from './support/journey-db';
 import {
@@ -75,23 +72,7 @@ async function withNetworkDropped(act: () => Promise<void>, queued: (callNames: 
 }
 
 async function expectCleanDelivery() {
-  // A write queued and delivered between reading the outbox and reading the server's keys (a
-  // visit record comes a moment after its page) is read again, not called a stranger; a write
-  // that is really no write of this device stays one, and the audit below shows it.
-  let rows: OutboxRow[] = [];
-  let verdict: DeliveryVerdict | undefined;
-  await waitUntil(
-    async () => {
-      rows = await waitForOutboxDelivered(page);
-      verdict = await auditDelivery(session.server, rows, baseline);
-      return verdict.strangers.length === 0;
-    },
-    15000,
-    'the outbox holding every write the server committed',
-  ).catch((error: unknown) => {
-    // Still strangers after the wait: the audit below says which. Anything else is thrown as is.
-    if (!verdict || !String(error).includes('Timed out')) throw error;
-  });
+  const { rows, verdict } = await readSettledDelivery(page, session.server, baseline);
   expect(verdict).toEqual(CLEAN_VERDICT);
   return rows;
 }

@@ -149,3 +149,32 @@ export async function auditDelivery(
 }
 
 export const CLEAN_VERDICT: DeliveryVerdict = { undelivered: [], missing: [], strangers: [], outOfOrder: [] };
+
+/**
+ * The device's delivered outbox and the audit of the server's commits against it. A write queued
+ * and delivered between reading the outbox and reading the server's keys (a visit record comes a
+ * moment after its page) is read again, not called a stranger; a write that is really no write of
+ * this device stays one after the wait, and the verdict shows it.
+ */
+export async function readSettledDelivery(
+  page: Page,
+  server: TestServer,
+  baseline: Set<string>,
+  timeoutMs = 15000,
+): Promise<{ rows: OutboxRow[]; verdict: DeliveryVerdict }> {
+  let rows: OutboxRow[] = [];
+  let verdict: DeliveryVerdict | undefined;
+  await waitUntil(
+    async () => {
+      rows = await waitForOutboxDelivered(page);
+      verdict = await auditDelivery(server, rows, baseline);
+      return verdict.strangers.length === 0;
+    },
+    timeoutMs,
+    'the outbox holding every write the server committed',
+  ).catch((error: unknown) => {
+    // Still strangers after the wait: the verdict says which. Anything else is thrown as is.
+    if (!verdict || !String(error).includes('Timed out')) throw error;
+  });
+  return { rows, verdict: verdict as DeliveryVerdict };
+}
