@@ -23,18 +23,19 @@ export const contentKindSchemas = {
 export type ContentKind = keyof typeof contentKindSchemas;
 export type ContentItemData<K extends ContentKind> = z.output<(typeof contentKindSchemas)[K]>;
 
-const keyOf: { [K in ContentKind]: (data: ContentItemData<K>) => string } = {
-  study: (data) => data.key,
-  form: (data) => data.key,
-  screener: (data) => data.id,
-  site: (data) => data.siteCode,
-  trial: (data) => data.trialorgstudyid,
-  condition: (data) => data.key,
-  community: (data) => data.key,
-  article: (data) => data.url,
-};
+/** The field that names an item, per kind: the key it is stored and looked up under. */
+export const itemKeyField = {
+  study: 'key',
+  form: 'key',
+  screener: 'id',
+  site: 'siteCode',
+  trial: 'trialorgstudyid',
+  condition: 'key',
+  community: 'key',
+  article: 'url',
+} as const satisfies { [K in ContentKind]: keyof ContentItemData<K> };
 
 /** The key an item is stored and looked up under, per kind. */
 export function contentItemKey<K extends ContentKind>(kind: K, data: ContentItemData<K>): string {
-  return keyOf[kind](data);
+  return (data as Record<string, unknown>)[itemKeyField[kind]] as string;
 }

@@ -41,6 +41,15 @@ beforeAll(() => {
   edit('studies/asthma-study/screener.json', (text) =>
     text.replace('"visibleIf": "{diagnosed} = \'yes\'"', '"visibleIf": "{diagnosis} = \'yes\'"'),
   );
+  // A link to a page the pack lacks (in English, and in Spanish where only English has it), and a
+  // form field the app cannot render.
+  edit('studies/asthma-study/pages/home.en.yaml', (text) =>
+    text.replace('linkHref: /resources', 'linkHref: /resorces#top'),
+  );
+  edit('studies/asthma-study/pages/home.es.yaml', (text) =>
+    text.replace('linkHref: /es/resources', 'linkHref: /es/demo-only-in-english'),
+  );
+  edit('forms/adult-contact-form.en.yaml', (text) => text.replace('- type: textbox', '- type: signature'));
 });
 
 afterAll(() => {
@@ -56,10 +65,11 @@ describe('checking a content pack', () => {
   it('reports every problem of a broken pack, each with its file, line and field', () => {
     const problems = problemsOf(broken);
     const about = 'pages/about-clinical-research.en.yaml';
-    const aboutLine = (pattern: RegExp) =>
-      readFileSync(join(broken, about), 'utf8')
+    const lineOf = (file: string, pattern: RegExp) =>
+      readFileSync(join(broken, file), 'utf8')
         .split('\n')
         .findIndex((line) => pattern.test(line)) + 1;
+    const aboutLine = (pattern: RegExp) => lineOf(about, pattern);
     expect(problems).toEqual(
       expect.arrayContaining([
         {
@@ -104,8 +114,37 @@ describe('checking a content pack', () => {
           line: expect.any(Number) as number,
           message: 'The condition names a question that does not exist: {diagnosis}',
         }),
+        {
+          file: 'studies/asthma-study/pages/home.en.yaml',
+          line: lineOf('studies/asthma-study/pages/home.en.yaml', /linkHref: \/resorces/),
+          field: 'components[0].fields.linkHref',
+          message: 'links to /resorces#top, a page the pack does not have',
+        },
+        {
+          file: 'studies/asthma-study/pages/home.es.yaml',
+          line: lineOf('studies/asthma-study/pages/home.es.yaml', /linkHref: \/es\/demo-only/),
+          field: 'components[0].fields.linkHref',
+          message: 'links to /es/demo-only-in-english, a page the pack does not have in es',
+        },
+        expect.objectContaining({
+          file: 'forms/adult-contact-form.en.yaml',
+          line: lineOf('forms/adult-contact-form.en.yaml', /- type: signature/),
+          field: expect.stringMatching(/^fields\[\d+\]\.type$/) as string,
+        }),
       ]),
     );
+  });
+
+  it('reports a mistake once: an invalid page or form still counts as there for the other files', () => {
+    const problems = problemsOf(broken);
+    // The page with an unknown component, and the form with an unknown field type, are invalid;
+    // neither their translations, nor the links to the page, nor the studies naming the form are
+    // reported again as missing.
+    expect(problems.filter((problem) => /about-clinical-research\.es/.test(problem.file))).toEqual([]);
+    expect(
+      problems.filter((problem) => /links to (\/es)?\/about-clinical-research/.test(problem.message)),
+    ).toEqual([]);
+    expect(problems.filter((problem) => /adult-contact-form/.test(problem.message))).toEqual([]);
   });
 
   it('refuses a folder that is no pack', () => {

@@ -6,18 +6,19 @@ import {
   allComponentFieldSchemas,
   isAnyComponentName,
 } from '../../../shared/content-model/all-component-fields';
-import { LANGUAGE_CODES, type Language } from '../../../shared/content-model/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../../../shared/content-model/language';
 import { pageSchema, type Page } from '../../../shared/content-model/page';
 import {
   storedSiteSettingsSchema,
   type StoredSiteSettings,
 } from '../../../shared/content-model/site-settings';
-import { contentItemKey, contentKindSchemas, type ContentKind } from '../content-kinds';
+import { contentItemKey, contentKindSchemas, itemKeyField, type ContentKind } from '../content-kinds';
 import type { ContentSeed, SeedItem } from '../content-seed';
 import { droppedFields } from './dropped-fields';
 import { packManifestSchema } from './pack-manifest';
 import { duplicates, missingTranslations } from './pack-consistency';
-import { referenceProblems } from './pack-references';
+import { referenceProblems, type UnusableEntry } from './pack-references';
+import { linkProblems, siteLinksIn, type WrittenLink } from './pack-links';
 import { isPackSupportFile, listPackFiles, packEntryOf, type PackEntry } from './pack-layout';
 import { fieldPath, type PackProblem } from './pack-problem';
 import { plainIssue } from './plain-issue';
@@ -42,6 +43,16 @@ interface Gathered {
   pages: Array<{ file: string; value: Page }>;
   items: Array<{ file: string; value: SeedItem; perLanguage: boolean }>;
   screeners: Array<{ file: string; data: unknown; key: string }>;
+  links: WrittenLink[];
+  /** Pages and items that are written but invalid: they exist for the checks of other files. */
+  unusable: UnusableEntry[];
+}
+
+/** A string field of a file's raw content, when it is one. */
+function rawString(value: unknown, field: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const written = (value as Record<string, unknown>)[field];
+  return typeof written === 'string' ? written : undefined;
 }
 
 function withoutLanguage(value: unknown): unknown {
@@ -52,7 +63,14 @@ function withoutLanguage(value: unknown): unknown {
 
 class PackReader {
   readonly problems: PackProblem[] = [];
-  readonly gathered: Gathered = { siteSettings: [], pages: [], items: [], screeners: [] };
+  readonly gathered: Gathered = {
+    siteSettings: [],
+    pages: [],
+    items: [],
+    screeners: [],
+    links: [],
+    unusable: [],
+  };
 
   constructor(private readonly dir: string) {}
 
@@ -92,6 +110,13 @@ class PackReader {
     return undefined;
   }
 
+  /** Keeps what names an invalid page or item, so that its problem is not reported again as absent. */
+  private unusable(kind: UnusableEntry['kind'], file: string, raw: unknown, language: Language): void {
+    const key = rawString(raw, kind === 'page' ? 'id' : itemKeyField[kind]);
+    const path = kind === 'page' ? rawString(raw, 'path') : undefined;
+    this.gathered.unusable.push({ file, kind, language, ...(key ? { key } : {}), ...(path ? { path } : {}) });
+  }
+
   /** The file's object with its language, which the file's name gives (a differing one is a problem). */
   private withLanguage(value: unknown, language: Language, file: string, source: ReadPackFile): unknown {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
@@ -116,7 +141,10 @@ class PackReader {
       [],
       true,
     );
-    if (!page) return;
+    if (!page) {
+      this.unusable('page', file, source.value, entry.language);
+      return;
+    }
     if (entry.study !== undefined && page.studyKey !== entry.study) {
       this.problems.push({
         file,
@@ -148,6 +176,7 @@ class PackReader {
       return { ...component, fields: fields as Record<string, unknown> };
     });
     if (valid) this.gathered.pages.push({ file, value: { ...page, components } });
+    else this.unusable('page', file, source.value, entry.language);
   }
 
   private item(
@@ -165,7 +194,10 @@ class PackReader {
       [],
       true,
     );
-    if (data === undefined) return;
+    if (data === undefined) {
+      this.unusable(kind, file, source.value, language);
+      return;
+    }
     const key = contentItemKey(kind, data as never);
     if (kind === 'study' && study !== undefined && key !== study) {
       this.problems.push({
@@ -191,6 +223,9 @@ class PackReader {
         this.problems.push({ file, line: error.line, message: error.message });
       return;
     }
+    for (const { path, href } of siteLinksIn(source.value)) {
+      this.gathered.links.push({ file, line: source.lineOf(path), field: fieldPath(path), href });
+    }
     switch (entry.kind) {
       case 'pack':
         this.gathered.manifest = this.parse(packManifestSchema, source.value, file, source);
@@ -213,6 +248,8 @@ class PackReader {
       case 'screener': {
         const data = this.parse(contentKindSchemas.screener, source.value, file, source);
         if (data) this.gathered.screeners.push({ file, data, key: contentItemKey('screener', data) });
+        // One questionnaire serves every language: the default one stands for all here.
+        else this.unusable('screener', file, source.value, DEFAULT_LANGUAGE);
         return;
       }
       default:
@@ -266,7 +303,15 @@ export function loadContentPack(dir: string): PackLoad {
       languages,
     ),
   );
-  problems.push(...referenceProblems({ pages: gathered.pages, items: gathered.items }));
+  problems.push(...referenceProblems(gathered));
+  problems.push(
+    ...linkProblems(gathered.links, [
+      ...gathered.pages.map(({ value }) => value),
+      ...gathered.unusable.flatMap(({ kind, language, path }) =>
+        kind === 'page' && path !== undefined ? [{ language, path }] : [],
+      ),
+    ]),
+  );
   for (const language of languages) {
     if (!gathered.siteSettings.some(({ value }) => value.language === language)) {
       problems.push({

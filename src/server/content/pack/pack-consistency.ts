@@ -34,15 +34,16 @@ export function missingTranslations(gathered: PackEntries, languages: readonly L
       }
     }
   };
-  check(
-    gathered.pages.map(({ file, value }) => ({ file, id: `page ${value.id}`, language: value.language })),
-  );
-  check(
-    gathered.items.map(({ file, value }) => ({
+  check([
+    ...gathered.pages.map(({ file, value }) => ({ file, id: `page ${value.id}`, language: value.language })),
+    ...gathered.items.map(({ file, value }) => ({
       file,
       id: `${value.kind} ${value.key}`,
       language: value.language,
     })),
-  );
+    ...gathered.unusable.flatMap(({ file, kind, key, language }) =>
+      key === undefined ? [] : [{ file, id: `${kind} ${key}`, language }],
+    ),
+  ]);
   return problems;
 }

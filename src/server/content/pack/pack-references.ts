@@ -1,13 +1,29 @@
+import type { Language } from '../../../shared/content-model/language';
 import type { Page } from '../../../shared/content-model/page';
 import type { Screener } from '../../../shared/content-model/screener';
 import type { StudySettings } from '../../../shared/content-model/study';
 import type { SeedItem } from '../content-seed';
 import type { PackProblem } from './pack-problem';
 
+/**
+ * A page or item that is written but invalid: its own problems are reported, and the other files'
+ * checks still count it as there, so that one mistake is not reported again as a missing page,
+ * translation or form.
+ */
+export interface UnusableEntry {
+  file: string;
+  kind: 'page' | SeedItem['kind'];
+  language: Language;
+  /** The page's id or the item's key, when the file names one. */
+  key?: string;
+  path?: string;
+}
+
 /** What the cross-file checks see: every page and item with the file it came from. */
 export interface PackEntries {
   pages: ReadonlyArray<{ file: string; value: Page }>;
   items: ReadonlyArray<{ file: string; value: SeedItem }>;
+  unusable: readonly UnusableEntry[];
 }
 
 const ELEMENT_LISTS = ['pages', 'elements', 'templateElements'] as const;
@@ -46,13 +62,16 @@ function itemsOf<T>(
 export function referenceProblems(entries: PackEntries): PackProblem[] {
   const problems: PackProblem[] = [];
   const keys = (kind: SeedItem['kind'], language?: string) =>
-    new Set(
-      entries.items
+    new Set([
+      ...entries.items
         .filter(
           (item) => item.value.kind === kind && (language === undefined || item.value.language === language),
         )
         .map((item) => item.value.key),
-    );
+      ...entries.unusable
+        .filter((entry) => entry.kind === kind && (language === undefined || entry.language === language))
+        .map((entry) => entry.key),
+    ]);
   for (const { file, data, language } of itemsOf<StudySettings>(entries, 'study')) {
     if (data.contactFormKey && !keys('form', language).has(data.contactFormKey)) {
       problems.push({
