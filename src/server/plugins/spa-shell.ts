@@ -85,15 +85,27 @@ export function firstPaintHead(head: string, widgets: WidgetAssets): string {
     .replace('</head>', `${links}${boot}</head>`);
 }
 
-/** The layout answer of a content page the server may render ahead, if the page is one. */
-function renderableLayout(answers: InlinedAnswers): { components: { name: string }[] } | null {
+/** The content page a navigation opens, from its inlined layout answer, if the page is one. */
+function layoutOf(
+  answers: InlinedAnswers,
+): { found: boolean; title: string | null; components: { name: string }[] } | null {
   for (const entry of Object.values(answers)) {
     if (entry.call !== getLayout.name) continue;
-    const layout = entry.answer as { page?: { path?: string; components?: { name: string }[] } } | null;
-    return layout?.page?.components ? { components: layout.page.components } : null;
+    const layout = entry.answer as {
+      found?: boolean;
+      page?: { title?: string; components?: { name: string }[] };
+    } | null;
+    if (!layout?.page?.components) return null;
+    return {
+      found: layout.found !== false,
+      title: typeof layout.page.title === 'string' ? layout.page.title : null,
+      components: layout.page.components,
+    };
   }
   return null;
 }
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Serves the app's index.html for a navigation with the page's first answers inlined and, for a
@@ -109,15 +121,21 @@ export function createSpaShell(staticDir: string, deps: AppDeps, firstPaint: Fir
     if (after === null || before === undefined || request.method === 'HEAD') return reply.send(html);
     const answers = await initialAnswersFor(deps, request.url);
     const { language, path } = splitLocalePath(pathOf(request.url));
-    // The page's language from the first byte (assistive technology, translation prompts, axe).
-    const page = before.replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`);
+    const layout = layoutOf(answers);
+    const appPage = isAppPage(contentPathOf(path));
+    // An address the content does not have is a 404 (its page is the content's not-found page).
+    if (layout && !layout.found && !appPage) reply.code(404);
+    // The page's language and title from the first byte (assistive technology, translation
+    // prompts, tabs and link previews before any script runs, whatever site the pack is).
+    const page = before
+      .replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, (shellTitle) =>
+        layout?.title && !appPage ? `<title>${escapeText(layout.title)}</title>` : shellTitle,
+      );
     const answersJson = inertJson(answers);
     const inlined = `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">${answersJson}</script>`;
-    const layout = renderableLayout(answers);
     const rendered =
-      firstPaint && layout && !isAppPage(contentPathOf(path))
-        ? await firstPaint.render(request.url, answers, answersJson)
-        : null;
+      firstPaint && layout && !appPage ? await firstPaint.render(request.url, answers, answersJson) : null;
     if (!rendered || !layout) return reply.send(`${page}${ROOT_ELEMENT}${inlined}${after}`);
     const head = firstPaintHead(page, widgetAssets(layout.components.map((c) => c.name)));
     const root = `<div id="root" ${FIRST_PAINT_ATTRIBUTE} inert>${rendered}</div>`;

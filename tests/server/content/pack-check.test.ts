@@ -50,6 +50,9 @@ beforeAll(() => {
     text.replace('linkHref: /es/resources', 'linkHref: /es/demo-only-in-english'),
   );
   edit('forms/adult-contact-form.en.yaml', (text) => text.replace('- type: textbox', '- type: signature'));
+  // An outcome page the journey sends people to, missing in both languages.
+  rmSync(join(broken, 'pages/dnq/minor.en.yaml'));
+  rmSync(join(broken, 'pages/dnq/minor.es.yaml'));
 });
 
 afterAll(() => {
@@ -126,6 +129,8 @@ describe('checking a content pack', () => {
           field: 'components[0].fields.linkHref',
           message: 'links to /es/demo-only-in-english, a page the pack does not have in es',
         },
+        { file: 'pages', message: 'has no en page at /dnq/minor (an outcome page a journey ends on)' },
+        { file: 'pages', message: 'has no es page at /dnq/minor (an outcome page a journey ends on)' },
         expect.objectContaining({
           file: 'forms/adult-contact-form.en.yaml',
           line: lineOf('forms/adult-contact-form.en.yaml', /- type: signature/),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishDemoContent } from '../../support/demo-content';
+import { demoPage, publishDemoContent } from '../../support/demo-content';
 import { inertJson } from '../../../src/server/plugins/spa-shell';
 import { siteSettingsSchema } from '../../../src/shared/content-model/site-settings';
 import { layoutResponseSchema } from '../../../src/shared/contracts/content';
@@ -65,6 +65,24 @@ describe('the SPA shell with the first answers inlined', () => {
     const body = (await navigate('/')).body;
     expect(body.indexOf('<div id="root"></div>')).toBeLessThan(body.indexOf('id="initial-answers"'));
     expect(body.indexOf('id="initial-answers"')).toBeLessThan(body.indexOf('<script src="/x.js">'));
+  });
+
+  it("names the page in its title from the first byte, escaped, and leaves the app's own pages alone", async () => {
+    const home = await navigate('/');
+    expect(home.body).toContain(`<title>${demoPage('/').title.replace(/&/g, '&amp;')}</title>`);
+    const spanish = await navigate('/es/migraine-study');
+    expect(spanish.body).toContain(`<title>${demoPage('/migraine-study', 'es').title}</title>`);
+    expect((await navigate('/demo/mailbox')).body).toContain('<title>Trials</title>');
+  });
+
+  it('answers an address the content does not have with 404 and the not-found page', async () => {
+    const res = await navigate('/es/no-such-study');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(`<title>${demoPage('/404', 'es').title}</title>`);
+    const answers = inlinedAnswers(res.body);
+    expect(answers['layout:es:/no-such-study']?.answer).toMatchObject({ found: false });
+    // The app's own pages are not content: they are found.
+    expect((await navigate('/kiosk')).statusCode).toBe(200);
   });
 
   it('answers HEAD with the plain shell', async () => {

@@ -19,6 +19,7 @@ import { packManifestSchema } from './pack-manifest';
 import { duplicates, missingTranslations } from './pack-consistency';
 import { referenceProblems, type UnusableEntry } from './pack-references';
 import { linkProblems, siteLinksIn, type WrittenLink } from './pack-links';
+import { missingRequiredPages } from './pack-required-pages';
 import { isPackSupportFile, listPackFiles, packEntryOf, type PackEntry } from './pack-layout';
 import { fieldPath, type PackProblem } from './pack-problem';
 import { plainIssue } from './plain-issue';
@@ -112,7 +113,8 @@ class PackReader {
 
   /** Keeps what names an invalid page or item, so that its problem is not reported again as absent. */
   private unusable(kind: UnusableEntry['kind'], file: string, raw: unknown, language: Language): void {
-    const key = rawString(raw, kind === 'page' ? 'id' : itemKeyField[kind]);
+    const key =
+      kind === 'site-settings' ? undefined : rawString(raw, kind === 'page' ? 'id' : itemKeyField[kind]);
     const path = kind === 'page' ? rawString(raw, 'path') : undefined;
     this.gathered.unusable.push({ file, kind, language, ...(key ? { key } : {}), ...(path ? { path } : {}) });
   }
@@ -240,6 +242,7 @@ class PackReader {
           true,
         );
         if (value) this.gathered.siteSettings.push({ file, value });
+        else this.unusable('site-settings', file, source.value, entry.language);
         return;
       }
       case 'page':
@@ -304,16 +307,21 @@ export function loadContentPack(dir: string): PackLoad {
     ),
   );
   problems.push(...referenceProblems(gathered));
+  const writtenPages = [
+    ...gathered.pages.map(({ value }) => value),
+    ...gathered.unusable.flatMap(({ kind, language, path }) =>
+      kind === 'page' && path !== undefined ? [{ language, path }] : [],
+    ),
+  ];
   problems.push(
-    ...linkProblems(gathered.links, [
-      ...gathered.pages.map(({ value }) => value),
-      ...gathered.unusable.flatMap(({ kind, language, path }) =>
-        kind === 'page' && path !== undefined ? [{ language, path }] : [],
-      ),
-    ]),
+    ...linkProblems(gathered.links, writtenPages),
+    ...missingRequiredPages(writtenPages, languages),
   );
   for (const language of languages) {
-    if (!gathered.siteSettings.some(({ value }) => value.language === language)) {
+    const written =
+      gathered.siteSettings.some(({ value }) => value.language === language) ||
+      gathered.unusable.some((entry) => entry.kind === 'site-settings' && entry.language === language);
+    if (!written) {
       problems.push({
         file: `site/settings.${language}.yaml`,
         message: `is missing: the site's settings in ${language}`,

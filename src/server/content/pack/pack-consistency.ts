@@ -41,8 +41,9 @@ export function missingTranslations(gathered: PackEntries, languages: readonly L
       id: `${value.kind} ${value.key}`,
       language: value.language,
     })),
+    // A questionnaire holds every language in one file: it has no translations to miss.
     ...gathered.unusable.flatMap(({ file, kind, key, language }) =>
-      key === undefined ? [] : [{ file, id: `${kind} ${key}`, language }],
+      key === undefined || kind === 'screener' ? [] : [{ file, id: `${kind} ${key}`, language }],
     ),
   ]);
   return problems;

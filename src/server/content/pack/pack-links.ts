@@ -11,8 +11,8 @@ export interface WrittenLink {
   href: string;
 }
 
-/** Fields whose value is a link by their name: `href`, `linkHref`, `ctaLink`, `url`, `redirectPath`… */
-const LINK_FIELD = /(href|link|url|path)$/i;
+/** Fields whose value is a link by their name: `href`, `linkHref`, `ctaLink`, `url`, `clickUri`, `redirectPath`… */
+const LINK_FIELD = /(href|link|url|uri|path)$/i;
 
 /** Only links inside the site are checked: `/…`, never `//host/…` or `https://…`. */
 const isSiteLink = (value: string) => value.startsWith('/') && !value.startsWith('//');

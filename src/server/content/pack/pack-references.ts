@@ -12,7 +12,7 @@ import type { PackProblem } from './pack-problem';
  */
 export interface UnusableEntry {
   file: string;
-  kind: 'page' | SeedItem['kind'];
+  kind: 'page' | 'site-settings' | SeedItem['kind'];
   language: Language;
   /** The page's id or the item's key, when the file names one. */
   key?: string;
