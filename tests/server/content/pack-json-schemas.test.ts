@@ -6,6 +6,10 @@ import { isPackSupportFile, listPackFiles, packEntryOf } from '../../../src/serv
 import { packJsonSchemas, schemaNameOf } from '../../../src/server/content/pack/pack-json-schemas';
 import { yamlSchemaReference } from '../../../src/server/content/pack/schema-references';
 import { DEMO_PACK_DIR } from '../../support/demo-content';
+import {
+  componentReference,
+  COMPONENT_REFERENCE_FILE,
+} from '../../../src/server/content/pack/component-reference';
 
 /*
  * The JSON Schemas editors use while a person types: generated from the content model, kept in
@@ -51,6 +55,16 @@ describe("the content pack's JSON Schemas", () => {
       const file = JSON.parse(readFileSync(join(SCHEMAS_DIR, `${name}.schema.json`), 'utf8')) as unknown;
       expect({ name, schema: file }).toEqual({ name, schema });
     }
+  });
+
+  it("come with the authors' reference of the components' fields, as the model gives it today", () => {
+    const reference = componentReference();
+    expect(readFileSync(COMPONENT_REFERENCE_FILE, 'utf8')).toBe(reference);
+    // Every component, and the meaning its source gives a field, are in it.
+    expect(reference).toContain('### HeroBanner');
+    expect(reference).toMatch(
+      /\| `background` \| text \(up to 40 characters\) \| {2}\| Only a 3- or 6-digit hex colour paints/,
+    );
   });
 
   it('are named by every file of the demo pack, each the schema of its kind, and accept it', () => {

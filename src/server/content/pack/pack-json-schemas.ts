@@ -6,7 +6,7 @@ import { contentKindSchemas } from '../content-kinds';
 import { packManifestSchema } from './pack-manifest';
 import type { PackEntry } from './pack-layout';
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
 /** The schema a kind of pack file is checked against, by the name its JSON Schema file gets. */
 const SCHEMAS = {
@@ -23,7 +23,7 @@ export function schemaNameOf(entry: PackEntry): PackSchemaName | null {
   return entry.kind === 'unknown' ? null : entry.kind;
 }
 
-function toJson(schema: z.ZodMiniType): JsonSchema {
+export function toJson(schema: z.ZodMiniType): JsonSchema {
   // What an author writes: defaults may be left out, so the input side is described.
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as JsonSchema;
 }
