@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { getContentItem, getSiteSettings } from '../content/content-repository';
 import type { Database } from '../db/schema';
 import { enqueueMessage } from '../jobs/message-queue';
+import { filledMessage } from '../messages/message-templates';
 import { mailingListMail } from './mailing-list-mail';
 
 type MailingListEntry = BodyOf<typeof addContactsToMailingList>;
@@ -43,18 +44,24 @@ export async function sendMailingListWelcome(
     : null;
   const study = found && found.tenantKey === entry.tenantKey ? found : null;
   const settings = await getSiteSettings(db, entry.language);
-  const mail = mailingListMail({
-    to: entry.email,
-    language: entry.language,
-    firstName: entry.firstName ?? null,
-    siteName: settings?.siteName ?? 'ClinicalResearch',
-    publicBaseUrl: deps.config.publicBaseUrl,
-    study: study ? { studyName: study.studyName, rootPath: study.rootPath } : null,
-    audience: {
-      tenantKey: entry.tenantKey,
-      siteSettingsId: study?.siteSettingsId ?? settings?.siteSettingsId ?? null,
-      guestRef: enrolment.guestRef,
-    },
+  const message = await filledMessage(db, 'mailing-list-welcome', entry.language, {
+    firstName: entry.firstName ?? undefined,
+    siteName: settings?.siteName,
+    studyName: study?.studyName,
   });
+  const mail = mailingListMail(
+    {
+      to: entry.email,
+      language: entry.language,
+      publicBaseUrl: deps.config.publicBaseUrl,
+      study: study ? { rootPath: study.rootPath } : null,
+      audience: {
+        tenantKey: entry.tenantKey,
+        siteSettingsId: study?.siteSettingsId ?? settings?.siteSettingsId ?? null,
+        guestRef: enrolment.guestRef,
+      },
+    },
+    message,
+  );
   return enqueueMessage(db, { channel: 'email', kind: 'mailing-list-welcome', message: mail }, deps.now());
 }

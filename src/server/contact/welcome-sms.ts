@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { SmsPayload } from '../../shared/contracts/contact';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
+import { getSiteSettings } from '../content/content-repository';
 import { enqueueMessage } from '../jobs/message-queue';
+import { filledMessage } from '../messages/message-templates';
 
 /*
  * SendSMS (the spec's "SMS payload" and welcome SMS, smsType Cr-Registration). The client decides
@@ -12,19 +14,12 @@ import { enqueueMessage } from '../jobs/message-queue';
  */
 
 /*
- * Study names often carry the word already ("Migraine Study", "Estudio de migraña"): the text adds
- * it only when the name lacks it, so a person never reads "Migraine Study study".
+ * Study names often carry the word already ("Migraine Study", "Estudio de migraña"): the value
+ * adds it only when the name lacks it, so a person never reads "Migraine Study study".
  */
 const studyOf = {
   en: (name: string) => (/\bstudy\b/i.test(name) ? name : `${name} study`),
   es: (name: string) => (/\bestudio\b/i.test(name) ? name : `estudio ${name}`),
-};
-
-const TEXT = {
-  en: (study: string, site: string, url: string) =>
-    `Thank you for your interest in the ${studyOf.en(study)} on ${site}. Learn more and manage your details: ${url}`,
-  es: (study: string, site: string, url: string) =>
-    `Gracias por su interés en el ${studyOf.es(study)} de ${site}. Más información y sus datos: ${url}`,
 };
 
 export function welcomeSmsUrl(publicBaseUrl: string, smsRootPath: string, language: 'en' | 'es'): string {
@@ -56,7 +51,14 @@ export async function sendWelcomeSms(
   const url = welcomeSmsUrl(deps.config.publicBaseUrl, payload.smsRootPath, language);
   const message = {
     to: payload.mobileNumber,
-    text: TEXT[language](payload.smsStudyName, payload.websiteName, url),
+    text: (
+      await filledMessage(db, 'study-welcome-sms', language, {
+        studyName: payload.smsStudyName ? studyOf[language](payload.smsStudyName) : undefined,
+        // The site's own name, not one a browser sent: the text goes to a phone in the site's name.
+        siteName: (await getSiteSettings(db, language))?.siteName,
+        link: url,
+      })
+    ).text,
     category: 'transactional' as const,
     links: [{ label: payload.smsStudyName || payload.websiteName, url }],
     payload: {

@@ -3,6 +3,7 @@ import { articleSchema } from '../../shared/content-model/article';
 import { communitySchema } from '../../shared/content-model/community';
 import { conditionSchema } from '../../shared/content-model/condition';
 import { contactFormSchema } from '../../shared/content-model/form';
+import { messageTemplateSchema } from '../../shared/content-model/message';
 import { screenerSchema } from '../../shared/content-model/screener';
 import { studySiteSchema } from '../../shared/content-model/site';
 import { studySettingsSchema } from '../../shared/content-model/study';
@@ -18,6 +19,7 @@ export const contentKindSchemas = {
   condition: conditionSchema,
   community: communitySchema,
   article: articleSchema,
+  message: messageTemplateSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKindSchemas;
@@ -33,6 +35,7 @@ export const itemKeyField = {
   condition: 'key',
   community: 'key',
   article: 'url',
+  message: 'key',
 } as const satisfies { [K in ContentKind]: keyof ContentItemData<K> };
 
 /** The key an item is stored and looked up under, per kind. */

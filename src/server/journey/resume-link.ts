@@ -7,7 +7,10 @@ import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { enqueueMessage } from '../jobs/message-queue';
 import { findEnrollment } from './enrollments';
-import { resumeMail } from './resume-mail';
+import { resumeLinkUrl } from './resume-mail';
+import { formatLongDate } from '../../shared/domain/locale-format';
+import { filledMessage } from '../messages/message-templates';
+import { linkMail } from '../messages/link-mail';
 import { issueResumeToken } from './resume-tokens';
 
 export interface ResumeLinkRequest {
@@ -74,16 +77,14 @@ export async function sendResumeLink(
   const grant = { ...request, studyKey: study.key, days: DEFAULT_RESUME_LINK_EXPIRATION_DAYS };
   const { token, expiresAt } = await issueResumeToken(db, grant, now);
   const settings = await getSiteSettings(db, request.language);
-  const mail = resumeMail({
-    to: request.email,
-    token,
-    language: request.language,
-    rootPath: study.rootPath,
+  const url = resumeLinkUrl(deps.config.publicBaseUrl, study.rootPath, request.language, token);
+  const message = await filledMessage(db, 'resume-journey', request.language, {
     studyName: study.studyName,
-    siteName: settings?.siteName ?? 'ClinicalResearch',
-    publicBaseUrl: deps.config.publicBaseUrl,
-    expiresAt,
+    siteName: settings?.siteName,
+    link: url,
+    expiryDate: formatLongDate(expiresAt, request.language, { timeZone: 'UTC' }),
   });
+  const mail = linkMail(request.email, message, url, message.linkLabel('link'));
   await enqueueMessage(db, { channel: 'email', kind: 'resume-link', message: mail }, now);
   return { expiresAt };
 }

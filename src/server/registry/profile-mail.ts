@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../shared/content-model/language';
-import { DEFAULT_SITE_NAME } from '../../shared/content-model/site-settings';
+import type { MessageKey } from '../../shared/content-model/message';
 import {
   PROFILE_LINK_TTL_MS,
   PROFILE_MAILS_PER_HOUR,
@@ -12,7 +12,8 @@ import type { Database } from '../db/schema';
 import { enqueueMessage } from '../jobs/message-queue';
 import { hashToken } from '../subscriptions/tokens';
 import { communityLinkUrl, myProfileLinkUrl } from './profile-links';
-import { profileMail } from './profile-mail-text';
+import { filledMessage } from '../messages/message-templates';
+import { linkMail } from '../messages/link-mail';
 import { mintLinkToken } from './profile-tokens';
 import { normalizeProfileEmail } from './profiles';
 
@@ -57,6 +58,13 @@ export interface ProfileMailRequest {
   communityPageLink?: string;
 }
 
+/** The message of the content each kind of profile mail is. */
+const PROFILE_MESSAGES = {
+  myProfile: 'profile-link',
+  verification: 'email-verification',
+  community: 'community-link',
+} as const satisfies Record<ProfileEmailType, MessageKey>;
+
 /** Mints the link and sends the mail; the caller has claimed the slot. */
 export async function mailProfileLink(
   db: Kysely<Database>,
@@ -70,15 +78,13 @@ export async function mailProfileLink(
   const url = community
     ? communityLinkUrl(deps.config.publicBaseUrl, request.communityPageLink!, request.language, token)
     : myProfileLinkUrl(deps.config.publicBaseUrl, settings?.myProfilePath, request.language, token);
-  const mail = profileMail({
-    to: request.profile.email,
-    type: request.type,
-    language: request.language,
+  const message = await filledMessage(db, PROFILE_MESSAGES[request.type], request.language, {
     firstName: request.profile.first_name,
-    siteName: settings?.siteName ?? DEFAULT_SITE_NAME,
-    url,
-    linkHours: PROFILE_LINK_TTL_MS / HOUR_MS,
+    siteName: settings?.siteName,
+    link: url,
+    linkHours: String(PROFILE_LINK_TTL_MS / HOUR_MS),
   });
+  const mail = linkMail(request.profile.email, message, url, message.linkLabel('link'));
   await enqueueMessage(db, { channel: 'email', kind: `profile-${request.type}`, message: mail }, now);
 }
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/content-model/language';
-import { DEFAULT_SITE_NAME } from '../../shared/content-model/site-settings';
 import type { AppDeps } from '../app-deps';
 import { getSiteSettings } from '../content/content-repository';
 import type { Database } from '../db/schema';
 import { enqueueMessage } from '../jobs/message-queue';
+import { filledMessage } from '../messages/message-templates';
 import { myProfilePageUrl } from './profile-links';
 import { smsConsentTicked } from './registration-checks';
 
@@ -15,13 +15,6 @@ import { smsConsentTicked } from './registration-checks';
  */
 
 export const WELCOME_SMS_TYPE = 'CR-Registration-Welcome';
-
-const TEXT: Record<Language, (siteName: string, url: string) => string> = {
-  en: (siteName, url) => `Welcome to ${siteName}! Thank you for registering. Manage your profile: ${url}`,
-  es: (siteName, url) => `¡Bienvenido a ${siteName}! Gracias por registrarse. Administre su perfil: ${url}`,
-};
-
-const LABEL: Record<Language, string> = { en: 'Manage your profile', es: 'Administre su perfil' };
 
 /** A US number as +1 and its 10 digits (a leading 1 is dropped first); null when it is not one. */
 export function usMobileNumber(phone: string | null): string | null {
@@ -57,13 +50,14 @@ export async function sendRegistryWelcomeSms(
     .returning('id')
     .executeTakeFirst();
   if (!claimed) return false;
-  const siteName = settings.siteName || DEFAULT_SITE_NAME;
+  const siteName = settings.siteName;
   const url = myProfilePageUrl(deps.config.publicBaseUrl, settings.myProfilePath, profile.language);
+  const text = await filledMessage(db, 'registration-welcome-sms', profile.language, { siteName, link: url });
   const message = {
     to,
-    text: TEXT[profile.language](siteName, url),
+    text: text.text,
     category: 'transactional' as const,
-    links: [{ label: LABEL[profile.language], url }],
+    links: [{ label: text.linkLabel('link'), url }],
     payload: { smsType: WELCOME_SMS_TYPE, countryCode: '+1', websiteName: siteName },
   };
   await enqueueMessage(db, { channel: 'sms', kind: 'registry-welcome-sms', message }, now);

@@ -19,7 +19,7 @@ import { packManifestSchema } from './pack-manifest';
 import { duplicates, missingTranslations } from './pack-consistency';
 import { referenceProblems, type UnusableEntry } from './pack-references';
 import { linkProblems, siteLinksIn, type WrittenLink } from './pack-links';
-import { missingRequiredPages } from './pack-required-pages';
+import { missingMessages, missingRequiredPages } from './pack-required-content';
 import { isPackSupportFile, listPackFiles, packEntryOf, type PackEntry } from './pack-layout';
 import { fieldPath, type PackProblem } from './pack-problem';
 import { plainIssue } from './plain-issue';
@@ -316,6 +316,13 @@ export function loadContentPack(dir: string): PackLoad {
   problems.push(
     ...linkProblems(gathered.links, writtenPages),
     ...missingRequiredPages(writtenPages, languages),
+    ...missingMessages(
+      [
+        ...gathered.items.filter(({ value }) => value.kind === 'message').map(({ value }) => value),
+        ...gathered.unusable.filter((entry) => entry.kind === 'message'),
+      ],
+      languages,
+    ),
   );
   for (const language of languages) {
     const written =

@@ -46,6 +46,7 @@ const SHARED_FOLDERS: Record<string, Exclude<ContentKind, 'screener' | 'study'>>
   articles: 'article',
   sites: 'site',
   trials: 'trial',
+  messages: 'message',
 };
 
 const STUDY_FOLDERS: Record<string, 'form' | 'site'> = { forms: 'form', sites: 'site' };
@@ -92,7 +93,7 @@ export function packEntryOf(path: string): PackEntry {
   return {
     kind: 'unknown',
     reason:
-      'not a place a content pack has (see docs/content-authoring.md): pack.yaml, site/, pages/, studies/<study>/, forms/, sites/, trials/, screeners/, conditions/, communities/, articles/',
+      'not a place a content pack has (see docs/content-authoring.md): pack.yaml, site/, pages/, studies/<study>/, forms/, sites/, trials/, screeners/, conditions/, communities/, articles/, messages/',
   };
 }
 

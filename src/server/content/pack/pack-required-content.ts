@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/content-model/language';
+import { MESSAGE_KEYS } from '../../../shared/content-model/message';
 import { NOT_FOUND_PATH, type Page } from '../../../shared/content-model/page';
 import { allOutcomePaths } from '../../../shared/domain/outcome-paths';
 import type { PackProblem } from './pack-problem';
@@ -22,6 +23,20 @@ export function missingRequiredPages(
     REQUIRED_PAGES.filter(({ path }) => !have.has(`${language} ${path}`)).map(({ path, why }) => ({
       file: 'pages',
       message: `has no ${language} page at ${path} (${why})`,
+    })),
+  );
+}
+
+/** Every message the site sends, in every language: the server has no text of its own to fall back on. */
+export function missingMessages(
+  messages: ReadonlyArray<{ key?: string; language: Language }>,
+  languages: readonly Language[],
+): PackProblem[] {
+  const have = new Set(messages.map((message) => `${message.language} ${message.key ?? ''}`));
+  return languages.flatMap((language) =>
+    MESSAGE_KEYS.filter((key) => !have.has(`${language} ${key}`)).map((key) => ({
+      file: `messages/${key}.${language}.yaml`,
+      message: `is missing: the ${language} text of the message "${key}"`,
     })),
   );
 }
