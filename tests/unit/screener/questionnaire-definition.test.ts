@@ -32,9 +32,12 @@ describe('the questionnaire definition the content model accepts', () => {
     ]);
   });
 
-  it('refuses a question name used twice, a bad pattern and an empty page', () => {
+  it('refuses a question name used twice (even in another case), a bad pattern and an empty page', () => {
     expect(issues(definition([question, question]))).toEqual([
       expect.stringMatching(/^pages\.0\.elements\.1\.name: .*twice/),
+    ]);
+    expect(issues(definition([question, { ...question, name: 'Diagnosed' }]))).toEqual([
+      expect.stringMatching(/^pages\.0\.elements\.1\.name: .*differ only in case/),
     ]);
     expect(
       issues(
