@@ -33,6 +33,18 @@ export default tseslint.config(
     },
   },
   {
+    // SurveyJS is the reference the screener conditions are tested against, never shipped.
+    files: ['src/**/*.{ts,tsx}', 'service-worker/**/*.ts', 'sagas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['survey-core', 'survey-core/*'], message: 'survey-core is for tests only.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { 'local/boundaries': 'off', 'no-console': 'off' },
   },

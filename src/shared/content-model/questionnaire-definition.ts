@@ -92,16 +92,23 @@ function checkReferences(
   context: z.core.$RefinementCtx,
 ) {
   const names = new Set<string>();
+  // SurveyJS finds the question a condition names without case: "Age" and "age" would be one.
+  const lowerNames = new Map<string, string>();
   for (const [pageIndex, page] of definition.pages.entries()) {
     for (const [index, question] of page.elements.entries()) {
-      if (names.has(question.name))
+      const same = lowerNames.get(question.name.toLowerCase());
+      if (same !== undefined)
         context.addIssue({
           code: 'custom',
-          message: `The question name "${question.name}" is used twice`,
+          message:
+            same === question.name
+              ? `The question name "${question.name}" is used twice`
+              : `The question names "${same}" and "${question.name}" differ only in case, which SurveyJS does not tell apart`,
           path: ['pages', pageIndex, 'elements', index, 'name'],
           input: question.name,
         });
       names.add(question.name);
+      lowerNames.set(question.name.toLowerCase(), question.name);
     }
   }
   for (const [pageIndex, page] of definition.pages.entries()) {

@@ -24,7 +24,10 @@ describe('the questionnaire definition the content model accepts', () => {
   });
 
   it('refuses a condition outside the subset, and one that names a missing question', () => {
-    expect(issues(definition([{ ...question, visibleIf: '{x} > 1' }]))).toEqual([
+    expect(issues(definition([{ ...question, visibleIf: 'not {diagnosed} empty' }]))).toEqual([
+      'pages.0.elements.0.visibleIf: Not a supported condition: SurveyJS has no "not": write !( … )',
+    ]);
+    expect(issues(definition([{ ...question, visibleIf: '{x} + 1 > 1' }]))).toEqual([
       expect.stringMatching(/^pages\.0\.elements\.0\.visibleIf: Not a supported condition/),
     ]);
     expect(issues(definition([{ ...question, visibleIf: "{nobody} = 'yes'" }]))).toEqual([
@@ -32,9 +35,12 @@ describe('the questionnaire definition the content model accepts', () => {
     ]);
   });
 
-  it('refuses a question name used twice, a bad pattern and an empty page', () => {
+  it('refuses a question name used twice (even in another case), a bad pattern and an empty page', () => {
     expect(issues(definition([question, question]))).toEqual([
       expect.stringMatching(/^pages\.0\.elements\.1\.name: .*twice/),
+    ]);
+    expect(issues(definition([question, { ...question, name: 'Diagnosed' }]))).toEqual([
+      expect.stringMatching(/^pages\.0\.elements\.1\.name: .*differ only in case/),
     ]);
     expect(
       issues(
