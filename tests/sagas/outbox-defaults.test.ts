@@ -1,6 +1,6 @@
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
-import { createDefaultOutboxDeps } from '../../sagas/outbox/outbox-deps';
+import { outboxDefaults } from '../../sagas/outbox/outbox-defaults';
 import { anyAnswer, fakeSeal, makeEntry } from '../unit/outbox/support/entries';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 
@@ -37,9 +37,15 @@ beforeEach(() => {
   mockCreated.length = 0;
 });
 
-describe('createDefaultOutboxDeps', () => {
+/** The outbox's real sender, drain and contract lookup, made as provideDefaults makes them. */
+function defaultServices() {
+  const defaults = outboxDefaults();
+  return { send: defaults.send(), drain: defaults.drain(), contractOf: defaults.contractOf() };
+}
+
+describe('outboxDefaults', () => {
   it('downloads nothing until the first send, then creates the fetch sender once', async () => {
-    const deps = createDefaultOutboxDeps();
+    const deps = defaultServices();
     expect(mockChunk.loads).toBe(0);
     const entry = makeEntry();
     await expect(deps.send(entry)).resolves.toEqual({ status: 201, body: { potentialId: 'P-1' } });
@@ -51,7 +57,7 @@ describe('createDefaultOutboxDeps', () => {
 
   it('asks for the sender chunk again after a failed download', async () => {
     mockChunk.fail = 1;
-    const deps = createDefaultOutboxDeps();
+    const deps = defaultServices();
     const entry = makeEntry();
     await expect(deps.send(entry)).rejects.toThrow('Failed to fetch dynamically imported module');
     await expect(deps.send(entry)).resolves.toMatchObject({ status: 201 });
@@ -59,7 +65,7 @@ describe('createDefaultOutboxDeps', () => {
   });
 
   it('drains with the real drainOutbox and the lazy sender', async () => {
-    const deps = createDefaultOutboxDeps();
+    const deps = defaultServices();
     const entry = makeEntry();
     const store = createMemoryOutboxStore([entry]);
     const report = await deps.drain({
@@ -76,7 +82,7 @@ describe('createDefaultOutboxDeps', () => {
 
   it('fails the drain before touching an entry when the sender chunk does not download', async () => {
     mockChunk.fail = 1;
-    const deps = createDefaultOutboxDeps();
+    const deps = defaultServices();
     const entry = makeEntry();
     const store = createMemoryOutboxStore([entry]);
     const drain = () =>
@@ -88,7 +94,7 @@ describe('createDefaultOutboxDeps', () => {
   });
 
   it('does not download the sender chunk for a drain given another sender', async () => {
-    const deps = createDefaultOutboxDeps();
+    const deps = defaultServices();
     const store = createMemoryOutboxStore([makeEntry()]);
     const send = jest.fn(async (): Promise<SendResult> => ({ status: 200, body: {} }));
     await deps.drain({ store, send, contractOf: anyAnswer, now: () => 1_000, seal: fakeSeal });
