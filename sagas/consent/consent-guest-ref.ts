@@ -5,7 +5,7 @@ import { delay } from '../../src/lib/clock';
 import { getCookie } from '../../src/lib/cookies';
 import { COOKIE_NAMES } from '../../src/shared/domain/journey-cookies';
 import { journeyDefaults } from '../journey/journey-defaults';
-import { provideDefaults, services } from '../shared/saga-services';
+import { provideDefaults, service } from '../shared/saga-services';
 
 /** The cookie banner checks for a guest reference every 2 s. */
 export const GUEST_REF_POLL_MS = 2_000;
@@ -19,7 +19,7 @@ export const GUEST_REF_POLL_MS = 2_000;
  */
 export function* consentGuestRefSaga() {
   yield* provideDefaults(journeyDefaults);
-  const { cookies } = yield* services('cookies');
+  const cookies = yield* service('cookies');
   while (true) {
     const journey: JourneyState = yield select(selectJourney);
     const consent: ConsentState = yield select(selectConsent);

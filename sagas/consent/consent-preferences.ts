@@ -16,7 +16,7 @@ import { analyticsAllowedBy, DAY_MS } from '../../src/shared/domain/cookie-conse
 import { COOKIE_NAMES, DEFAULT_COOKIE_EXPIRY_DAYS } from '../../src/shared/domain/journey-cookies';
 import { journeyDefaults } from '../journey/journey-defaults';
 import { enqueueJourneyWrite } from '../journey/journey-writes';
-import { provideDefaults, services } from '../shared/saga-services';
+import { provideDefaults, service } from '../shared/saga-services';
 
 /**
  * The visitor's cookie choices leave the store two ways: mirrored in the AcceptCookie ('true'
@@ -60,7 +60,7 @@ function* savePreferences(consent: ConsentState) {
 }
 
 function* onDecided() {
-  const { cookies } = yield* services('cookies');
+  const cookies = yield* service('cookies');
   const consent: ConsentState = yield select(selectConsent);
   writeConsentCookies(cookies, consent, now());
   yield call(savePreferences, consent);

@@ -19,7 +19,7 @@ import { keyedWrite, type KeyedWriteResult } from './contact-calls';
 import { isMinorPath } from '../../src/shared/domain/contact-form/contact-path';
 import { urlParamsOf } from './contact-rules';
 import { currentSubmission, endSubmission, guestRefOf } from './contact-progress';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 /*
  * Step 5, up to the stored patient: the bot-check token, the customer-data save (3 attempts
@@ -68,7 +68,7 @@ function* botCheck(s: ContactSubmission) {
 }
 
 function* saveCustomerData(s: ContactSubmission) {
-  const { log } = yield* services('log');
+  const log = yield* service('log');
   const result: KeyedWriteResult | { kind: 'pending' } = yield call(
     keyedWrite,
     addUpdatePatientDetails,
@@ -134,7 +134,7 @@ function* addPatientOrDelegate(s: ContactSubmission) {
 
 /** Step 5 up to the stored patient; false when the flow stopped (aborted or failed). */
 export function* addContact(id: string) {
-  const { randomId } = yield* services('randomId');
+  const randomId = yield* service('randomId');
   let s: ContactSubmission | null = yield call(currentSubmission, id);
   if (!s) return false;
   yield put(submitPhaseChanged({ phase: 'submitting', step: s.reached }));

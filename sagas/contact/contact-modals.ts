@@ -8,7 +8,7 @@ import { selectJourneyPage, type JourneyPageView } from '../../src/features/jour
 import { localizePath } from '../../src/shared/content-model/language';
 import { flushPersistedState, studyHomeUrl } from '../journey/journey-start-over';
 import { terminateJourney } from '../journey/journey-terminate';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 /**
  * The contact modals' actions (the submit flow's steps 2 and 4). Confirming the patient-exists modal, or
@@ -17,7 +17,7 @@ import { services } from '../shared/saga-services';
  * "Done" and dismissing only close the modal (the reducer does that).
  */
 function* deactivateAndGoHome() {
-  const { assign } = yield* services('assign');
+  const assign = yield* service('assign');
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const journey: JourneyState = yield select(selectJourney);
   const rootPath = page?.study?.rootPath ?? journey.rootPath ?? '/';

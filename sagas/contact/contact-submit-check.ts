@@ -16,7 +16,7 @@ import {
 } from '../../src/shared/domain/contact-form/contact-values';
 import { keyedWrite, type KeyedWriteResult } from './contact-calls';
 import { checkBody } from './contact-check';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 /*
  * Step 1 of the contact-form submit flow: the participant check, sent as a write (it may mail the
@@ -40,7 +40,7 @@ function identityOf(form: ContactFormRef, values: ContactValues) {
 
 /** Step 1: the check, as a write (it may mail the resume link), through the outbox. */
 export function* checkParticipant(s: ContactSubmission) {
-  const { log } = yield* services('log');
+  const log = yield* service('log');
   const ctx = s.context;
   const journey = {
     tenantKey: ctx.tenantKey,

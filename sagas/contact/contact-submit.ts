@@ -45,7 +45,7 @@ import { currentSubmission, endSubmission } from './contact-progress';
 import { finishSubmission } from './contact-next';
 import { submissionProfileOf } from './contact-rules';
 import { flushPersistedState } from '../journey/journey-start-over';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 /*
  * The contact-form submit flow: steps 2–4 here, step 1 in contact-submit-check.ts, step 5 in
@@ -140,7 +140,7 @@ function* checkAndDecide(id: string) {
 
 /** Runs (or resumes) the persisted submission to its end. */
 export function* runSubmission(id: string) {
-  const { log } = yield* services('log');
+  const log = yield* service('log');
   try {
     const goOn: boolean = yield call(checkAndDecide, id);
     if (!goOn) return;
@@ -185,7 +185,7 @@ function contextOf(
 
 /** Creates the persisted submission (with its idempotency keys) and writes it to disk at once. */
 function* startSubmission(values: ContactValues) {
-  const { randomId } = yield* services('randomId');
+  const randomId = yield* service('randomId');
   const form: ContactFormRef | null = yield select(selectContactFormRef);
   const journey: JourneyState = yield select(selectJourney);
   const settings: SiteSettings | null = yield select(selectSiteSettings);

@@ -22,7 +22,7 @@ import type { resumeLinkFlow } from './journey-resume-link';
 import type { resumeChosenFlow } from './journey-returning';
 import type { startOverFlow } from './journey-start-over';
 import { participantRecordSaga } from './participant-record';
-import { provideDefaults, services } from '../shared/saga-services';
+import { provideDefaults, service } from '../shared/saga-services';
 
 type ResumeLinkModule = { resumeLinkFlow: typeof resumeLinkFlow };
 type RequestsModule = {
@@ -73,7 +73,7 @@ function* onResumeToken({ payload }: PayloadAction<{ token: string }>) {
  */
 export function* journeySaga() {
   yield* provideDefaults(journeyDefaults);
-  const { cookies } = yield* services('cookies');
+  const cookies = yield* service('cookies');
   yield fork(journeyCookiesSaga, cookies);
   yield takeLatest(pageViewed.type, onPageViewed);
   yield takeLatest(resumeTokenReceived.type, onResumeToken);

@@ -31,7 +31,7 @@ import { recordVisitDetails } from './journey-visit-details';
 import { ensureJourney, enqueueParticipantRecord } from './journey-participant';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { terminateJourney } from './journey-terminate';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 function hasResumeToken(page: JourneyPageView | null, query: Record<string, string>): boolean {
   const fromPage = page ? new URLSearchParams(page.search).has('resumeJourneyToken') : false;
@@ -111,7 +111,7 @@ export function* scrollToPreScreenerLater(page: JourneyPageView) {
 }
 
 function* initialise(study: HomePageStudy, payload: HomePageLoadedPayload) {
-  const { randomId } = yield* services('randomId');
+  const randomId = yield* service('randomId');
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const action: ReturningVisitAction = yield call(decideReturningVisit, study, payload);
   if (action === 'terminate-and-restart') yield call(terminateJourney);

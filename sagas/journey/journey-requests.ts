@@ -21,7 +21,7 @@ import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { enqueueJourneyWrite } from './journey-writes';
 import { deliveredOf, failedOf } from '../outbox/outbox-wait';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 /** Participant-type question: Next reports the type (outbox), then goes to the option's link. */
 export function* participantTypeFlow({ payload }: PayloadAction<{ patientType: PatientType; link: string }>) {
@@ -56,7 +56,7 @@ export function* participantTypeFlow({ payload }: PayloadAction<{ patientType: P
 
 /** "Email me a link to continue later": SendResumeJourneyLink through the outbox. */
 export function* resumeLinkRequestFlow({ payload }: PayloadAction<{ email: string }>) {
-  const { isOnline } = yield* services('isOnline');
+  const isOnline = yield* service('isOnline');
   const journey: JourneyState = yield select(selectJourney);
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const { enrollmentId, guestRef, tenantKey, studyKey } = journey;

@@ -6,7 +6,7 @@ import type { ResponseOf } from '../../src/shared/contracts/define-call';
 import { classifyResume } from '../../src/shared/domain/journey-transitions';
 import { announceUnresumable, continueResumedJourney } from './journey-resume-continue';
 import { requestUntilReached } from './journey-resume-request';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 export type ResumeDetails = ResponseOf<typeof getResumeJourneyDetails>;
 
@@ -18,7 +18,7 @@ export const RESUME_RETRY_MS = 15_000;
  * Any other failure hides the loader and nothing else: null.
  */
 export function* lookupResumeDetails(token: string) {
-  const { api } = yield* services('api');
+  const api = yield* service('api');
   const answer: ResumeDetails | null = yield call(
     requestUntilReached<ResumeDetails>,
     (settings) =>

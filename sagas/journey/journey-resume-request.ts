@@ -8,7 +8,7 @@ import {
 import { connectionChanged } from '../../src/features/offline/outbox-slice';
 import { delay } from '../../src/lib/clock';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 const backOnline = (action: { type: string; payload?: { online?: boolean } }) =>
   action.type === connectionChanged.type && action.payload?.online === true;
@@ -22,7 +22,7 @@ export function* requestUntilReached<T>(
   send: (settings: SiteSettings | null) => CallEffect,
   retryMs: number,
 ) {
-  const { isOnline } = yield* services('isOnline');
+  const isOnline = yield* service('isOnline');
   while (true) {
     yield put(loaderShown());
     const settings: SiteSettings | null = yield select(selectSiteSettings);

@@ -19,7 +19,7 @@ import {
 import { localizePath } from '../../src/shared/content-model/language';
 import { withoutResumeToken } from './journey-resume-target';
 import { terminateJourney } from './journey-terminate';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 /** Waits until redux-persist has written the current state (a reload must not bring the old one back). */
 export function* flushPersistedState() {
@@ -55,7 +55,7 @@ export function* forgetDrafts() {
 
 /** The returning visitor chose "Start over". */
 export function* startOverFlow() {
-  const { assign } = yield* services('assign');
+  const assign = yield* service('assign');
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const journey: JourneyState = yield select(selectJourney);
   yield put(busyChanged({ busy: true }));

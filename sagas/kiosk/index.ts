@@ -20,7 +20,7 @@ import { lazyFeature } from '../lazy-feature';
 import { kioskDefaults } from './kiosk-defaults';
 import type { kioskResetFlow } from './kiosk-reset';
 import type { handleStaffAction } from './kiosk-staff';
-import { provideDefaults, services } from '../shared/saga-services';
+import { provideDefaults, service } from '../shared/saga-services';
 
 /*
  * Kiosk mode. Only this watcher is in the app's first JavaScript: the idle timer is a
@@ -70,7 +70,7 @@ function* staff(action: PayloadAction<unknown>) {
 
 export function* kioskSagaLoader() {
   yield* provideDefaults(kioskDefaults);
-  const { localStorage } = yield* services('localStorage');
+  const localStorage = yield* service('localStorage');
   yield takeLeading(kioskResetRequested.type, reset);
   yield takeEvery(STAFF_ACTIONS, staff);
   yield put(deviceKioskModeRead({ enabled: readKioskDeviceFlag(localStorage) }));

@@ -14,7 +14,7 @@ import {
 import { delay, now } from '../../src/lib/clock';
 import { activityChannel } from '../shared/activity-channel';
 import type { KioskSettings } from '../../src/shared/content-model/kiosk-settings';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 /*
  * The kiosk's idle reset: after idleWarningSeconds without input the warning opens; after
@@ -59,7 +59,7 @@ function* warnUntilChoice(activity: Activity, settings: KioskSettings) {
 }
 
 function* watchIdle() {
-  const { subscribeActivity } = yield* services('subscribeActivity');
+  const subscribeActivity = yield* service('subscribeActivity');
   const channel: EventChannel<true> = yield call(activityChannel, subscribeActivity);
   try {
     yield take(channel);

@@ -11,7 +11,7 @@ import type { KioskSettings } from '../../src/shared/content-model/kiosk-setting
 import { flushPersistedState } from '../journey/journey-start-over';
 import { readProfileToken } from '../shared/profile-token';
 import { endServerSession } from '../session/session-sign-out';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 /*
  * Between two people: every slice but the device's own is emptied, the emptied state is
@@ -23,7 +23,7 @@ import { services } from '../shared/saga-services';
  */
 /** A member signed in at the kiosk is signed out on the server too (best effort, 3 s at most). */
 function* endMemberSession() {
-  const { session } = yield* services('session');
+  const session = yield* service('session');
   const token = readProfileToken(session);
   if (token) yield call(endServerSession, token);
 }

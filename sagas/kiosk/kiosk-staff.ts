@@ -27,7 +27,7 @@ import { STAFF_PIN_PATTERN } from '../../src/shared/content-model/kiosk-settings
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { summarizeEntry, type OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import { buildOutboxExport, exportFileName, type OutboxExport } from './kiosk-export';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 /* The staff screen's effects: the PIN check with its lockout, the device's kiosk switch,
  * retrying and exporting failed outbox entries. */
@@ -64,7 +64,7 @@ export function* checkPin(pin: string) {
 
 /** Failed entries become due again at once, with a fresh back-off; entryQueued starts a drain. */
 export function* retryFailed() {
-  const { outboxStore } = yield* services('outboxStore');
+  const outboxStore = yield* service('outboxStore');
   const store = outboxStore;
   const entries: OutboxEntry[] = yield call([store, store.list]);
   const at = now();
@@ -96,7 +96,7 @@ export function* exportFailed() {
 }
 
 export function* handleStaffAction(action: PayloadAction<unknown>) {
-  const { localStorage } = yield* services('localStorage');
+  const localStorage = yield* service('localStorage');
   if (staffPinSubmitted.match(action)) {
     yield call(checkPin, action.payload.pin);
     return;

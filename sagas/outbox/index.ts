@@ -4,7 +4,7 @@ import { connectionChanged, entryChanged, entryQueued } from '../../src/features
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { deliverOnce } from './outbox-deliver';
 import { outboxDefaults } from './outbox-defaults';
-import { provideDefaults, services } from '../shared/saga-services';
+import { provideDefaults, service, services } from '../shared/saga-services';
 
 interface Sources {
   queued: Channel<ReturnType<typeof entryQueued>>;
@@ -69,7 +69,7 @@ function* waitForTrigger(sources: Sources, wakeAt: number) {
  */
 export function* outboxSaga() {
   yield* provideDefaults(outboxDefaults());
-  const { isOnline } = yield* services('isOnline');
+  const isOnline = yield* service('isOnline');
   const sources: Sources = yield call(openSources);
   try {
     yield fork(forwardQueued, sources.enqueued);

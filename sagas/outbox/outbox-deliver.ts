@@ -10,7 +10,7 @@ import {
 import type { LockResult } from '../../src/shared/outbox/with-delivery-lock';
 import { LOCK_BUSY_RETRY_MS } from './outbox-defaults';
 import type { DeliveredAnswer } from './write-answer';
-import { services, type SagaServices } from '../shared/saga-services';
+import { service, services, type SagaServices } from '../shared/saga-services';
 
 /** The entry's answer as the waiting flows read it (writeAnswer); logged when unusable, never its content. */
 async function openResponse(
@@ -51,7 +51,7 @@ function* announceDeliveries(entries: OutboxEntry[]) {
 
 /** Re-reads the store into the redux mirror, then announces new deliveries. */
 export function* syncMirror() {
-  const { outboxStore } = yield* services('outboxStore');
+  const outboxStore = yield* service('outboxStore');
   const entries: OutboxEntry[] = yield call([outboxStore, outboxStore.list]);
   yield put(synced(entries.map(summarizeEntry)));
   yield call(announceDeliveries, entries);

@@ -32,7 +32,7 @@ import { awaitSiteSettings } from '../shared/site-settings';
 import { enqueueJourneyWrite } from '../journey/journey-writes';
 import { isPreviewMode } from '../../src/shared/domain/preview-mode';
 import { isOutcomeView } from './outcome-trigger';
-import { provideDefaults, services } from '../shared/saga-services';
+import { provideDefaults, service } from '../shared/saga-services';
 
 /** The UCPM record 1.5 s after arrival, profile refresh at 1 s and 5 s. */
 export const UCPM_DELAY_MS = 1_500;
@@ -87,7 +87,7 @@ export function ucpmRecordFor(
 
 /** The layout's settings when it has them, else cr-context-data itself; null when unreachable. */
 function* loadSettings(page: JourneyPageView) {
-  const { api } = yield* services('api');
+  const api = yield* service('api');
   const fromLayout: SiteSettings | null = yield call(awaitSiteSettings);
   if (fromLayout) return fromLayout;
   try {
@@ -102,7 +102,7 @@ function* loadSettings(page: JourneyPageView) {
 
 /** The study the journey belongs to (outcome pages sit at the root, outside any study). */
 function* loadStudy(journey: JourneyState, page: JourneyPageView) {
-  const { api } = yield* services('api');
+  const api = yield* service('api');
   const path = journey.rootPath ?? (journey.studyKey ? `/${journey.studyKey}` : null);
   if (!path) return null;
   try {
@@ -163,7 +163,7 @@ function* leaveSuccessPage(page: JourneyPageView) {
 }
 
 export function* onOutcomePage({ payload: page }: PayloadAction<JourneyPageView>) {
-  const { cookies } = yield* services('cookies');
+  const cookies = yield* service('cookies');
   const outcome = parseOutcomePath(page.path);
   if (!outcome || isPreviewMode(page.search)) return;
   if (

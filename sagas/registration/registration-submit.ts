@@ -40,7 +40,7 @@ import {
   storeProfileToken,
 } from '../shared/profile-token';
 import { ensureGuestRef } from './registration-guest-ref';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 /*
  * Submitting a registration (the spec's two registration calls): two writes through the
@@ -87,7 +87,7 @@ function* save(write: PlannedWrite) {
 }
 
 function* contextOf(payload: SubmittedPayload, settings: SiteSettings) {
-  const { newSessionToken } = yield* services('newSessionToken');
+  const newSessionToken = yield* service('newSessionToken');
   const journey: JourneyState = yield select(selectJourney);
   const guestRef: string = yield call(ensureGuestRef);
   const context: RegistrationContext = {
@@ -189,7 +189,7 @@ export function* submitRegistration(action: PayloadAction<SubmittedPayload>) {
 
 /** `key`: the registration write's, whose last attempt says why it still waits. */
 function* followRegistration(waiter: Task, key: string) {
-  const { isOnline } = yield* services('isOnline');
+  const isOnline = yield* service('isOnline');
   if (!isOnline()) yield put(registrationSubmitSettled({ status: 'queued' }));
   const quick: { done?: RegistrationWrite } = yield race({
     done: join(waiter),

@@ -17,7 +17,7 @@ import { sendProfileEmail } from '../../src/shared/contracts/profile-session';
 import { THANK_YOU_OVERLAY_MS } from '../../src/shared/domain/registration/thank-you-rules';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { readProfileToken } from '../shared/profile-token';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 /*
  * The thank-you page: the loading overlay for 3 s, then the profile fetched with the stored token (the
@@ -31,7 +31,7 @@ const answered = (action: Action) =>
   !waiting((action as ReturnType<typeof registrationSubmitSettled>).payload.status);
 
 export function* openThankYou() {
-  const { session } = yield* services('session');
+  const session = yield* service('session');
   yield call(delay, THANK_YOU_OVERLAY_MS);
   yield put(thankYouOverlayEnded());
   // The server knows the session token only once the registration arrived.

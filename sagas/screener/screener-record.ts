@@ -11,7 +11,7 @@ import { addPrescreener, type PrescreenerRecord } from '../../src/shared/contrac
 import type { QuestionInfo } from '../../src/shared/domain/screener-messages';
 import { deliverWrite, type DeliveryResult } from '../outbox/deliver-write';
 import { PRESCREENER_ADD_POLICY } from './screener-write-policies';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 export function prescreenerRecord(
   journey: JourneyState,
@@ -30,7 +30,7 @@ export function prescreenerRecord(
 
 /** The first answer of a response creates its prescreener record; later ones change nothing. */
 function* recordResponse({ payload }: PayloadAction<QuestionInfo & { enrollmentId: string }>) {
-  const { log } = yield* services('log');
+  const log = yield* service('log');
   const screener: ScreenerState = yield select(selectScreener);
   if (screener.recordedResponseId === payload.responseId) return;
   const journey: JourneyState = yield select(selectJourney);

@@ -16,7 +16,7 @@ import { activityChannel } from '../shared/activity-channel';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { readProfileToken } from '../shared/profile-token';
 import { verifySessionToken, type TokenVerdict } from './session-verify';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 /*
  * The idle time-out of signed-in members: the prompt at promptSignoutSessionTime minutes without activity,
@@ -48,7 +48,7 @@ interface Activity {
 
 /** VerifyToken as a keep-alive: a refused token signs the person out; no answer changes nothing. */
 export function* keepAlive() {
-  const { session } = yield* services('session');
+  const session = yield* service('session');
   const token = readProfileToken(session);
   const verdict: TokenVerdict = token ? yield call(verifySessionToken, token) : 'invalid';
   if (verdict === 'invalid') yield put(signOutRequested({ reason: 'invalidToken' }));
@@ -93,7 +93,7 @@ function* promptUntilChoice(activity: Activity, timing: IdleTiming) {
 }
 
 function* watchIdle() {
-  const { subscribeActivity } = yield* services('subscribeActivity');
+  const subscribeActivity = yield* service('subscribeActivity');
   const channel: EventChannel<true> = yield call(activityChannel, subscribeActivity);
   const activity: Activity = { last: now(), keptAliveAt: now(), prompting: false };
   try {

@@ -20,7 +20,7 @@ import { awaitSiteSettings } from '../shared/site-settings';
 import { readProfileToken, storeProfileToken } from '../shared/profile-token';
 import { addressWithoutLinkTokens, type LinkToken } from './session-links';
 import { verifyStoredToken } from './session-start';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 /*
  * A mailed link opened (the spec's "Profile email-link states"; shared design:
@@ -63,7 +63,7 @@ function* askVerifyProfile(link: LinkToken, expiryTime: number | undefined) {
 
 /** The link did not sign the person in: the stored session (if any) is checked as at start. */
 function* keepStoredSession() {
-  const { session } = yield* services('session');
+  const session = yield* service('session');
   const stored = readProfileToken(session);
   if (stored) {
     yield call(verifyStoredToken, stored);

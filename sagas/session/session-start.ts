@@ -12,7 +12,7 @@ import {
   readTokenRegistration,
 } from '../shared/profile-token';
 import { verifySessionToken, type TokenVerdict } from './session-verify';
-import { services } from '../shared/saga-services';
+import { service, services } from '../shared/saga-services';
 
 /*
  * The stored session token's check at start (the spec's VerifyToken call and its error rule
@@ -53,7 +53,7 @@ function* awaitTokenRegistration(writeKey: string) {
 }
 
 function* verifyWithRegistration(token: string) {
-  const { session } = yield* services('session');
+  const session = yield* service('session');
   const verdict: TokenVerdict = yield call(verifySessionToken, token);
   const writeKey = readTokenRegistration(session);
   if (verdict !== 'invalid' || !writeKey) return verdict;

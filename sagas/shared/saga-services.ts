@@ -5,6 +5,7 @@ import type { HealthDataConnector } from '../../src/lib/health-data/connect-type
 import type { enqueueWrite } from '../../src/lib/outbox-client';
 import type { PersonalDataScope } from '../../src/lib/personal-data-wipe';
 import type { StaffPinVerifier } from '../../src/shared/content-model/kiosk-settings';
+import type { Language } from '../../src/shared/content-model/language';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { EncryptedEnvelope } from '../../src/shared/crypto/encrypt-json';
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
@@ -142,6 +143,10 @@ export interface SagaServices {
   subscribeWriteFailures: (listener: (error: unknown) => void) => Unsubscribe;
   /** Asks the browser to keep this site's storage (navigator.storage.persist). */
   requestPersist: () => Promise<boolean | null>;
+  /** Resolves at an idle moment of the page. */
+  whenIdle: () => Promise<void>;
+  /** Asks the service worker to keep a study's other pages for offline use. */
+  warmStudy: (path: string, language: Language) => Promise<boolean>;
 }
 
 export type ServiceName = keyof SagaServices;

@@ -36,7 +36,7 @@ import { lifeLinkRedirectUrl, sendAppointmentStatus } from './site-selection-lif
 import { saveSite, writeDataExtension } from './site-selection-save';
 import type { WriteOutcome } from './site-selection-writes';
 import { readFailureCause } from '../outbox/pending-cause';
-import { services, type SagaServices } from '../shared/saga-services';
+import { service, services, type SagaServices } from '../shared/saga-services';
 
 /*
  * The confirm flow after the popups (its steps 3–6) run on
@@ -194,7 +194,7 @@ class SiteSaveRefused extends Error {
 
 /** Runs (or resumes) the persisted confirmation to its end. */
 export function* runConfirmation(id: string) {
-  const { log } = yield* services('log');
+  const log = yield* service('log');
   const c: SiteConfirmation | null = yield call(current, id);
   if (!c) return;
   try {

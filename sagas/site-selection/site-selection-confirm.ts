@@ -36,7 +36,7 @@ import {
 import { flushPersistedState } from '../journey/journey-start-over';
 import { reachedOutcomePath, runConfirmation } from './site-selection-confirm-run';
 import { confirmContextOf } from './site-selection-save';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 export { SITE_CONFIRMED_EVENT, SITE_SAVE_FAILURE_EVENT } from './site-selection-confirm-run';
 
@@ -76,7 +76,7 @@ function* consentAnswersFor(ctx: ConfirmContext) {
 
 /** The confirmation with its idempotency keys, on disk before anything is sent. */
 function* startConfirmation(ctx: ConfirmContext) {
-  const { randomId } = yield* services('randomId');
+  const randomId = yield* service('randomId');
   const confirmation: SiteConfirmation = {
     id: randomId(),
     ctx,
@@ -99,7 +99,7 @@ function* startConfirmation(ctx: ConfirmContext) {
 
 /** The popups, then the persisted confirmation; null when the choice did not get that far. */
 function* confirmSite(action: PayloadAction<{ siteCode: string }>) {
-  const { log } = yield* services('log');
+  const log = yield* service('log');
   const state: SiteSelectionState = yield select(selectSiteSelection);
   const journey: JourneyState = yield select(selectJourney);
   const page: JourneyPageView | null = yield select(selectJourneyPage);

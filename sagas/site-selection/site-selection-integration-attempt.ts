@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../src/shared/content-model/site-settings'
 import { addOrUpdateIntegrationAttemptHistory } from '../../src/shared/contracts/integration-attempt';
 import type { ConfirmContext } from './site-selection-save';
 import { keyedSiteWrite, QUEUE_ONLY } from './site-selection-writes';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 /*
  * AddOrUpdateIntegrationAttemptHistory (one of the journey's spec calls): once the chosen
@@ -20,7 +20,7 @@ function baseUrlOf(settings: SiteSettings | null): string {
 }
 
 export function* recordIntegrationAttempt(ctx: ConfirmContext, key: string) {
-  const { log } = yield* services('log');
+  const log = yield* service('log');
   const settings: SiteSettings | null = yield select(selectSiteSettings);
   const body = {
     ...(ctx.potentialId ? { potentialId: ctx.potentialId } : {}),

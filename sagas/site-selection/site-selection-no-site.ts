@@ -24,7 +24,7 @@ import type { PatientReferralStatus } from '../../src/shared/domain/outcome-path
 import { noSiteConvenientStatus } from '../../src/shared/domain/sites/no-site-convenient';
 import { reachedOutcomePath, recordOutcomeAhead } from './site-selection-confirm-run';
 import { queueWrite, SIDE_POLICY, type WriteOutcome } from './site-selection-writes';
-import { services } from '../shared/saga-services';
+import { service } from '../shared/saga-services';
 
 /*
  * "No site convenient": the patient's referral status, the offered sites, then the zip referral again with an
@@ -43,7 +43,7 @@ function statusOf(search: string): PatientReferralStatus {
 }
 
 function* updates(s: SiteSelectionState, journey: JourneyState, status: PatientReferralStatus) {
-  const { randomId } = yield* services('randomId');
+  const randomId = yield* service('randomId');
   const enrollmentId = journey.enrollmentId!;
   const tenantKey = journey.tenantKey ?? s.ref!.tenantKey;
   const group = enrollmentId;
@@ -101,7 +101,7 @@ function* updates(s: SiteSelectionState, journey: JourneyState, status: PatientR
 }
 
 export function* noSiteConvenient() {
-  const { log } = yield* services('log');
+  const log = yield* service('log');
   const s: SiteSelectionState = yield select(selectSiteSelection);
   const journey: JourneyState = yield select(selectJourney);
   const page: JourneyPageView | null = yield select(selectJourneyPage);

@@ -4,7 +4,7 @@ import { draftSaved } from '../../src/app/drafts-slice';
 import { submissionStarted } from '../../src/features/contact-form/contact-submission-slice';
 import { entryQueued, storageFull, storagePersistenceRefused } from '../../src/features/offline/outbox-slice';
 import { subscribeToWriteFailures } from '../../src/lib/storage';
-import { provideDefaults, services, type ServiceDefaults } from '../shared/saga-services';
+import { provideDefaults, service, type ServiceDefaults } from '../shared/saga-services';
 
 /** What redux-persist's failed writes report as the call that could not be saved. */
 export const PERSIST_WRITE_CALL = 'persist';
@@ -21,7 +21,7 @@ const storageDefaults = {
  * outbox: what the person typed is only in memory, so they can finish online but must not close.
  */
 function* reportFailedWrites() {
-  const { subscribeWriteFailures } = yield* services('subscribeWriteFailures');
+  const subscribeWriteFailures = yield* service('subscribeWriteFailures');
   const failures: EventChannel<true> = eventChannel((emit) => subscribeWriteFailures(() => emit(true)));
   try {
     while (true) {
@@ -39,7 +39,7 @@ function* reportFailedWrites() {
  * with no reason in sight is refused.
  */
 function* askForPersistence() {
-  const { requestPersist } = yield* services('requestPersist');
+  const requestPersist = yield* service('requestPersist');
   yield take([entryQueued.type, draftSaved.type, submissionStarted.type]);
   const granted: boolean | null = yield call(requestPersist);
   if (granted === false) yield put(storagePersistenceRefused());

@@ -10,7 +10,7 @@ import {
 import { localizePath } from '../../src/shared/content-model/language';
 import { commonResubscribe, resubscribe } from '../../src/shared/contracts/subscriptions';
 import { PROFILE_UPDATE_REFERENCES } from '../../src/shared/domain/subscriptions/unsubscribe-token';
-import { services, type SagaServices } from '../shared/saga-services';
+import { service, services, type SagaServices } from '../shared/saga-services';
 
 function callResubscribe(api: SagaServices['api'], request: ResubscribeRequest) {
   const { token, email, scope } = request;
@@ -29,7 +29,7 @@ function callResubscribe(api: SagaServices['api'], request: ResubscribeRequest) 
 
 /** "navigates to the configured link": a page of this site in the page's language, or elsewhere. */
 function* followSuccessLink(request: ResubscribeRequest) {
-  const { assign } = yield* services('assign');
+  const assign = yield* service('assign');
   const link = request.successLink;
   if (!link) return;
   if (link.startsWith('/')) {

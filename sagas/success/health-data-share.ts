@@ -35,7 +35,7 @@ import {
 import { awaitSiteSettings } from '../shared/site-settings';
 import { createHealthDataConnector } from '../../src/lib/health-data/health-data-connector';
 import { successDefaults } from './success-defaults';
-import { provideDefaults, services } from '../shared/saga-services';
+import { provideDefaults, service, services } from '../shared/saga-services';
 
 type Session = { session_token: string; human_id: string; connect?: 'humanapi' | 'sandbox' };
 
@@ -74,7 +74,7 @@ function* recordOutcome(status: HealthDataStatus, exception: string, humanId?: s
 }
 
 function* requestSession() {
-  const { api } = yield* services('api');
+  const api = yield* service('api');
   const journey: JourneyState = yield select(selectJourney);
   const success: SuccessState = yield select(selectSuccess);
   const email = success.details?.contactEmail;
@@ -127,7 +127,7 @@ export function* shareHealthData({ payload }: PayloadAction<ShareClickedPayload>
 }
 
 export function* readAttempts() {
-  const { session } = yield* services('session');
+  const session = yield* service('session');
   yield put(
     healthDataAttemptsRead({
       usedUp: attemptsUsedUp(parseAttemptsLeft(session.get(HAPI_ATTEMPTS_KEY))),

@@ -128,7 +128,7 @@ export interface ContactHarnessOptions {
   /** The persisted slice of an earlier page (a reload). */
   persisted?: ContactSubmissionState;
   journey?: Partial<JourneyState>;
-  deps?: Partial<SagaServices>;
+  services?: Partial<SagaServices>;
   openForm?: boolean;
   pSec?: string | null;
   query?: string;
@@ -162,7 +162,7 @@ export async function contactHarness(options: ContactHarnessOptions = {}) {
   const cookies = fakeCookieJar();
   const assign = jest.fn();
   const log = jest.fn();
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as unknown as SagaServices['enqueue'],
     retryNow: jest.fn(async (id: string) => {
@@ -177,7 +177,7 @@ export async function contactHarness(options: ContactHarnessOptions = {}) {
     cookies,
     assign,
     log,
-    ...options.deps,
+    ...options.services,
   };
 
   // The page as the journey left it: a started journey, its settings, the contact-info page.
@@ -230,7 +230,7 @@ export async function contactHarness(options: ContactHarnessOptions = {}) {
   const h = await startSagaHarness({
     ...(options.persisted ? { stored: { contactSubmission: options.persisted } } : {}),
     before,
-    context: deps,
+    context: services,
     saga: contactSaga,
   });
   const state = () => h.store.getState();

@@ -61,7 +61,7 @@ export async function healthHarness(
   const connect = jest.fn(
     options.connect ?? (async (): Promise<ConnectOutcome> => ({ status: 'Connected', humanId: 'h-1' })),
   );
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api,
     connect,
     enqueue: outbox.enqueue as unknown as SagaServices['enqueue'],
@@ -77,7 +77,7 @@ export async function healthHarness(
         ? []
         : [successDetailsLoaded({ enrollmentId: ENROLLMENT, details: details() })]),
     ],
-    context: deps,
+    context: services,
     saga: healthDataSaga,
   });
   return {

@@ -119,7 +119,7 @@ export function fakeApi(handlers: Record<string, ApiHandler> = {}) {
 
 export interface HarnessOptions {
   journey?: Partial<JourneyState>;
-  deps?: Partial<SagaServices>;
+  services?: Partial<SagaServices>;
   settings?: SiteSettings | null;
   signedIn?: boolean;
   /** What this device kept of a contact-form submission (the screener result, saved enrolments). */
@@ -141,7 +141,7 @@ export async function journeyHarness(options: HarnessOptions = {}) {
   );
   let online = true;
   let ids = 0;
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     cookies,
     assign: reload,
     scrollToPreScreener,
@@ -150,7 +150,7 @@ export async function journeyHarness(options: HarnessOptions = {}) {
     isOnline: () => online,
     randomId: () => `id-${++ids}`,
     api: fakeApi().api,
-    ...options.deps,
+    ...options.services,
   };
   const h = await startSagaHarness({
     stored: {
@@ -161,7 +161,7 @@ export async function journeyHarness(options: HarnessOptions = {}) {
       ...(options.signedIn ? [sessionChanged({ signedIn: true })] : []),
       ...(options.settings === null ? [] : [siteSettingsReceived(options.settings ?? settings())]),
     ],
-    context: deps,
+    context: services,
     saga: function* journeyUnderTest() {
       yield all([call(participantRecordSaga), call(journeySaga)]);
     },

@@ -46,7 +46,7 @@ export async function kioskHarness(options: KioskHarnessOptions = {}) {
     options.memberToken ? { myProfileVerificationToken: options.memberToken } : {},
   );
   const memberApi = { call: jest.fn(async () => ({ success: true })) };
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     localStorage: local,
     subscribeActivity: (listener) => {
       listeners.add(listener);
@@ -66,12 +66,12 @@ export async function kioskHarness(options: KioskHarnessOptions = {}) {
   };
   const h = await startSagaHarness({
     before: [siteSettingsReceived(site)],
-    context: deps,
+    context: services,
     saga: kioskSagaLoader,
   });
   return {
     ...h,
-    deps,
+    services,
     memberApi,
     local,
     outbox,

@@ -64,7 +64,7 @@ export async function startOutboxSaga(
     return answer;
   };
   const log = jest.fn();
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     outboxStore: store,
     send,
     now: () => Date.now(),
@@ -81,7 +81,7 @@ export async function startOutboxSaga(
     ...overrides,
   };
   const h = await startSagaHarness({
-    context: deps,
+    context: services,
     saga: outboxSaga,
   });
   running.add(h.task);
@@ -125,7 +125,7 @@ export async function outboxWrites(
   };
   const outbox = await startOutboxSaga([], { send, ...overrides });
   /** The services a flow reaches the outbox with: the real enqueue and retry-now on this store. */
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     enqueue: ((
       contract: CallContract,
       input: WriteInput<CallContract>,
@@ -146,7 +146,7 @@ export async function outboxWrites(
     input: WriteInput<C>,
     meta: { group: string; label: string },
     policy: DeliveryPolicy,
-    flowServices: Partial<SagaServices> = deps,
+    flowServices: Partial<SagaServices> = services,
   ) => {
     running.add(
       outbox.run(function* flow() {
@@ -157,7 +157,7 @@ export async function outboxWrites(
       }),
     );
   };
-  return { ...outbox, sent, deps, deliver, results };
+  return { ...outbox, sent, services, deliver, results };
 }
 
 export { flush } from './support/saga-harness';

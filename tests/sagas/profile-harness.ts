@@ -55,7 +55,7 @@ export async function profileHarness(options: Options = {}) {
     options.token === null ? {} : { [PROFILE_TOKEN_SESSION_KEY]: options.token ?? TOKEN },
   );
   const local = memoryLocal();
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as never,
     retryNow: outbox.retryNow,
@@ -70,7 +70,7 @@ export async function profileHarness(options: Options = {}) {
       siteSettingsReceived(settings()),
       ...((options.signedIn ?? true) ? [signedIn({ isVerifiedEmail: true })] : []),
     ],
-    context: deps,
+    context: services,
     saga: profileSagaLoader,
   });
   return {

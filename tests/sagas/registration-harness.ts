@@ -36,7 +36,7 @@ export async function registrationHarness(
   });
   const session = memorySession();
   const log = jest.fn();
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as never,
     retryNow: jest.fn(async () => undefined),
@@ -49,7 +49,7 @@ export async function registrationHarness(
     log,
   };
   const h = await startSagaHarness({
-    context: deps,
+    context: services,
     saga: registrationSagaLoader,
   });
   h.store.dispatch(siteSettingsReceived(siteSettings()));

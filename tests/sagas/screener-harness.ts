@@ -47,7 +47,7 @@ export async function startScreener(options: { answers?: Record<string, Answer> 
   });
   const connection = fakeConnection();
   const log = jest.fn();
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as unknown as SagaServices['enqueue'],
     retryNow: outbox.retryNow,
@@ -60,7 +60,7 @@ export async function startScreener(options: { answers?: Record<string, Answer> 
     log,
   };
   const h = await startSagaHarness({
-    context: deps,
+    context: services,
     saga: screenerSaga,
   });
   const { store } = h;

@@ -51,7 +51,7 @@ export async function sessionHarness(options: HarnessOptions = {}) {
   const connection = fakeConnection(options.online ?? true);
   const listeners = new Set<() => void>();
   let ids = 0;
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     session,
     cookies,
@@ -71,7 +71,7 @@ export async function sessionHarness(options: HarnessOptions = {}) {
   const site = options.site === undefined ? siteSettings('en') : options.site;
   const h = await startSagaHarness({
     before: site ? [siteSettingsReceived(site)] : [],
-    context: deps,
+    context: services,
     saga: sessionSagaLoader,
   });
   return {
@@ -83,7 +83,7 @@ export async function sessionHarness(options: HarnessOptions = {}) {
     session,
     writes,
     cookies,
-    deps,
+    services,
     /** Activity as the browser would report it. */
     act: () => listeners.forEach((listener) => listener()),
     goOnline: connection.goOnline,

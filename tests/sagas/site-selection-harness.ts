@@ -76,7 +76,7 @@ export async function siteSelectionHarness(options: SiteSelectionHarnessOptions 
   const cookies = fakeCookieJar();
   const assign = jest.fn();
   const setSessionFlag = jest.fn();
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as unknown as SagaServices['enqueue'],
     retryNow: outbox.retryNow,
@@ -105,7 +105,7 @@ export async function siteSelectionHarness(options: SiteSelectionHarnessOptions 
       siteSettingsReceived(settings({ tenantKey: s.tenantKey })),
       pageViewed(view(`/${studyKey}/site-selection/adult${options.query ?? ''}`, { study: studyKey })),
     ],
-    context: deps,
+    context: services,
     saga: siteSelectionSaga,
   });
   const open = () =>

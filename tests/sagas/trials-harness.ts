@@ -45,7 +45,7 @@ export async function trialsHarness(options: Options = {}) {
   const session = memorySession(
     options.token === null ? {} : { [PROFILE_TOKEN_SESSION_KEY]: options.token ?? TOKEN },
   );
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as never,
     retryNow: outbox.retryNow,
@@ -58,7 +58,7 @@ export async function trialsHarness(options: Options = {}) {
   };
   const h = await startSagaHarness({
     before: [signedIn({ isVerifiedEmail: true })],
-    context: deps,
+    context: services,
     saga: trialsSagaLoader,
   });
   return {

@@ -51,7 +51,7 @@ export async function renderSession(options: SessionRenderOptions = {}) {
   };
   const values = new Map<string, string>(options.token ? [[PROFILE_TOKEN_SESSION_KEY, options.token]] : []);
   const url = new URL(path, 'http://app.test');
-  const deps: Partial<SagaServices> = {
+  const services: Partial<SagaServices> = {
     api,
     session: {
       get: (k) => values.get(k) ?? null,
@@ -70,7 +70,7 @@ export async function renderSession(options: SessionRenderOptions = {}) {
   };
   const made = makeStore({
     storage: memoryStorage(),
-    sagaContext: deps,
+    sagaContext: services,
     saga: sessionSagaLoader,
   });
   const strings = uiStrings(site.language);
@@ -96,5 +96,5 @@ export async function renderSession(options: SessionRenderOptions = {}) {
   await act(async () => {
     await made.sagasStarted;
   });
-  return { ...view, store: made.store, calls, values, deps };
+  return { ...view, store: made.store, calls, values, services };
 }
