@@ -6,7 +6,7 @@ import type { CheckedAnswer } from '../../src/shared/contracts/check-answer';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { StoredWrite } from './outbox-stored-write';
 import { writeAnswer, type DeliveredAnswer } from './write-answer';
-import { services } from '../shared/saga-services';
+import { service, services, type SagaServices } from '../shared/saga-services';
 
 /*
  * Waiting for one queued write of the outbox to be delivered or refused, as a flow that needs its
@@ -46,9 +46,10 @@ export function* readStoredWrite(key: string) {
 }
 
 function* retryWriteNow(key: string) {
-  const { retryNow, log } = yield* services('retryNow', 'log');
-  // Only a flow with a "try again" action needs it: a feature without one may not provide it.
-  if (!(retryNow as typeof retryNow | undefined)) return;
+  // Only a flow with a "try again" action needs it: a feature without one does not provide it.
+  const retryNow: SagaServices['retryNow'] | undefined = yield* service('retryNow');
+  if (!retryNow) return;
+  const log = yield* service('log');
   try {
     yield call(retryNow, key, Number.MAX_SAFE_INTEGER);
   } catch (error) {

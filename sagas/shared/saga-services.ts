@@ -172,7 +172,8 @@ export type ServiceDefaults = { [K in ServiceName]?: () => SagaServices[K] };
  * Fills in the real services a feature needs, for the names the context leaves unset (a test's
  * fakes, or a service an enclosing task already made, win). The context set here is the calling
  * task's: the feature's own sagas see it, the other features do not, so each feature keeps its
- * own defaults (e.g. the outbox logs as errors, the pages as warnings).
+ * own defaults (e.g. the outbox logs as errors, the pages as warnings). Run it with `yield*`:
+ * redux-saga gives a called generator a context of its own, which would end with the call.
  */
 export function* provideDefaults(defaults: ServiceDefaults) {
   const missing: Partial<SagaServices> = {};
