@@ -18,7 +18,9 @@ import {
   type AnalyticsEvent,
 } from '../../src/shared/contracts/analytics';
 import { isAnalyticsCookie } from '../../src/shared/domain/cookie-consent';
-import { journeyDeps, type JourneyDeps } from '../journey/journey-deps';
+import { journeyDefaults } from '../journey/journey-defaults';
+import { warn } from '../shared/browser-effects';
+import { provideDefaults, services, type ServiceDefaults } from '../shared/saga-services';
 
 /**
  * The analytics gate (the spec's cookie tracker): an event is queued for
@@ -27,22 +29,13 @@ import { journeyDeps, type JourneyDeps } from '../journey/journey-deps';
  * for later) and the analytics cookies are deleted.
  */
 
-export interface AnalyticsDeps {
-  cookies: CookieTarget | null;
-  /** The page's path (no query string: it may carry tokens). */
-  path: () => string | undefined;
-  hostname: () => string;
-  log: (message: string, error: unknown) => void;
-}
-
-export function analyticsDeps(overrides: Partial<AnalyticsDeps & JourneyDeps> = {}): AnalyticsDeps {
-  return {
-    cookies: journeyDeps(overrides).cookies,
-    path: overrides.path ?? (() => globalThis.location?.pathname),
-    hostname: overrides.hostname ?? (() => globalThis.location?.hostname ?? ''),
-    log: overrides.log ?? ((message, error) => console.warn(message, error)),
-  };
-}
+/** The gate's real services: the journey's cookie jar, the page's address, a warning log. */
+const analyticsDefaults = {
+  cookies: journeyDefaults.cookies,
+  pathname: () => () => globalThis.location?.pathname,
+  hostname: () => () => globalThis.location?.hostname ?? '',
+  log: () => warn,
+} satisfies ServiceDefaults;
 
 /** The same target, writing with `domain=`: analytics tools set their cookies on a parent domain. */
 function onDomain(target: CookieTarget, domain: string): CookieTarget {
@@ -78,10 +71,11 @@ export function deleteAnalyticsCookies(target: CookieTarget | null, domains: rea
   return names;
 }
 
-function* purgeUnlessAllowed(deps: AnalyticsDeps) {
+function* purgeUnlessAllowed() {
+  const { cookies, hostname } = yield* services('cookies', 'hostname');
   const consent: ConsentState = yield select(selectConsent);
   if (isAnalyticsAllowed(consent, now())) return;
-  deleteAnalyticsCookies(deps.cookies, cookieDomainsOf(deps.hostname(), consent.domain ?? ''));
+  deleteAnalyticsCookies(cookies, cookieDomainsOf(hostname(), consent.domain ?? ''));
 }
 
 function eventBody(event: TrackedEvent, journey: JourneyState, path: string | undefined): AnalyticsEvent {
@@ -95,28 +89,29 @@ function eventBody(event: TrackedEvent, journey: JourneyState, path: string | un
   });
 }
 
-export function* onEventTracked(deps: AnalyticsDeps, { payload }: PayloadAction<TrackedEvent>) {
+export function* onEventTracked({ payload }: PayloadAction<TrackedEvent>) {
+  const { pathname, log } = yield* services('pathname', 'log');
   const consent: ConsentState = yield select(selectConsent);
   if (!isAnalyticsAllowed(consent, now())) {
-    yield call(purgeUnlessAllowed, deps);
+    yield call(purgeUnlessAllowed);
     return;
   }
   const journey: JourneyState = yield select(selectJourney);
   try {
-    const body = eventBody(payload, journey, deps.path());
+    const body = eventBody(payload, journey, pathname());
     // Same group as the cookie preferences: a save made before an event is delivered before it.
     const group = journey.guestRef ? `guest:${journey.guestRef}` : 'analytics';
     yield call(enqueueWrite, recordAnalyticsEvent, { body }, { group, label: 'Usage statistics' });
   } catch (error) {
     if (error instanceof OutboxQuotaError) yield put(storageFull({ callName: recordAnalyticsEvent.name }));
     // A malformed event is a programming error: logged and dropped, never a crash of the gate.
-    else deps.log(`analytics event ${payload.name} dropped`, error);
+    else log(`analytics event ${payload.name} dropped`, error);
   }
 }
 
-export function* analyticsSaga(overrides: Partial<AnalyticsDeps & JourneyDeps> = {}) {
-  const deps = analyticsDeps(overrides);
-  yield call(purgeUnlessAllowed, deps);
-  yield takeEvery(consentDecided.type, purgeUnlessAllowed, deps);
-  yield takeEvery(trackEvent.type, onEventTracked, deps);
+export function* analyticsSaga() {
+  yield* provideDefaults(analyticsDefaults);
+  yield call(purgeUnlessAllowed);
+  yield takeEvery(consentDecided.type, purgeUnlessAllowed);
+  yield takeEvery(trackEvent.type, onEventTracked);
 }

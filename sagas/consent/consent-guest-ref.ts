@@ -4,7 +4,8 @@ import { selectJourney, started, type JourneyState } from '../../src/features/jo
 import { delay } from '../../src/lib/clock';
 import { getCookie } from '../../src/lib/cookies';
 import { COOKIE_NAMES } from '../../src/shared/domain/journey-cookies';
-import { journeyDeps, type JourneyDeps } from '../journey/journey-deps';
+import { journeyDefaults } from '../journey/journey-defaults';
+import { provideDefaults, service } from '../shared/saga-services';
 
 /** The cookie banner checks for a guest reference every 2 s. */
 export const GUEST_REF_POLL_MS = 2_000;
@@ -16,12 +17,13 @@ export const GUEST_REF_POLL_MS = 2_000;
  * A journey that starts in this tab is not left waiting for the next poll: the banner asks the
  * new visitor as soon as their guest reference exists.
  */
-export function* consentGuestRefSaga(overrides: Partial<JourneyDeps> = {}) {
-  const deps = journeyDeps(overrides);
+export function* consentGuestRefSaga() {
+  yield* provideDefaults(journeyDefaults);
+  const cookies = yield* service('cookies');
   while (true) {
     const journey: JourneyState = yield select(selectJourney);
     const consent: ConsentState = yield select(selectConsent);
-    const found = journey.guestRef ?? getCookie(COOKIE_NAMES.guestRef, deps.cookies);
+    const found = journey.guestRef ?? getCookie(COOKIE_NAMES.guestRef, cookies);
     if (found && found !== consent.guestRef) yield put(guestRefFound({ guestRef: found }));
     yield race({ poll: call(delay, GUEST_REF_POLL_MS), journeyStarted: take(started.type) });
   }

@@ -14,8 +14,9 @@ import { setCookie, type CookieTarget } from '../../src/lib/cookies';
 import { saveCookiePreferences } from '../../src/shared/contracts/consent';
 import { analyticsAllowedBy, DAY_MS } from '../../src/shared/domain/cookie-consent';
 import { COOKIE_NAMES, DEFAULT_COOKIE_EXPIRY_DAYS } from '../../src/shared/domain/journey-cookies';
-import { journeyDeps, type JourneyDeps } from '../journey/journey-deps';
+import { journeyDefaults } from '../journey/journey-defaults';
 import { enqueueJourneyWrite } from '../journey/journey-writes';
+import { provideDefaults, service } from '../shared/saga-services';
 
 /**
  * The visitor's cookie choices leave the store two ways: mirrored in the AcceptCookie ('true'
@@ -58,9 +59,10 @@ function* savePreferences(consent: ConsentState) {
   if (summary) yield put(preferencesQueued({ guestRef }));
 }
 
-function* onDecided(deps: JourneyDeps) {
+function* onDecided() {
+  const cookies = yield* service('cookies');
   const consent: ConsentState = yield select(selectConsent);
-  writeConsentCookies(deps.cookies, consent, now());
+  writeConsentCookies(cookies, consent, now());
   yield call(savePreferences, consent);
 }
 
@@ -72,12 +74,12 @@ function* onGuestRefFound() {
 }
 
 /** One at a time, in order: a save must be queued (and noted) before the next event looks. */
-export function* consentPreferencesSaga(overrides: Partial<JourneyDeps> = {}) {
-  const deps = journeyDeps(overrides);
+export function* consentPreferencesSaga() {
+  yield* provideDefaults(journeyDefaults);
   const events: Channel<Action> = yield actionChannel([consentDecided.type, guestRefFound.type]);
   while (true) {
     const action: Action = yield take(events);
-    if (consentDecided.match(action)) yield call(onDecided, deps);
+    if (consentDecided.match(action)) yield call(onDecided);
     else yield call(onGuestRefFound);
   }
 }

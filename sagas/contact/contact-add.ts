@@ -16,10 +16,10 @@ import {
   type ContactSubmitInput,
 } from '../../src/shared/contracts/contact';
 import { keyedWrite, type KeyedWriteResult } from './contact-calls';
-import type { ContactSagaDeps } from './contact-deps';
 import { isMinorPath } from '../../src/shared/domain/contact-form/contact-path';
 import { urlParamsOf } from './contact-rules';
 import { currentSubmission, endSubmission, guestRefOf } from './contact-progress';
+import { service, services } from '../shared/saga-services';
 
 /*
  * Step 5, up to the stored patient: the bot-check token, the customer-data save (3 attempts
@@ -54,22 +54,23 @@ function formRefOf(s: ContactSubmission) {
 }
 
 /** The bot-check token; null aborts the submit silently (enabled without an executor, as the spec says). */
-function* botCheck(deps: ContactSagaDeps, s: ContactSubmission) {
+function* botCheck(s: ContactSubmission) {
+  const { botCheck, log } = yield* services('botCheck', 'log');
   if (!s.context.botCheckEnabled) return '';
-  if (!deps.botCheck) return null;
+  if (!botCheck) return null;
   try {
-    const token: string = yield call(deps.botCheck, BOT_CHECK_ACTION);
+    const token: string = yield call(botCheck, BOT_CHECK_ACTION);
     return token;
   } catch (error) {
-    deps.log('bot check failed', error);
+    log('bot check failed', error);
     return null;
   }
 }
 
-function* saveCustomerData(deps: ContactSagaDeps, s: ContactSubmission) {
+function* saveCustomerData(s: ContactSubmission) {
+  const log = yield* service('log');
   const result: KeyedWriteResult | { kind: 'pending' } = yield call(
     keyedWrite,
-    deps,
     addUpdatePatientDetails,
     {
       params: { guestRef: guestRefOf(s) },
@@ -81,17 +82,18 @@ function* saveCustomerData(deps: ContactSagaDeps, s: ContactSubmission) {
     false,
   );
   // Refused for good: logged; the patient is still added.
-  if (result.kind === 'failed') deps.log('AddUpdatePatientDetails failed', null);
+  if (result.kind === 'failed') log('AddUpdatePatientDetails failed', null);
 }
 
 /** GET /api/getIp for caregiver and minor forms; '' when it cannot be had (offline). */
-function* clientIp(deps: ContactSagaDeps, s: ContactSubmission) {
+function* clientIp(s: ContactSubmission) {
+  const { api, log } = yield* services('api', 'log');
   if (s.form.formType === 'adult') return '';
   try {
-    const answer: { ip: string } = yield call([deps.api, deps.api.call], getClientIp);
+    const answer: { ip: string } = yield call([api, api.call], getClientIp);
     return IP.test(answer.ip) ? answer.ip : '';
   } catch (error) {
-    deps.log('getIp failed: the patient is added without it', error);
+    log('getIp failed: the patient is added without it', error);
     return '';
   }
 }
@@ -114,14 +116,13 @@ export function submitBodyOf(s: ContactSubmission, potentialId: string | null): 
   };
 }
 
-function* addPatientOrDelegate(deps: ContactSagaDeps, s: ContactSubmission) {
+function* addPatientOrDelegate(s: ContactSubmission) {
   const journey: JourneyState = yield select(selectJourney);
   const potentialId =
     journey.enrollmentId === s.enrollmentId ? (journey.potentialId ?? s.potentialId) : s.potentialId;
   const contract = s.form.formType === 'adult' ? addPatient : addDelegate;
   const result: KeyedWriteResult = yield call(
     keyedWrite,
-    deps,
     contract,
     { body: submitBodyOf(s, potentialId) },
     { group: s.enrollmentId, label: 'Contact form', key: s.keys.patient },
@@ -132,12 +133,13 @@ function* addPatientOrDelegate(deps: ContactSagaDeps, s: ContactSubmission) {
 }
 
 /** Step 5 up to the stored patient; false when the flow stopped (aborted or failed). */
-export function* addContact(deps: ContactSagaDeps, id: string) {
+export function* addContact(id: string) {
+  const randomId = yield* service('randomId');
   let s: ContactSubmission | null = yield call(currentSubmission, id);
   if (!s) return false;
   yield put(submitPhaseChanged({ phase: 'submitting', step: s.reached }));
   if (!hasReached(s, 'bot-checked')) {
-    const token: string | null = yield call(botCheck, deps, s);
+    const token: string | null = yield call(botCheck, s);
     if (token === null) {
       yield call(endSubmission, id, 'aborted');
       return false;
@@ -146,23 +148,23 @@ export function* addContact(deps: ContactSagaDeps, id: string) {
   }
   s = yield call(currentSubmission, id);
   if (s && !hasReached(s, 'customer-data-saved')) {
-    yield call(saveCustomerData, deps, s);
+    yield call(saveCustomerData, s);
     yield put(stepCompleted({ id, step: 'customer-data-saved', saved: true }));
   }
   s = yield call(currentSubmission, id);
   if (s && !hasReached(s, 'patient-added')) {
     if (s.results.clientIp === undefined) {
-      const ip: string = yield call(clientIp, deps, s);
+      const ip: string = yield call(clientIp, s);
       yield put(stepCompleted({ id, step: 'customer-data-saved', results: { clientIp: ip } }));
       s = yield call(currentSubmission, id);
     }
     if (!s) return false;
     yield put(submitPhaseChanged({ phase: 'submitting', step: 'patient-added' }));
-    const result: KeyedWriteResult = yield call(addPatientOrDelegate, deps, s);
+    const result: KeyedWriteResult = yield call(addPatientOrDelegate, s);
     if (result.kind === 'failed') {
       yield put(trackEvent({ name: CONTACT_FORM_ERROR_EVENT, data: { journeyType: s.context.journeyType } }));
       // Kept (values and the steps done); "try again" sends the patient with a new key.
-      yield put(submissionFailed({ id, freshKeys: { patient: deps.randomId() } }));
+      yield put(submissionFailed({ id, freshKeys: { patient: randomId() } }));
       yield put(submitPhaseChanged({ phase: 'failed', step: 'patient-added', error: 'add-patient-failed' }));
       return false;
     }

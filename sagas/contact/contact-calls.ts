@@ -6,11 +6,12 @@ import { ApiError } from '../../src/lib/api-client';
 import { delay } from '../../src/lib/clock';
 import type { WriteInput } from '../../src/lib/outbox-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
-import type { ContactSagaDeps, StoredWrite } from './contact-deps';
+import type { StoredWrite } from '../outbox/outbox-stored-write';
 import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from '../outbox/deliver-write';
 import { readStoredWrite, WRITE_POLL_MS, type WaitedWrite } from '../outbox/outbox-wait';
 import { readFailureCause, waitSayingWhy } from '../outbox/pending-cause';
 import { writeAnswer } from '../outbox/write-answer';
+import { services } from '../shared/saga-services';
 
 /*
  * How the contact pipeline talks to the server without ever doing a step twice.
@@ -32,10 +33,9 @@ export { WRITE_POLL_MS };
  * Waits until the queued write `key` is delivered or refused. The person sees that it is saved
  * on this device; "try again" makes it due now.
  */
-export function* waitForWrite<C extends CallContract>(deps: ContactSagaDeps, contract: C, key: string) {
+export function* waitForWrite<C extends CallContract>(contract: C, key: string) {
   const settled: KeyedWriteResult<C> = yield call(
     waitSayingWhy,
-    deps,
     contract,
     key,
     (because) => submitPhaseChanged({ phase: 'saved-offline', because }),
@@ -49,21 +49,19 @@ export function* waitForWrite<C extends CallContract>(deps: ContactSagaDeps, con
  * when `wait` is false and it is not delivered within the policy ('pending'); otherwise waits.
  */
 export function* keyedWrite<C extends CallContract>(
-  deps: ContactSagaDeps,
   contract: C,
   input: WriteInput<C>,
   meta: { group: string; label: string; key: string },
   policy: DeliveryPolicy,
   wait: boolean,
 ) {
-  const existing: StoredWrite | undefined = yield call(readStoredWrite, deps, meta.key);
+  const existing: StoredWrite | undefined = yield call(readStoredWrite, meta.key);
   if (existing?.state === 'delivered')
     return { kind: 'delivered', answer: writeAnswer(contract, existing) } satisfies KeyedWriteResult<C>;
   if (existing?.state === 'failed') return { kind: 'failed' } satisfies KeyedWriteResult<C>;
   if (!existing) {
     const result: DeliveryResult<C> = yield call(
       deliverWrite,
-      deps,
       contract,
       input,
       { group: meta.group, label: meta.label, idempotencyKey: meta.key },
@@ -73,7 +71,7 @@ export function* keyedWrite<C extends CallContract>(
     if (result.kind === 'not-saved') return { kind: 'failed' } satisfies KeyedWriteResult<C>;
   }
   if (!wait) return { kind: 'pending' } as const;
-  const settled: KeyedWriteResult<C> = yield call(waitForWrite, deps, contract, meta.key);
+  const settled: KeyedWriteResult<C> = yield call(waitForWrite, contract, meta.key);
   return settled;
 }
 
@@ -92,17 +90,18 @@ export function isFinalRefusal(error: unknown): boolean {
  * the server fails) again when it is back, on "try again", or every READ_RETRY_MS. A final
  * refusal is thrown.
  */
-export function* readUntilAnswered<T>(deps: ContactSagaDeps, read: () => Promise<T>) {
+export function* readUntilAnswered<T>(read: () => Promise<T>) {
+  const { log, waitForOnline } = yield* services('log', 'waitForOnline');
   while (true) {
     try {
       const answer: T = yield call(read);
       return answer;
     } catch (error) {
       if (isFinalRefusal(error)) throw error;
-      deps.log('contact: a read failed; tried again when back online', error);
+      log('contact: a read failed; tried again when back online', error);
       yield put(submitPhaseChanged({ phase: 'saved-offline', because: readFailureCause(error) }));
       yield race({
-        online: call(deps.waitForOnline),
+        online: call(waitForOnline),
         retry: take(retrySubmitRequested.type),
         later: call(delay, READ_RETRY_MS),
       });

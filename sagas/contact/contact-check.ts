@@ -25,7 +25,7 @@ import {
   type CheckParticipantResponse,
   type CheckResumingReturningUserBody,
 } from '../../src/shared/contracts/contact';
-import type { ContactSagaDeps } from './contact-deps';
+import { services } from '../shared/saga-services';
 
 /** The submit flow's step 1: the participant check runs 3 s after the last change. */
 export const CHECK_DEBOUNCE_MS = 3_000;
@@ -98,10 +98,11 @@ export function checkSettingsOf(settings: SiteSettings): CheckSettings {
 }
 
 /** The consent lookup after the adult check; its failure clears the consent state. */
-function* lookUpConsent(deps: ContactSagaDeps, tenantKey: string, email: string, signal: AbortSignal) {
+function* lookUpConsent(tenantKey: string, email: string, signal: AbortSignal) {
+  const { api, log } = yield* services('api', 'log');
   try {
     const consent: { primaryconsent: boolean | null; secondaryconsent: boolean | null } = yield call(
-      [deps.api, deps.api.call],
+      [api, api.call],
       getConsentDetails,
       { body: { tenantKey, email } },
       { signal },
@@ -113,13 +114,14 @@ function* lookUpConsent(deps: ContactSagaDeps, tenantKey: string, email: string,
       }),
     );
   } catch (error) {
-    deps.log('consent lookup failed', error);
+    log('consent lookup failed', error);
     yield put(consentCleared());
   }
 }
 
 /** Waits out the debounce, then checks; a newer change cancels this task and aborts its request. */
-function* debouncedCheck(deps: ContactSagaDeps, identity: CheckIdentity) {
+function* debouncedCheck(identity: CheckIdentity) {
+  const { api, log } = yield* services('api', 'log');
   yield call(delay, CHECK_DEBOUNCE_MS);
   const form: ContactFormRef | null = yield select(selectContactFormRef);
   const journey: JourneyState = yield select(selectJourney);
@@ -132,7 +134,7 @@ function* debouncedCheck(deps: ContactSagaDeps, identity: CheckIdentity) {
     let response: CheckParticipantResponse | null = null;
     try {
       response = yield call(
-        [deps.api, deps.api.call],
+        [api, api.call],
         checkResumingReturningUser,
         {
           query: { guestType: journey.guestType ?? 'visitor' },
@@ -142,12 +144,11 @@ function* debouncedCheck(deps: ContactSagaDeps, identity: CheckIdentity) {
       );
     } catch (error) {
       // A failed check just stops loading.
-      deps.log('participant check failed', error);
+      log('participant check failed', error);
     }
     yield put(checkFinished({ response }));
     if (form.formType === 'adult') {
-      if (response)
-        yield call(lookUpConsent, deps, journey.tenantKey, identity.email.trim(), controller.signal);
+      if (response) yield call(lookUpConsent, journey.tenantKey, identity.email.trim(), controller.signal);
       else yield put(consentCleared());
     }
   } finally {
@@ -155,16 +156,16 @@ function* debouncedCheck(deps: ContactSagaDeps, identity: CheckIdentity) {
   }
 }
 
-function* onEmailChanged(deps: ContactSagaDeps, { payload }: PayloadAction<{ email: string }>) {
+function* onEmailChanged({ payload }: PayloadAction<{ email: string }>) {
   const form: ContactFormRef | null = yield select(selectContactFormRef);
   if (form?.formType !== 'adult' || !EMAIL.test(payload.email.trim())) return;
-  yield call(debouncedCheck, deps, { email: payload.email });
+  yield call(debouncedCheck, { email: payload.email });
 }
 
-function* onIdentityChanged(deps: ContactSagaDeps, { payload }: PayloadAction<IdentityChangedPayload>) {
+function* onIdentityChanged({ payload }: PayloadAction<IdentityChangedPayload>) {
   const form: ContactFormRef | null = yield select(selectContactFormRef);
   if (!form || form.formType === 'adult' || !payload.valid) return;
-  yield call(debouncedCheck, deps, payload);
+  yield call(debouncedCheck, payload);
 }
 
 /**
@@ -172,13 +173,13 @@ function* onIdentityChanged(deps: ContactSagaDeps, { payload }: PayloadAction<Id
  * and minor check 3 s after the email, names and date of birth are all valid. The newest change
  * wins: takeLatest cancels the older task, whose `finally` aborts its request.
  */
-export function* contactCheckSaga(deps: ContactSagaDeps) {
+export function* contactCheckSaga() {
   yield takeLatest(
     [emailChanged.type, identityChanged.type],
     function* check(action: PayloadAction<unknown>) {
       if (action.type === emailChanged.type)
-        yield call(onEmailChanged, deps, action as PayloadAction<{ email: string }>);
-      else yield call(onIdentityChanged, deps, action as PayloadAction<IdentityChangedPayload>);
+        yield call(onEmailChanged, action as PayloadAction<{ email: string }>);
+      else yield call(onIdentityChanged, action as PayloadAction<IdentityChangedPayload>);
     },
   );
 }

@@ -6,9 +6,9 @@ import {
 import { selectJourney, type JourneyState } from '../../src/features/journey/journey-slice';
 import { selectJourneyPage, type JourneyPageView } from '../../src/features/journey/journey-ui-slice';
 import { localizePath } from '../../src/shared/content-model/language';
-import type { ContactSagaDeps } from './contact-deps';
 import { flushPersistedState, studyHomeUrl } from '../journey/journey-start-over';
 import { terminateJourney } from '../journey/journey-terminate';
+import { service } from '../shared/saga-services';
 
 /**
  * The contact modals' actions (the submit flow's steps 2 and 4). Confirming the patient-exists modal, or
@@ -16,15 +16,16 @@ import { terminateJourney } from '../journey/journey-terminate';
  * cookies (their mirror follows the reset journey) and reloads the study's home keeping the query string.
  * "Done" and dismissing only close the modal (the reducer does that).
  */
-function* deactivateAndGoHome(deps: ContactSagaDeps) {
+function* deactivateAndGoHome() {
+  const assign = yield* service('assign');
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const journey: JourneyState = yield select(selectJourney);
   const rootPath = page?.study?.rootPath ?? journey.rootPath ?? '/';
   yield call(terminateJourney);
   yield call(flushPersistedState);
-  deps.assign(page ? studyHomeUrl(page, rootPath) : localizePath(rootPath, journey.language ?? 'en'));
+  assign(page ? studyHomeUrl(page, rootPath) : localizePath(rootPath, journey.language ?? 'en'));
 }
 
-export function* contactModalsSaga(deps: ContactSagaDeps) {
-  yield takeLeading([patientExistsConfirmed.type, emailSentStartOver.type], deactivateAndGoHome, deps);
+export function* contactModalsSaga() {
+  yield takeLeading([patientExistsConfirmed.type, emailSentStartOver.type], deactivateAndGoHome);
 }

@@ -23,7 +23,6 @@ import { ALLOW_SITE_SELECTION_SUCCESS_DAYS, COOKIE_NAMES } from '../../src/share
 import { carriedQueryParams, withQueryParams } from '../../src/shared/domain/screener-routing';
 import { EMAIL_FIELD, textOf } from '../../src/shared/domain/contact-form/contact-values';
 import { isFinalRefusal, keyedWrite, potentialIdOf, READ_RETRY_MS, SIDE_WRITE_POLICY } from './contact-calls';
-import type { ContactSagaDeps } from './contact-deps';
 import { currentSubmission, endSubmission } from './contact-progress';
 import {
   allowsSiteSelectionSuccess,
@@ -36,6 +35,7 @@ import {
 import { lifeLink } from './contact-life-link';
 import { flushPersistedState } from '../journey/journey-start-over';
 import { readFailureCause, type PendingCause } from '../outbox/pending-cause';
+import { services, type SagaServices } from '../shared/saga-services';
 
 /*
  * Step 5 after the stored patient: the next steps (4 attempts 2 s apart, tracked), the
@@ -53,10 +53,10 @@ export const NEXT_STEPS_FAILURE_EVENT = 'contact-next-steps-failure';
 export type NextSteps = NonNullable<ContactStepResults['nextSteps']>;
 type NextStepsAnswer = Awaited<ReturnType<typeof fetchNextStepsOnce>>;
 
-function fetchNextStepsOnce(deps: ContactSagaDeps, s: ContactSubmission) {
+function fetchNextStepsOnce(api: SagaServices['api'], s: ContactSubmission) {
   const screener = s.context.screener;
   const zip = screener?.zipCode && /^\d{5}$/.test(screener.zipCode) ? screener.zipCode : '';
-  return deps.api.call(getContactNextSteps, {
+  return api.call(getContactNextSteps, {
     query: {
       studyKey: s.form.studyKey,
       patientType: s.form.formType,
@@ -69,12 +69,13 @@ function fetchNextStepsOnce(deps: ContactSagaDeps, s: ContactSubmission) {
 }
 
 /** Up to 4 attempts 2 s apart; then failure is tracked and it waits for the network or a retry. */
-function* fetchNextSteps(deps: ContactSagaDeps, s: ContactSubmission) {
+function* fetchNextSteps(s: ContactSubmission) {
+  const { api, log, waitForOnline } = yield* services('api', 'log', 'waitForOnline');
   while (true) {
     let because: PendingCause = 'offline';
     for (let attempt = 1; attempt <= NEXT_STEPS_POLICY.attempts; attempt += 1) {
       try {
-        const answer: NextStepsAnswer = yield call(fetchNextStepsOnce, deps, s);
+        const answer: NextStepsAnswer = yield call(fetchNextStepsOnce, api, s);
         yield put(trackEvent({ name: NEXT_STEPS_SUCCESS_EVENT, data: { kind: answer.kind } }));
         const site = answer.sitesData[0];
         const next: NextSteps = {
@@ -87,7 +88,7 @@ function* fetchNextSteps(deps: ContactSagaDeps, s: ContactSubmission) {
         };
         return next;
       } catch (error) {
-        deps.log('fetchNextSteps failed', error);
+        log('fetchNextSteps failed', error);
         because = readFailureCause(error);
         if (isFinalRefusal(error)) {
           yield put(trackEvent({ name: NEXT_STEPS_FAILURE_EVENT, data: { attempts: attempt } }));
@@ -99,7 +100,7 @@ function* fetchNextSteps(deps: ContactSagaDeps, s: ContactSubmission) {
     yield put(trackEvent({ name: NEXT_STEPS_FAILURE_EVENT, data: { attempts: NEXT_STEPS_POLICY.attempts } }));
     yield put(submitPhaseChanged({ phase: 'saved-offline', step: 'next-steps-fetched', because }));
     yield race({
-      online: call(deps.waitForOnline),
+      online: call(waitForOnline),
       retry: take(retrySubmitRequested.type),
       later: call(delay, READ_RETRY_MS),
     });
@@ -108,13 +109,12 @@ function* fetchNextSteps(deps: ContactSagaDeps, s: ContactSubmission) {
 }
 
 /** Journey 02 virtual: the site data is saved; journey 03 virtual: also a referral id is made. */
-function* saveVirtualSite(deps: ContactSagaDeps, s: ContactSubmission, next: NextSteps) {
+function* saveVirtualSite(s: ContactSubmission, next: NextSteps) {
   const journeyType = s.context.journeyType;
   if (!next.isVirtual || !next.site || journeyType === '01') return;
   const potentialId: string | null = yield call(potentialIdOf, s);
   yield call(
     keyedWrite,
-    deps,
     addOrUpdatePatientSiteDetails,
     {
       body: {
@@ -135,13 +135,12 @@ function* saveVirtualSite(deps: ContactSagaDeps, s: ContactSubmission, next: Nex
 }
 
 /** The welcome SMS (smsType Cr-Registration) under its five conditions. */
-function* welcomeSms(deps: ContactSagaDeps, s: ContactSubmission) {
+function* welcomeSms(s: ContactSubmission) {
   if (!shouldSendWelcomeSms(s.values, s.context.smsEnabled, s.context.profile ?? null)) return;
   const mobileNumber = mobileNumberOf(s.values);
   if (!mobileNumber) return;
   yield call(
     keyedWrite,
-    deps,
     sendSms,
     {
       body: {
@@ -163,13 +162,12 @@ function* welcomeSms(deps: ContactSagaDeps, s: ContactSubmission) {
 }
 
 /** The site's mailing list, when the site sends one (sendMailingList) and the person opted in. */
-function* mailingList(deps: ContactSagaDeps, s: ContactSubmission) {
+function* mailingList(s: ContactSubmission) {
   const email = textOf(s.values, EMAIL_FIELD[s.form.formType]);
   if (!s.context.sendMailingList || !email || !mailingListOptedIn(s.values)) return;
   const person = contactPersonOf(s.form.formType, s.values);
   yield call(
     keyedWrite,
-    deps,
     addContactsToMailingList,
     {
       body: {
@@ -190,20 +188,21 @@ function* mailingList(deps: ContactSagaDeps, s: ContactSubmission) {
 }
 
 /** The cookie, then the redirect: to the life-link URL when one was returned, else the next step. */
-function* redirect(deps: ContactSagaDeps, s: ContactSubmission, next: NextSteps) {
+function* redirect(s: ContactSubmission, next: NextSteps) {
+  const { cookies, assign } = yield* services('cookies', 'assign');
   if (allowsSiteSelectionSuccess(next.nextStepUrl)) {
     setCookie(
       COOKIE_NAMES.allowSiteSelectionSuccess,
       'true',
       { days: ALLOW_SITE_SELECTION_SUCCESS_DAYS },
-      deps.cookies,
+      cookies,
     );
   }
   const lifeLinkUrl = s.results.lifeLinkUrl ?? '';
   yield call(endSubmission, s.id, 'redirecting');
   yield call(flushPersistedState);
   if (lifeLinkUrl) {
-    deps.assign(lifeLinkUrl);
+    assign(lifeLinkUrl);
     return;
   }
   const language = s.form.language === 'es' ? 'es' : 'en';
@@ -215,12 +214,12 @@ function* redirect(deps: ContactSagaDeps, s: ContactSubmission, next: NextSteps)
 }
 
 /** Step 5 from the next steps to the redirect. */
-export function* finishSubmission(deps: ContactSagaDeps, id: string) {
+export function* finishSubmission(id: string) {
   let s: ContactSubmission | null = yield call(currentSubmission, id);
   if (!s) return;
   if (!hasReached(s, 'next-steps-fetched')) {
     yield put(submitPhaseChanged({ phase: 'submitting', step: 'next-steps-fetched' }));
-    const next: NextSteps | null = yield call(fetchNextSteps, deps, s);
+    const next: NextSteps | null = yield call(fetchNextSteps, s);
     if (!next) {
       yield call(endSubmission, id, 'failed', 'next-steps-failed');
       return;
@@ -235,21 +234,21 @@ export function* finishSubmission(deps: ContactSagaDeps, id: string) {
     yield put(stepCompleted({ id, step: 'journey-step-set' }));
   }
   if (!hasReached(s, 'site-saved')) {
-    yield call(saveVirtualSite, deps, s, next);
+    yield call(saveVirtualSite, s, next);
     yield put(stepCompleted({ id, step: 'site-saved' }));
   }
   if (!hasReached(s, 'life-link-done')) {
-    const lifeLinkUrl: string = yield call(lifeLink, deps, s, next);
+    const lifeLinkUrl: string = yield call(lifeLink, s, next);
     yield put(stepCompleted({ id, step: 'life-link-done', results: { lifeLinkUrl } }));
   }
   if (!hasReached(s, 'welcome-sms-sent')) {
-    yield call(welcomeSms, deps, s);
+    yield call(welcomeSms, s);
     yield put(stepCompleted({ id, step: 'welcome-sms-sent' }));
   }
   if (!hasReached(s, 'mailing-list-added')) {
-    yield call(mailingList, deps, s);
+    yield call(mailingList, s);
     yield put(stepCompleted({ id, step: 'mailing-list-added' }));
   }
   s = yield call(currentSubmission, id);
-  if (s) yield call(redirect, deps, s, next);
+  if (s) yield call(redirect, s, next);
 }

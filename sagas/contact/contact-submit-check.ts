@@ -16,7 +16,7 @@ import {
 } from '../../src/shared/domain/contact-form/contact-values';
 import { keyedWrite, type KeyedWriteResult } from './contact-calls';
 import { checkBody } from './contact-check';
-import type { ContactSagaDeps } from './contact-deps';
+import { service } from '../shared/saga-services';
 
 /*
  * Step 1 of the contact-form submit flow: the participant check, sent as a write (it may mail the
@@ -39,7 +39,8 @@ function identityOf(form: ContactFormRef, values: ContactValues) {
 }
 
 /** Step 1: the check, as a write (it may mail the resume link), through the outbox. */
-export function* checkParticipant(deps: ContactSagaDeps, s: ContactSubmission) {
+export function* checkParticipant(s: ContactSubmission) {
+  const log = yield* service('log');
   const ctx = s.context;
   const journey = {
     tenantKey: ctx.tenantKey,
@@ -49,7 +50,6 @@ export function* checkParticipant(deps: ContactSagaDeps, s: ContactSubmission) {
   } as JourneyState;
   const result: KeyedWriteResult<typeof checkResumingReturningUser> = yield call(
     keyedWrite,
-    deps,
     checkResumingReturningUser,
     {
       query: { guestType: ctx.guestType },
@@ -62,7 +62,7 @@ export function* checkParticipant(deps: ContactSagaDeps, s: ContactSubmission) {
   if (result.kind === 'failed') return null;
   if (!result.answer.ok) {
     // The check ran on the server, but its answer cannot be trusted: stop as after a refusal.
-    deps.log(describeMismatch(result.answer), null);
+    log(describeMismatch(result.answer), null);
     return null;
   }
   const answer = result.answer.response;

@@ -40,12 +40,12 @@ import { updatePotentialParticipantId } from '../../src/shared/contracts/journey
 import type { ContactValues } from '../../src/shared/domain/contact-form/contact-values';
 import { isFinalRefusal, readUntilAnswered } from './contact-calls';
 import { checkParticipant, type CheckResult } from './contact-submit-check';
-import type { ContactSagaDeps } from './contact-deps';
 import { addContact } from './contact-add';
 import { currentSubmission, endSubmission } from './contact-progress';
 import { finishSubmission } from './contact-next';
 import { submissionProfileOf } from './contact-rules';
 import { flushPersistedState } from '../journey/journey-start-over';
+import { service, services } from '../shared/saga-services';
 
 /*
  * The contact-form submit flow: steps 2–4 here, step 1 in contact-submit-check.ts, step 5 in
@@ -58,7 +58,8 @@ import { flushPersistedState } from '../journey/journey-start-over';
  * Step 3: a new visitor's potentialParticipantId becomes the guest reference (and its cookie),
  * the browser id is stored, and the server is told when a new guest reference was made.
  */
-function* identify(deps: ContactSagaDeps, s: ContactSubmission, check: CheckResult) {
+function* identify(s: ContactSubmission, check: CheckResult) {
+  const { api, log } = yield* services('api', 'log');
   if (check.browserId) yield put(browserIdReceived({ browserId: check.browserId }));
   const newRef = check.potentialParticipantId;
   if (!newRef || newRef === s.guestRef) return;
@@ -86,25 +87,25 @@ function* identify(deps: ContactSagaDeps, s: ContactSubmission, check: CheckResu
   const potentialId = journey.potentialId ?? s.potentialId;
   if (!potentialId) return;
   try {
-    yield call(readUntilAnswered, deps, () =>
-      deps.api.call(
+    yield call(readUntilAnswered, () =>
+      api.call(
         updatePotentialParticipantId,
         { query: { potentialId, potentialParticipantId: newRef } },
         { idempotencyKey: s.keys.potentialParticipantId },
       ),
     );
   } catch (error) {
-    deps.log('UpdatePotentialParticipantId failed', error);
+    log('UpdatePotentialParticipantId failed', error);
   }
 }
 
 /** Steps 1–4; false when the flow stopped (a modal, or the check failed). */
-function* checkAndDecide(deps: ContactSagaDeps, id: string) {
+function* checkAndDecide(id: string) {
   let s: ContactSubmission | null = yield call(currentSubmission, id);
   if (!s) return false;
   if (!hasReached(s, 'checked')) {
     yield put(submitPhaseChanged({ phase: 'checking', step: 'checked' }));
-    const check: CheckResult | null = yield call(checkParticipant, deps, s);
+    const check: CheckResult | null = yield call(checkParticipant, s);
     if (!check) {
       // A failed check just stops loading.
       yield call(endSubmission, id, 'idle');
@@ -122,7 +123,7 @@ function* checkAndDecide(deps: ContactSagaDeps, id: string) {
     yield put(modalShown({ kind: 'email-sent' }));
     return false;
   }
-  if (!check.isReturningUser) yield call(identify, deps, s, check);
+  if (!check.isReturningUser) yield call(identify, s, check);
   if (check.showCustomErrorMessageModel) {
     yield call(endSubmission, id, 'idle');
     yield put(modalShown({ kind: 'custom-error', hours: String(s.context.returningUserTimeInterval) }));
@@ -138,16 +139,17 @@ function* checkAndDecide(deps: ContactSagaDeps, id: string) {
 }
 
 /** Runs (or resumes) the persisted submission to its end. */
-export function* runSubmission(deps: ContactSagaDeps, id: string) {
+export function* runSubmission(id: string) {
+  const log = yield* service('log');
   try {
-    const goOn: boolean = yield call(checkAndDecide, deps, id);
+    const goOn: boolean = yield call(checkAndDecide, id);
     if (!goOn) return;
-    const added: boolean = yield call(addContact, deps, id);
+    const added: boolean = yield call(addContact, id);
     if (!added) return;
-    yield call(finishSubmission, deps, id);
+    yield call(finishSubmission, id);
   } catch (error) {
     if (!isFinalRefusal(error)) throw error;
-    deps.log('contact submission refused', error);
+    log('contact submission refused', error);
     yield call(endSubmission, id, 'failed', 'refused');
   }
 }
@@ -182,7 +184,8 @@ function contextOf(
 }
 
 /** Creates the persisted submission (with its idempotency keys) and writes it to disk at once. */
-function* startSubmission(deps: ContactSagaDeps, values: ContactValues) {
+function* startSubmission(values: ContactValues) {
+  const randomId = yield* service('randomId');
   const form: ContactFormRef | null = yield select(selectContactFormRef);
   const journey: JourneyState = yield select(selectJourney);
   const settings: SiteSettings | null = yield select(selectSiteSettings);
@@ -194,13 +197,13 @@ function* startSubmission(deps: ContactSagaDeps, values: ContactValues) {
     yield put(submitPhaseChanged({ phase: 'failed', step: null, error: 'not-ready' }));
     return null;
   }
-  const keys = Object.fromEntries(CONTACT_WRITES.map((write) => [write, deps.randomId()])) as Record<
+  const keys = Object.fromEntries(CONTACT_WRITES.map((write) => [write, randomId()])) as Record<
     ContactWrite,
     string
   >;
   const clean = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   const submission: ContactSubmission = {
-    id: deps.randomId(),
+    id: randomId(),
     form,
     path: page?.path ?? '',
     query: Object.fromEntries(new URLSearchParams(page?.search ?? '')),
@@ -226,10 +229,10 @@ function* startSubmission(deps: ContactSagaDeps, values: ContactValues) {
  * Starts a submission on submit, resumes a persisted one when the sagas start (after a reload)
  * and, after a failure, on "try again". One pipeline at a time; a submit while one runs is ignored.
  */
-export function* contactSubmitSaga(deps: ContactSagaDeps) {
+export function* contactSubmitSaga() {
   let task: Task | null = null;
   const existing: ContactSubmission | null = yield select(selectContactSubmission);
-  if (existing) task = yield fork(runSubmission, deps, existing.id);
+  if (existing) task = yield fork(runSubmission, existing.id);
   while (true) {
     const action: PayloadAction<{ values?: ContactValues } | undefined> = yield take([
       submitRequested.type,
@@ -238,16 +241,16 @@ export function* contactSubmitSaga(deps: ContactSagaDeps) {
     if (task?.isRunning()) continue;
     const current: ContactSubmission | null = yield select(selectContactSubmission);
     if (current && !current.failed) {
-      task = yield fork(runSubmission, deps, current.id);
+      task = yield fork(runSubmission, current.id);
       continue;
     }
     if (current && action.type === retrySubmitRequested.type) {
-      task = yield fork(runSubmission, deps, current.id);
+      task = yield fork(runSubmission, current.id);
       continue;
     }
     if (action.type !== submitRequested.type || !action.payload?.values) continue;
     if (current) yield put(submissionEnded({ id: current.id }));
-    const id: string | null = yield call(startSubmission, deps, action.payload.values);
-    if (id) task = yield fork(runSubmission, deps, id);
+    const id: string | null = yield call(startSubmission, action.payload.values);
+    if (id) task = yield fork(runSubmission, id);
   }
 }

@@ -1,11 +1,12 @@
 import { all, call } from 'redux-saga/effects';
 import { contactCheckSaga } from './contact-check';
-import { contactDeps, type ContactSagaDeps } from './contact-deps';
+import { contactDefaults } from './contact-defaults';
 import { contactModalsSaga } from './contact-modals';
 import { contactSubmitSaga } from './contact-submit';
+import { provideDefaults } from '../shared/saga-services';
 
 /** The contact form: the debounced participant check, the submit pipeline and the modals' actions. */
-export function* contactSaga(overrides: Partial<ContactSagaDeps> = {}) {
-  const deps = contactDeps(overrides);
-  yield all([call(contactCheckSaga, deps), call(contactSubmitSaga, deps), call(contactModalsSaga, deps)]);
+export function* contactSaga() {
+  yield* provideDefaults(contactDefaults);
+  yield all([call(contactCheckSaga), call(contactSubmitSaga), call(contactModalsSaga)]);
 }

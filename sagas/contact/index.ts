@@ -1,7 +1,6 @@
 import { contactFormOpened, selectContactFormRef } from '../../src/features/contact-form/contact-form-slice';
 import { selectContactSubmission } from '../../src/features/contact-form/contact-submission-slice';
 import { lazyFeature } from '../lazy-feature';
-import type { ContactSagaDeps } from './contact-deps';
 
 type State = Parameters<typeof selectContactFormRef>[0] & Parameters<typeof selectContactSubmission>[0];
 
@@ -11,11 +10,8 @@ type State = Parameters<typeof selectContactFormRef>[0] & Parameters<typeof sele
  * visitor is). The store starts the sagas only after rehydration, so the persisted submission is
  * already in the state here; the sagas read the open form from the state when they start.
  */
-export function* contactSagaLoader(overrides: Partial<ContactSagaDeps> = {}) {
-  yield* lazyFeature(
-    contactFormOpened.type,
-    () => import('./contact').then((loaded) => loaded.contactSaga),
-    { ready: (state: State) => Boolean(selectContactFormRef(state) || selectContactSubmission(state)) },
-    overrides,
-  );
+export function* contactSagaLoader() {
+  yield* lazyFeature(contactFormOpened.type, () => import('./contact').then((loaded) => loaded.contactSaga), {
+    ready: (state: State) => Boolean(selectContactFormRef(state) || selectContactSubmission(state)),
+  });
 }

@@ -14,7 +14,7 @@ import {
   startOverChosen,
 } from '../../src/features/journey/journey-ui-slice';
 import { superviseParts, type SuperviseOptions } from '../shared/supervise';
-import { journeyDeps, type JourneyDeps } from './journey-deps';
+import { journeyDefaults } from './journey-defaults';
 import { journeyCookiesSaga } from './journey-cookies';
 import { onPageViewed } from './journey-page';
 import type { participantTypeFlow, resumeLinkRequestFlow } from './journey-requests';
@@ -22,6 +22,7 @@ import type { resumeLinkFlow } from './journey-resume-link';
 import type { resumeChosenFlow } from './journey-returning';
 import type { startOverFlow } from './journey-start-over';
 import { participantRecordSaga } from './participant-record';
+import { provideDefaults, service } from '../shared/saga-services';
 
 type ResumeLinkModule = { resumeLinkFlow: typeof resumeLinkFlow };
 type RequestsModule = {
@@ -32,9 +33,9 @@ type ReturningModule = { resumeChosenFlow: typeof resumeChosenFlow };
 type StartOverModule = { startOverFlow: typeof startOverFlow };
 
 /** The resume-link flow is its own chunk: only a visit that opened a link downloads it. */
-function* followResumeLink(deps: JourneyDeps, token: string) {
+function* followResumeLink(token: string) {
   const loaded: ResumeLinkModule = yield call(importChunk, () => import('./journey-resume-link'));
-  yield call(loaded.resumeLinkFlow, deps, token);
+  yield call(loaded.resumeLinkFlow, token);
 }
 
 /*
@@ -47,50 +48,51 @@ function* onParticipantType(action: Parameters<typeof participantTypeFlow>[0]) {
   yield call(loaded.participantTypeFlow, action);
 }
 
-function* onResumeLinkRequested(deps: JourneyDeps, action: Parameters<typeof resumeLinkRequestFlow>[1]) {
+function* onResumeLinkRequested(action: Parameters<typeof resumeLinkRequestFlow>[0]) {
   const loaded: RequestsModule = yield call(importChunk, () => import('./journey-requests'));
-  yield call(loaded.resumeLinkRequestFlow, deps, action);
+  yield call(loaded.resumeLinkRequestFlow, action);
 }
 
-function* onResumeChosen(deps: JourneyDeps) {
+function* onResumeChosen() {
   const loaded: ReturningModule = yield call(importChunk, () => import('./journey-returning'));
-  yield call(loaded.resumeChosenFlow, deps);
+  yield call(loaded.resumeChosenFlow);
 }
 
-function* onStartOverChosen(deps: JourneyDeps) {
+function* onStartOverChosen() {
   const loaded: StartOverModule = yield call(importChunk, () => import('./journey-start-over'));
-  yield call(loaded.startOverFlow, deps);
+  yield call(loaded.startOverFlow);
 }
 
-function* onResumeToken(deps: JourneyDeps, { payload }: PayloadAction<{ token: string }>) {
-  yield call(followResumeLink, deps, payload.token);
+function* onResumeToken({ payload }: PayloadAction<{ token: string }>) {
+  yield call(followResumeLink, payload.token);
 }
 
 /**
  * The journey on every page (the home visit itself is participant-record.ts): resume links,
  * redirects, steps, the popups' choices, the participant-type question and the cookie mirror.
  */
-export function* journeySaga(overrides: Partial<JourneyDeps> = {}) {
-  const deps = journeyDeps(overrides);
-  yield fork(journeyCookiesSaga, deps.cookies);
+export function* journeySaga() {
+  yield* provideDefaults(journeyDefaults);
+  const cookies = yield* service('cookies');
+  yield fork(journeyCookiesSaga, cookies);
   yield takeLatest(pageViewed.type, onPageViewed);
-  yield takeLatest(resumeTokenReceived.type, onResumeToken, deps);
-  yield takeLeading(resumeChosen.type, onResumeChosen, deps);
-  yield takeLeading(startOverChosen.type, onStartOverChosen, deps);
+  yield takeLatest(resumeTokenReceived.type, onResumeToken);
+  yield takeLeading(resumeChosen.type, onResumeChosen);
+  yield takeLeading(startOverChosen.type, onStartOverChosen);
   yield takeLeading(participantTypeSubmitted.type, onParticipantType);
-  yield takeLatest(resumeLinkRequested.type, onResumeLinkRequested, deps);
+  yield takeLatest(resumeLinkRequested.type, onResumeLinkRequested);
   // A link opened offline (and kept in the persisted journey) is tried again after a reload.
   const journey: JourneyState = yield select(selectJourney);
-  if (journey.pendingResumeToken) yield fork(followResumeLink, deps, journey.pendingResumeToken);
+  if (journey.pendingResumeToken) yield fork(followResumeLink, journey.pendingResumeToken);
 }
 
 /** The journey's entry: the home visit and the journey on every page restart independently. */
-export function* journeyFeatureSaga(overrides: Partial<JourneyDeps> = {}, options: SuperviseOptions = {}) {
+export function* journeyFeatureSaga(options: SuperviseOptions = {}) {
   yield call(
     superviseParts,
     [
-      ['participantRecord', participantRecordSaga, [overrides]],
-      ['journey', journeySaga, [overrides]],
+      ['participantRecord', participantRecordSaga, []],
+      ['journey', journeySaga, []],
     ],
     options,
   );

@@ -27,11 +27,11 @@ import { JOURNEY_TIMINGS } from '../../src/shared/domain/journey-timings';
 import { isLocale as isLanguage } from '../../src/lib/locale';
 import { delay } from '../../src/lib/clock';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
-import type { JourneyDeps } from './journey-deps';
 import { recordVisitDetails } from './journey-visit-details';
 import { ensureJourney, enqueueParticipantRecord } from './journey-participant';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { terminateJourney } from './journey-terminate';
+import { service, services } from '../shared/saga-services';
 
 function hasResumeToken(page: JourneyPageView | null, query: Record<string, string>): boolean {
   const fromPage = page ? new URLSearchParams(page.search).has('resumeJourneyToken') : false;
@@ -95,43 +95,48 @@ function* hideLoaderWhenReady(journey: JourneyState, viewKey: string | null) {
  * scroll before that finds nothing to scroll to). Not when the URL names an anchor, the person
  * already scrolled, a popup is open, or they left the page.
  */
-export function* scrollToPreScreenerLater(deps: JourneyDeps, page: JourneyPageView) {
+export function* scrollToPreScreenerLater(page: JourneyPageView) {
+  const { preScreenerRendered, hasScrolled, scrollToPreScreener } = yield* services(
+    'preScreenerRendered',
+    'hasScrolled',
+    'scrollToPreScreener',
+  );
   if (!page.isHome || !page.study || page.hash) return;
-  const rendered: boolean = yield call(deps.preScreenerRendered);
+  const rendered: boolean = yield call(preScreenerRendered);
   if (!rendered) return;
   yield call(delay, JOURNEY_TIMINGS.scrollToPreScreenerMs);
   const ui: JourneyUiState = yield select(selectJourneyUi);
-  if (ui.page?.viewKey !== page.viewKey || ui.popup !== null || deps.hasScrolled()) return;
-  deps.scrollToPreScreener();
+  if (ui.page?.viewKey !== page.viewKey || ui.popup !== null || hasScrolled()) return;
+  scrollToPreScreener();
 }
 
-function* initialise(deps: JourneyDeps, study: HomePageStudy, payload: HomePageLoadedPayload) {
+function* initialise(study: HomePageStudy, payload: HomePageLoadedPayload) {
+  const randomId = yield* service('randomId');
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const action: ReturningVisitAction = yield call(decideReturningVisit, study, payload);
   if (action === 'terminate-and-restart') yield call(terminateJourney);
   const journey: JourneyState = yield call(ensureJourney, study, {
     language: isLanguage(payload.language) ? payload.language : undefined,
     rootPath: page?.study?.key === study.key ? page.study.rootPath : undefined,
-    randomId: deps.randomId,
+    randomId: randomId,
   });
   if (action === 'offer-resume') yield put(popupOpened({ kind: 'resume-or-start-over' }));
   return { journey, page };
 }
 
 /** A home-page visit: the journey, the loader, the scroll and the three writes. */
-export function* homeVisit(deps: JourneyDeps, { payload }: PayloadAction<HomePageLoadedPayload>) {
+export function* homeVisit({ payload }: PayloadAction<HomePageLoadedPayload>) {
   const study = payload.study;
   if (!study || isPreviewMode(payload.query)) return;
   yield put(loaderShown());
   try {
     const { journey, page }: { journey: JourneyState; page: JourneyPageView | null } = yield call(
       initialise,
-      deps,
       study,
       payload,
     );
     yield fork(hideLoaderWhenReady, journey, page?.viewKey ?? null);
-    if (page) yield fork(scrollToPreScreenerLater, deps, page);
+    if (page) yield fork(scrollToPreScreenerLater, page);
     yield call(delay, JOURNEY_TIMINGS.participantRecordDelayMs);
     const current: JourneyState = yield select(selectJourney);
     yield call(enqueueParticipantRecord, current, study);

@@ -18,10 +18,10 @@ import { sendResumeJourneyLink, updateParticipantType } from '../../src/shared/c
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import type { PatientType } from '../../src/shared/domain/journey-roles';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
-import type { JourneyDeps } from './journey-deps';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { enqueueJourneyWrite } from './journey-writes';
 import { deliveredOf, failedOf } from '../outbox/outbox-wait';
+import { service } from '../shared/saga-services';
 
 /** Participant-type question: Next reports the type (outbox), then goes to the option's link. */
 export function* participantTypeFlow({ payload }: PayloadAction<{ patientType: PatientType; link: string }>) {
@@ -55,7 +55,8 @@ export function* participantTypeFlow({ payload }: PayloadAction<{ patientType: P
 }
 
 /** "Email me a link to continue later": SendResumeJourneyLink through the outbox. */
-export function* resumeLinkRequestFlow(deps: JourneyDeps, { payload }: PayloadAction<{ email: string }>) {
+export function* resumeLinkRequestFlow({ payload }: PayloadAction<{ email: string }>) {
+  const isOnline = yield* service('isOnline');
   const journey: JourneyState = yield select(selectJourney);
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const { enrollmentId, guestRef, tenantKey, studyKey } = journey;
@@ -79,7 +80,7 @@ export function* resumeLinkRequestFlow(deps: JourneyDeps, { payload }: PayloadAc
     },
     { group: enrollmentId, label: 'Resume link requested' },
   );
-  const status = summary === null ? 'failed' : deps.isOnline() ? 'sent' : 'queued';
+  const status = summary === null ? 'failed' : isOnline() ? 'sent' : 'queued';
   yield put(resumeLinkRequestChanged({ status }));
   if (summary) yield call(followResumeLinkRequest, summary.id);
 }

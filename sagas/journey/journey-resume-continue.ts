@@ -18,9 +18,9 @@ import type { ResponseOf } from '../../src/shared/contracts/define-call';
 import { resumeJourney } from '../../src/shared/contracts/journey-resume';
 import { classifyResume, type ResumeDecision } from '../../src/shared/domain/journey-transitions';
 import { JOURNEY_TIMINGS } from '../../src/shared/domain/journey-timings';
-import type { JourneyDeps } from './journey-deps';
 import { requestUntilReached } from './journey-resume-request';
 import { resumeTargetUrl } from './journey-resume-target';
+import { services } from '../shared/saga-services';
 
 type ResumeAnswer = ResponseOf<typeof resumeJourney>;
 type ResumeToStep = Extract<ResumeDecision, { case: 'resume-to-step' }>;
@@ -33,14 +33,14 @@ export const CONTINUE_RETRY_MS = 15_000;
  * answered again from the server's record rather than meeting a used link. Offline, the person
  * is told and it goes again when the connection is back; any other failure: null.
  */
-function* requestContinue(deps: JourneyDeps, token: string) {
-  const idempotencyKey = deps.randomId();
+function* requestContinue(token: string) {
+  const { randomId, api } = yield* services('randomId', 'api');
+  const idempotencyKey = randomId();
   const answer: ResumeAnswer | null = yield call(
     requestUntilReached<ResumeAnswer>,
-    deps,
     (settings) =>
       call(
-        [deps.api, deps.api.call],
+        [api, api.call],
         resumeJourney,
         {
           body: {
@@ -107,8 +107,8 @@ export function* adoptResumedJourney(details: ResumeAnswer, decision: ResumeToSt
 }
 
 /** The person pressed Continue: the link is used up and the journey comes over with what it had. */
-export function* continueResumedJourney(deps: JourneyDeps, token: string) {
-  const answer: ResumeAnswer | null = yield call(requestContinue, deps, token);
+export function* continueResumedJourney(token: string) {
+  const answer: ResumeAnswer | null = yield call(requestContinue, token);
   if (!answer) return;
   const decision = classifyResume(answer);
   if (decision.case === 'resume-to-step' && answer.enrollmentId) {

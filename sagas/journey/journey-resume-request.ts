@@ -8,7 +8,7 @@ import {
 import { connectionChanged } from '../../src/features/offline/outbox-slice';
 import { delay } from '../../src/lib/clock';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
-import type { JourneyDeps } from './journey-deps';
+import { service } from '../shared/saga-services';
 
 const backOnline = (action: { type: string; payload?: { online?: boolean } }) =>
   action.type === connectionChanged.type && action.payload?.online === true;
@@ -19,10 +19,10 @@ const backOnline = (action: { type: string; payload?: { online?: boolean } }) =>
  * `send` builds the call from the site settings, read again on each attempt.
  */
 export function* requestUntilReached<T>(
-  deps: JourneyDeps,
   send: (settings: SiteSettings | null) => CallEffect,
   retryMs: number,
 ) {
+  const isOnline = yield* service('isOnline');
   while (true) {
     yield put(loaderShown());
     const settings: SiteSettings | null = yield select(selectSiteSettings);
@@ -34,7 +34,7 @@ export function* requestUntilReached<T>(
     } catch (error) {
       yield put(loaderHidden());
       const networkFailure = (error as { name?: string } | null)?.name === 'NetworkError';
-      if (deps.isOnline() && !networkFailure) return null;
+      if (isOnline() && !networkFailure) return null;
       yield put(resumeOfflineChanged({ offline: true }));
       yield race({ online: take(backOnline), retry: call(delay, retryMs) });
     }

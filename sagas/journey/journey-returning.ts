@@ -19,8 +19,8 @@ import { resumeStepOf } from '../../src/shared/domain/journey-resume-step';
 import { fetchTAResumingJourneyDetails } from '../../src/shared/contracts/journey';
 import type { ResponseOf } from '../../src/shared/contracts/define-call';
 import type { JourneyStep } from '../../src/shared/domain/journey-steps';
-import type { JourneyDeps } from './journey-deps';
 import { resumeTargetUrl } from './journey-resume-target';
+import { services } from '../shared/saga-services';
 
 /** The person is waiting on the button: a slow refresh is abandoned for the saved step. */
 export const REFRESH_TIMEOUT_MS = 5_000;
@@ -28,11 +28,12 @@ export const REFRESH_TIMEOUT_MS = 5_000;
 type Refreshed = ResponseOf<typeof fetchTAResumingJourneyDetails>;
 
 /** FetchTAResumingJourneyDetailsBasedOnTenantKey refreshes the saved step when online. */
-function* refreshFromServer(deps: JourneyDeps, journey: JourneyState, page: JourneyPageView) {
-  if (!deps.isOnline() || !journey.guestRef || !journey.tenantKey || !journey.enrollmentId) return;
+function* refreshFromServer(journey: JourneyState, page: JourneyPageView) {
+  const { isOnline, api } = yield* services('isOnline', 'api');
+  if (!isOnline() || !journey.guestRef || !journey.tenantKey || !journey.enrollmentId) return;
   try {
     const { answer }: { answer?: Refreshed } = yield race({
-      answer: call([deps.api, deps.api.call], fetchTAResumingJourneyDetails, {
+      answer: call([api, api.call], fetchTAResumingJourneyDetails, {
         body: { tenantKey: journey.tenantKey, guestRef: journey.guestRef, selectedLanguage: page.locale },
       }),
       timeout: call(delay, REFRESH_TIMEOUT_MS),
@@ -66,12 +67,12 @@ function* stepToResume(journey: JourneyState) {
 }
 
 /** The returning visitor chose "Resume": to the step the journey is at. */
-export function* resumeChosenFlow(deps: JourneyDeps) {
+export function* resumeChosenFlow() {
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const before: JourneyState = yield select(selectJourney);
   if (!page) return;
   yield put(busyChanged({ busy: true }));
-  yield call(refreshFromServer, deps, before, page);
+  yield call(refreshFromServer, before, page);
   const journey: JourneyState = yield select(selectJourney);
   const study = page.study?.key === journey.studyKey ? page.study : null;
   const rootPath = study?.rootPath ?? journey.rootPath;

@@ -17,9 +17,9 @@ import {
   type JourneyPageView,
 } from '../../src/features/journey/journey-ui-slice';
 import { localizePath } from '../../src/shared/content-model/language';
-import type { JourneyDeps } from './journey-deps';
 import { withoutResumeToken } from './journey-resume-target';
 import { terminateJourney } from './journey-terminate';
+import { service } from '../shared/saga-services';
 
 /** Waits until redux-persist has written the current state (a reload must not bring the old one back). */
 export function* flushPersistedState() {
@@ -54,7 +54,8 @@ export function* forgetDrafts() {
 }
 
 /** The returning visitor chose "Start over". */
-export function* startOverFlow(deps: JourneyDeps) {
+export function* startOverFlow() {
+  const assign = yield* service('assign');
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const journey: JourneyState = yield select(selectJourney);
   yield put(busyChanged({ busy: true }));
@@ -63,7 +64,7 @@ export function* startOverFlow(deps: JourneyDeps) {
   yield call(flushPersistedState);
   const rootPath = page?.study?.rootPath ?? journey.rootPath;
   if (page && rootPath) {
-    deps.reload(studyHomeUrl(page, rootPath));
+    assign(studyHomeUrl(page, rootPath));
     return;
   }
   yield put(popupClosed());

@@ -5,8 +5,9 @@ import { homePageLoaded, potentialIdReceived } from '../../src/features/journey/
 import type { EntryDeliveredPayload } from '../../src/features/offline/outbox-slice';
 import { JOURNEY_TIMINGS } from '../../src/shared/domain/journey-timings';
 import { writeAnswer } from '../outbox/write-answer';
-import { journeyDeps, type JourneyDeps } from './journey-deps';
+import { journeyDefaults } from './journey-defaults';
 import { homeVisit } from './journey-home-visit';
+import { provideDefaults } from '../shared/saga-services';
 
 export { participantRecordFor } from './journey-participant';
 
@@ -23,7 +24,8 @@ function* storePotentialId({ payload }: PayloadAction<EntryDeliveredPayload>) {
 }
 
 /** A home-page visit (sagas/journey/journey-home-visit.ts) and the potentialId the server answers. */
-export function* participantRecordSaga(overrides: Partial<JourneyDeps> = {}) {
-  yield takeLatest(homePageLoaded.type, homeVisit, journeyDeps(overrides));
+export function* participantRecordSaga() {
+  yield* provideDefaults(journeyDefaults);
+  yield takeLatest(homePageLoaded.type, homeVisit);
   yield takeEvery('outbox/entryDelivered', storePotentialId);
 }

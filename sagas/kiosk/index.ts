@@ -17,9 +17,10 @@ import { readKioskDeviceFlag } from '../../src/lib/kiosk-device';
 import { effectiveKioskSettings } from '../../src/shared/content-model/kiosk-settings';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { lazyFeature } from '../lazy-feature';
-import { kioskDeps, type KioskSagaDeps } from './kiosk-deps';
+import { kioskDefaults } from './kiosk-defaults';
 import type { kioskResetFlow } from './kiosk-reset';
 import type { handleStaffAction } from './kiosk-staff';
+import { provideDefaults, service } from '../shared/saga-services';
 
 /*
  * Kiosk mode. Only this watcher is in the app's first JavaScript: the idle timer is a
@@ -51,31 +52,29 @@ function* followSiteSettings() {
 }
 
 /** The idle timer reads the kiosk mode from the state: the mode changes need no handing over. */
-function* loadIdle(deps: KioskSagaDeps) {
-  yield* lazyFeature(
-    MODE_CHANGES,
-    () => import('./kiosk-idle').then((loaded) => loaded.kioskIdleSaga),
-    { ready: selectKioskActive },
-    deps,
-  );
+function* loadIdle() {
+  yield* lazyFeature(MODE_CHANGES, () => import('./kiosk-idle').then((loaded) => loaded.kioskIdleSaga), {
+    ready: selectKioskActive,
+  });
 }
 
-function* reset(deps: KioskSagaDeps, action: PayloadAction<{ cause: KioskResetCause }>) {
+function* reset(action: PayloadAction<{ cause: KioskResetCause }>) {
   const loaded: ResetModule = yield call(importChunk, () => import('./kiosk-reset'));
-  yield call(loaded.kioskResetFlow, deps, action);
+  yield call(loaded.kioskResetFlow, action);
 }
 
-function* staff(deps: KioskSagaDeps, action: PayloadAction<unknown>) {
+function* staff(action: PayloadAction<unknown>) {
   const loaded: StaffModule = yield call(importChunk, () => import('./kiosk-staff'));
-  yield call(loaded.handleStaffAction, deps, action);
+  yield call(loaded.handleStaffAction, action);
 }
 
-export function* kioskSagaLoader(overrides: Partial<KioskSagaDeps> = {}) {
-  const deps = kioskDeps(overrides);
-  yield takeLeading(kioskResetRequested.type, reset, deps);
-  yield takeEvery(STAFF_ACTIONS, staff, deps);
-  yield put(deviceKioskModeRead({ enabled: readKioskDeviceFlag(deps.local) }));
+export function* kioskSagaLoader() {
+  yield* provideDefaults(kioskDefaults);
+  const localStorage = yield* service('localStorage');
+  yield takeLeading(kioskResetRequested.type, reset);
+  yield takeEvery(STAFF_ACTIONS, staff);
+  yield put(deviceKioskModeRead({ enabled: readKioskDeviceFlag(localStorage) }));
   // Forked: a called saga would wait for its own takeEvery, which never ends.
   yield fork(followSiteSettings);
-  yield call(loadIdle, deps);
+  yield call(loadIdle);
 }

@@ -14,7 +14,7 @@ import {
 import { delay, now } from '../../src/lib/clock';
 import { activityChannel } from '../shared/activity-channel';
 import type { KioskSettings } from '../../src/shared/content-model/kiosk-settings';
-import type { KioskSagaDeps } from './kiosk-deps';
+import { service } from '../shared/saga-services';
 
 /*
  * The kiosk's idle reset: after idleWarningSeconds without input the warning opens; after
@@ -58,8 +58,9 @@ function* warnUntilChoice(activity: Activity, settings: KioskSettings) {
   return false;
 }
 
-function* watchIdle(deps: KioskSagaDeps) {
-  const channel: EventChannel<true> = yield call(activityChannel, deps.subscribeActivity);
+function* watchIdle() {
+  const subscribeActivity = yield* service('subscribeActivity');
+  const channel: EventChannel<true> = yield call(activityChannel, subscribeActivity);
   try {
     yield take(channel);
     const activity: Activity = { last: now(), warning: false };
@@ -92,9 +93,9 @@ function* untilInactive() {
   }
 }
 
-export function* kioskIdleSaga(deps: KioskSagaDeps) {
+export function* kioskIdleSaga() {
   while (true) {
     while (!((yield select(selectKioskActive)) as boolean)) yield take(MODE_CHANGES);
-    yield race({ watch: call(watchIdle, deps), off: call(untilInactive) });
+    yield race({ watch: call(watchIdle), off: call(untilInactive) });
   }
 }

@@ -9,9 +9,9 @@ import {
 import { localizePath, splitLocalePath } from '../../src/shared/content-model/language';
 import type { KioskSettings } from '../../src/shared/content-model/kiosk-settings';
 import { flushPersistedState } from '../journey/journey-start-over';
-import type { KioskSagaDeps } from './kiosk-deps';
 import { readProfileToken } from '../shared/profile-token';
 import { endServerSession } from '../session/session-sign-out';
+import { service, services } from '../shared/saga-services';
 
 /*
  * Between two people: every slice but the device's own is emptied, the emptied state is
@@ -22,28 +22,29 @@ import { endServerSession } from '../session/session-sign-out';
  * person gets no resume popup, and the cookies a resume could be read from are gone too.
  */
 /** A member signed in at the kiosk is signed out on the server too (best effort, 3 s at most). */
-function* endMemberSession(deps: KioskSagaDeps) {
-  const member = deps.memberSession();
-  const token = readProfileToken(member.session);
-  if (token) yield call(endServerSession, member, token);
+function* endMemberSession() {
+  const session = yield* service('session');
+  const token = readProfileToken(session);
+  if (token) yield call(endServerSession, token);
 }
 
-export function* kioskResetFlow(deps: KioskSagaDeps, action: PayloadAction<{ cause: KioskResetCause }>) {
+export function* kioskResetFlow(action: PayloadAction<{ cause: KioskResetCause }>) {
+  const { pathname, wipe, log, replace } = yield* services('pathname', 'wipe', 'log', 'replace');
   const settings: KioskSettings = yield select(selectKioskSettings);
-  const { language } = splitLocalePath(deps.pathname());
+  const { language } = splitLocalePath(pathname() ?? '/');
   try {
-    yield call(endMemberSession, deps);
+    yield call(endMemberSession);
     yield put(personalDataCleared({ scope: 'kiosk' }));
     yield call(flushPersistedState);
-    yield call(deps.wipe, 'kiosk');
+    yield call(wipe, 'kiosk');
   } catch (error) {
     // Memory is already clear; a storage area that refused is logged, and the page still reloads.
-    deps.log(`kiosk reset (${action.payload.cause}): a storage area could not be cleared`, error);
+    log(`kiosk reset (${action.payload.cause}): a storage area could not be cleared`, error);
   }
   try {
-    deps.replace(localizePath(settings.startPath, language));
+    replace(localizePath(settings.startPath, language));
   } catch (error) {
-    deps.log('kiosk reset: the start page could not be loaded', error);
+    log('kiosk reset: the start page could not be loaded', error);
     yield put(kioskResetFailed());
   }
 }

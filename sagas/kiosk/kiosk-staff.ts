@@ -26,14 +26,15 @@ import {
 import { STAFF_PIN_PATTERN } from '../../src/shared/content-model/kiosk-settings';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { summarizeEntry, type OutboxEntry } from '../../src/shared/outbox/outbox-entry';
-import type { KioskSagaDeps } from './kiosk-deps';
 import { buildOutboxExport, exportFileName, type OutboxExport } from './kiosk-export';
+import { service, services } from '../shared/saga-services';
 
 /* The staff screen's effects: the PIN check with its lockout, the device's kiosk switch,
  * retrying and exporting failed outbox entries. */
 
-export function* checkPin(deps: KioskSagaDeps, pin: string) {
-  const lockout: StaffLockout = readStaffLockout(deps.local);
+export function* checkPin(pin: string) {
+  const { localStorage, checkPin, log } = yield* services('localStorage', 'checkPin', 'log');
+  const lockout: StaffLockout = readStaffLockout(localStorage);
   if (isLockedOut(lockout, now())) {
     yield put(staffPinRejected({ attemptsLeft: null, lockedUntil: lockout.lockedUntil }));
     return;
@@ -42,17 +43,17 @@ export function* checkPin(deps: KioskSagaDeps, pin: string) {
   const verifier = site?.kioskStaffPin;
   let right = false;
   try {
-    right = STAFF_PIN_PATTERN.test(pin) && verifier ? yield call(deps.checkPin, pin, verifier) : false;
+    right = STAFF_PIN_PATTERN.test(pin) && verifier ? yield call(checkPin, pin, verifier) : false;
   } catch (error) {
-    deps.log('kiosk: the staff PIN could not be checked', error);
+    log('kiosk: the staff PIN could not be checked', error);
   }
   if (right) {
-    writeStaffLockout(deps.local, { failures: 0, lockedUntil: null });
+    writeStaffLockout(localStorage, { failures: 0, lockedUntil: null });
     yield put(staffUnlocked());
     return;
   }
   const next = afterWrongPin(lockout, now());
-  writeStaffLockout(deps.local, next);
+  writeStaffLockout(localStorage, next);
   yield put(
     staffPinRejected({
       attemptsLeft: next.lockedUntil === null ? STAFF_MAX_ATTEMPTS - next.failures : null,
@@ -62,8 +63,9 @@ export function* checkPin(deps: KioskSagaDeps, pin: string) {
 }
 
 /** Failed entries become due again at once, with a fresh back-off; entryQueued starts a drain. */
-export function* retryFailed(deps: KioskSagaDeps) {
-  const store = deps.outbox();
+export function* retryFailed() {
+  const outboxStore = yield* service('outboxStore');
+  const store = outboxStore;
   const entries: OutboxEntry[] = yield call([store, store.list]);
   const at = now();
   let count = 0;
@@ -78,30 +80,32 @@ export function* retryFailed(deps: KioskSagaDeps) {
   yield put(staffQueueHandled({ kind: 'retried', count }));
 }
 
-export function* exportFailed(deps: KioskSagaDeps) {
+export function* exportFailed() {
+  const { outboxStore, open, download, log } = yield* services('outboxStore', 'open', 'download', 'log');
   try {
-    const store = deps.outbox();
+    const store = outboxStore;
     const entries: OutboxEntry[] = yield call([store, store.list]);
     const at = now();
-    const file: OutboxExport = yield call(buildOutboxExport, entries, deps.open, at);
-    deps.download(exportFileName(at), JSON.stringify(file, null, 2));
+    const file: OutboxExport = yield call(buildOutboxExport, entries, open, at);
+    download(exportFileName(at), JSON.stringify(file, null, 2));
     yield put(staffQueueHandled({ kind: 'exported', count: file.entries.length }));
   } catch (error) {
-    deps.log('kiosk: the failed entries could not be exported', error);
+    log('kiosk: the failed entries could not be exported', error);
     yield put(staffQueueHandled({ kind: 'exportFailed', count: 0 }));
   }
 }
 
-export function* handleStaffAction(deps: KioskSagaDeps, action: PayloadAction<unknown>) {
+export function* handleStaffAction(action: PayloadAction<unknown>) {
+  const localStorage = yield* service('localStorage');
   if (staffPinSubmitted.match(action)) {
-    yield call(checkPin, deps, action.payload.pin);
+    yield call(checkPin, action.payload.pin);
     return;
   }
   // Everything else is behind the PIN (the screen only offers it unlocked; this makes it so).
   if (!((yield select(selectStaffLock)) as StaffLockState).unlocked) return;
-  if (deviceKioskModeChanged.match(action)) writeKioskDeviceFlag(deps.local, action.payload.enabled);
-  else if (staffRetryFailedRequested.match(action)) yield call(retryFailed, deps);
-  else if (staffExportFailedRequested.match(action)) yield call(exportFailed, deps);
+  if (deviceKioskModeChanged.match(action)) writeKioskDeviceFlag(localStorage, action.payload.enabled);
+  else if (staffRetryFailedRequested.match(action)) yield call(retryFailed);
+  else if (staffExportFailedRequested.match(action)) yield call(exportFailed);
 }
 
 /** A failed entry made due again with a fresh start: new back-off, new server-error budget. */

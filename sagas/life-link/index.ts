@@ -1,16 +1,14 @@
 import { lifeLinkPageOpened } from '../../src/features/life-link/life-link-slice';
 import { lazyFeature } from '../lazy-feature';
-import type { LifeLinkPageDeps } from './life-link-page';
 
 /**
  * The life-link page's saga is its own chunk, downloaded the first time the page opens: no other
  * page carries it.
  */
-export function* lifeLinkPageSagaLoader(overrides: Partial<LifeLinkPageDeps> = {}) {
+export function* lifeLinkPageSagaLoader() {
   yield* lazyFeature(
     lifeLinkPageOpened.type,
     () => import('./life-link-page').then((loaded) => loaded.startLifeLinkPage),
     {},
-    overrides,
   );
 }

@@ -5,38 +5,29 @@ import {
   lifeLinkPageFailed,
   lifeLinkPageOpened,
 } from '../../src/features/life-link/life-link-slice';
-import type { ApiClient } from '../../src/lib/api-client';
 import { delay } from '../../src/lib/clock';
 import { getLifeLinkPageUrl } from '../../src/shared/contracts/life-link-page';
 import { lifeLinkRedirectTarget } from '../../src/shared/domain/life-link-redirect';
 import type { EarlyActions } from '../lazy-feature';
-import { sharedApiClient } from '../shared/browser-effects';
+import { assignLocation, browserApi, warn } from '../shared/browser-effects';
 import { earlyOf } from '../shared/early-actions';
+import { provideDefaults, services, type ServiceDefaults } from '../shared/saga-services';
 
 /** Past this the page shows the error rather than spinning for ever (the spec gives the page no timeout). */
 export const LIFE_LINK_PAGE_TIMEOUT_MS = 20_000;
 
-export interface LifeLinkPageDeps {
-  api: ApiClient;
-  /** A full page load to the health-record service (another site). */
-  assign: (url: string) => void;
-  log: (message: string, error: unknown) => void;
-}
-
-export function lifeLinkPageDeps(overrides: Partial<LifeLinkPageDeps> = {}): LifeLinkPageDeps {
-  return {
-    get api() {
-      return overrides.api ?? sharedApiClient();
-    },
-    assign: overrides.assign ?? ((url) => window.location.assign(url)),
-    log: overrides.log ?? ((message, error) => console.warn(message, error)),
-  };
-}
+/** The page's real services: the API client, the redirect to the health-record service (another site). */
+const lifeLinkPageDefaults = {
+  api: () => browserApi,
+  assign: () => assignLocation,
+  log: () => warn,
+} satisfies ServiceDefaults;
 
 type Opened = PayloadAction<{ token: string | null; websiteTheme?: string }>;
 
 /** uToken → POST /api/lifelink/PageUrl → redirect, or the configured error. */
-export function* resolveLifeLinkPage(deps: LifeLinkPageDeps, action: Opened) {
+export function* resolveLifeLinkPage(action: Opened) {
+  const { api, assign, log } = yield* services('api', 'assign', 'log');
   const token = action.payload.token?.trim() ?? '';
   if (token === '') {
     yield put(lifeLinkPageFailed({ failure: 'no-token' }));
@@ -46,7 +37,7 @@ export function* resolveLifeLinkPage(deps: LifeLinkPageDeps, action: Opened) {
   const body = { lifeLinkToken: token, ...(theme ? { websiteTheme: theme } : {}) };
   try {
     const { answer }: { answer?: { lifeLinkUrl: string | null } } = yield race({
-      answer: call(() => deps.api.call(getLifeLinkPageUrl, { body })),
+      answer: call(() => api.call(getLifeLinkPageUrl, { body })),
       timeout: call(delay, LIFE_LINK_PAGE_TIMEOUT_MS),
     });
     if (!answer) {
@@ -59,20 +50,22 @@ export function* resolveLifeLinkPage(deps: LifeLinkPageDeps, action: Opened) {
       return;
     }
     yield put(lifeLinkAddressReceived({ url }));
-    yield call(deps.assign, url);
+    yield call(assign, url);
   } catch (error) {
-    deps.log('life-link page: the address call failed', error);
+    log('life-link page: the address call failed', error);
     yield put(lifeLinkPageFailed({ failure: 'call-failed' }));
   }
 }
 
-export function* lifeLinkPageSaga(overrides: Partial<LifeLinkPageDeps> = {}) {
-  yield takeLatest(lifeLinkPageOpened.type, resolveLifeLinkPage, lifeLinkPageDeps(overrides));
+export function* lifeLinkPageSaga() {
+  yield* provideDefaults(lifeLinkPageDefaults);
+  yield takeLatest(lifeLinkPageOpened.type, resolveLifeLinkPage);
 }
 
 /** The openings dispatched while this chunk downloaded: the latest is resolved, as takeLatest would. */
-export function* startLifeLinkPage(overrides: Partial<LifeLinkPageDeps>, early: EarlyActions) {
+export function* startLifeLinkPage(early: EarlyActions) {
+  yield* provideDefaults(lifeLinkPageDefaults);
   const last = earlyOf(early, lifeLinkPageOpened.type).at(-1);
-  if (last) yield fork(resolveLifeLinkPage, lifeLinkPageDeps(overrides), last as Opened);
-  yield call(lifeLinkPageSaga, overrides);
+  if (last) yield fork(resolveLifeLinkPage, last as Opened);
+  yield call(lifeLinkPageSaga);
 }

@@ -1,12 +1,7 @@
 import { call, put, race, take } from 'redux-saga/effects';
 import { entryQueued, storageFull } from '../../src/features/offline/outbox-slice';
 import { delay } from '../../src/lib/clock';
-import {
-  OutboxQuotaError,
-  type enqueueWrite,
-  type WriteInput,
-  type WriteMeta,
-} from '../../src/lib/outbox-client';
+import { OutboxQuotaError, type WriteInput, type WriteMeta } from '../../src/lib/outbox-client';
 import type { CheckedAnswer } from '../../src/shared/contracts/check-answer';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import { summarizeEntry, type OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
@@ -14,6 +9,7 @@ import type { OutboxStore } from '../../src/shared/outbox/outbox-store-contract'
 import { deliveredOf, failedOf, type EntryAction } from './outbox-wait';
 import { pendingCause, type PendingCause } from './pending-cause';
 import { writeAnswer } from './write-answer';
+import { services } from '../shared/saga-services';
 
 /*
  * Delivering one write through the outbox, for a flow that waits for its answer (the
@@ -26,18 +22,6 @@ import { writeAnswer } from './write-answer';
  * outbox's own back-off would wait 1 s, 2 s, 4 s…). Then the flow stops waiting: the outbox keeps
  * retrying with its back-off until the write is delivered.
  */
-
-/** What delivering a write needs from the outbox. */
-export interface DeliverWriteDeps {
-  enqueue: typeof enqueueWrite;
-  /**
-   * Makes a waiting outbox entry due now (the next drain sends it), unless it was already tried
-   * more than `triedAtMost` times (the outbox's own timer got there first). Returns the entry,
-   * changed or not; undefined when it is gone.
-   */
-  retryNow: (id: string, triedAtMost: number) => Promise<OutboxEntrySummary | undefined>;
-  log: (message: string, error: unknown) => void;
-}
 
 export type { PendingCause };
 
@@ -67,48 +51,38 @@ export type DeliveryResult<C extends CallContract = CallContract> =
  * One more attempt now: the entry is made due and the outbox saga drains (it does on
  * outbox/entryQueued). Order still holds: an entry waits behind an earlier write of its group.
  */
-function* attemptNow(deps: DeliverWriteDeps, summary: OutboxEntrySummary, attemptsSoFar: number) {
+function* attemptNow(summary: OutboxEntrySummary, attemptsSoFar: number) {
+  const { retryNow, log } = yield* services('retryNow', 'log');
   try {
-    const due: OutboxEntrySummary | undefined = yield call(deps.retryNow, summary.id, attemptsSoFar);
+    const due: OutboxEntrySummary | undefined = yield call(retryNow, summary.id, attemptsSoFar);
     if (!due || due.state !== 'saved') return;
     yield put(entryQueued(due));
   } catch (error) {
-    deps.log('outbox: could not retry now; its own back-off carries on', error);
+    log('outbox: could not retry now; its own back-off carries on', error);
   }
 }
 
-function* enqueueOrReport<C extends CallContract>(
-  deps: DeliverWriteDeps,
-  contract: C,
-  input: WriteInput<C>,
-  meta: WriteMeta,
-) {
+function* enqueueOrReport<C extends CallContract>(contract: C, input: WriteInput<C>, meta: WriteMeta) {
+  const { enqueue, log } = yield* services('enqueue', 'log');
   try {
-    const summary: OutboxEntrySummary = yield call(deps.enqueue, contract, input, meta);
+    const summary: OutboxEntrySummary = yield call(enqueue, contract, input, meta);
     return summary;
   } catch (error) {
     // A full disk must never drop a write silently: the person is told and can free space.
     if (error instanceof OutboxQuotaError) yield put(storageFull({ callName: contract.name }));
-    deps.log(`${contract.name} could not be saved`, error);
+    log(`${contract.name} could not be saved`, error);
     return { error };
   }
 }
 
 /** Saves the write in the outbox and drives its first attempts to the spec's timing. */
 export function* deliverWrite<C extends CallContract>(
-  deps: DeliverWriteDeps,
   contract: C,
   input: WriteInput<C>,
   meta: WriteMeta,
   policy: DeliveryPolicy,
 ) {
-  const saved: OutboxEntrySummary | { error: unknown } = yield call(
-    enqueueOrReport,
-    deps,
-    contract,
-    input,
-    meta,
-  );
+  const saved: OutboxEntrySummary | { error: unknown } = yield call(enqueueOrReport, contract, input, meta);
   if ('error' in saved) return { kind: 'not-saved', error: saved.error } satisfies DeliveryResult;
   for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
     const outcome: { delivered?: EntryAction; failed?: EntryAction } = yield race({
@@ -121,7 +95,7 @@ export function* deliverWrite<C extends CallContract>(
       return { kind: 'delivered', answer } satisfies DeliveryResult<C>;
     }
     if (outcome.failed) return { kind: 'failed' } satisfies DeliveryResult;
-    if (attempt < policy.attempts) yield call(attemptNow, deps, saved, attempt);
+    if (attempt < policy.attempts) yield call(attemptNow, saved, attempt);
   }
   const because: PendingCause = yield call(pendingCause, saved.id);
   return { kind: 'pending', because } satisfies DeliveryResult;

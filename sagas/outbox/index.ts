@@ -3,7 +3,8 @@ import { buffers, channel, eventChannel, type Channel, type EventChannel } from 
 import { connectionChanged, entryChanged, entryQueued } from '../../src/features/offline/outbox-slice';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { deliverOnce } from './outbox-deliver';
-import { createDefaultOutboxDeps, type OutboxSagaDeps } from './outbox-deps';
+import { outboxDefaults } from './outbox-defaults';
+import { provideDefaults, service, services } from '../shared/saga-services';
 
 interface Sources {
   queued: Channel<ReturnType<typeof entryQueued>>;
@@ -13,14 +14,19 @@ interface Sources {
   changes: Channel<OutboxEntrySummary>;
 }
 
-function* openSources(deps: OutboxSagaDeps) {
+function* openSources() {
+  const { subscribeConnection, outboxBroadcasts, subscribeQueued } = yield* services(
+    'subscribeConnection',
+    'outboxBroadcasts',
+    'subscribeQueued',
+  );
   // Sliding buffers of one: a trigger that arrives mid-drain is kept, and ten are worth one.
   const queued: Sources['queued'] = yield actionChannel(entryQueued.type, buffers.sliding(1));
   return {
     queued,
-    connection: eventChannel<boolean>((emit) => deps.subscribeConnection(emit), buffers.sliding(1)),
-    messages: eventChannel<true>((emit) => deps.subscribeMessages(() => emit(true)), buffers.sliding(1)),
-    enqueued: eventChannel<OutboxEntrySummary>((emit) => deps.subscribeQueued(emit), buffers.expanding(8)),
+    connection: eventChannel<boolean>((emit) => subscribeConnection(emit), buffers.sliding(1)),
+    messages: eventChannel<true>((emit) => outboxBroadcasts(() => emit(true)), buffers.sliding(1)),
+    enqueued: eventChannel<OutboxEntrySummary>((emit) => subscribeQueued(emit), buffers.expanding(8)),
     changes: channel<OutboxEntrySummary>(buffers.expanding(8)),
   } satisfies Sources;
 }
@@ -41,13 +47,14 @@ function* forwardChanges(changes: Channel<OutboxEntrySummary>) {
   }
 }
 
-function* waitForTrigger(deps: OutboxSagaDeps, sources: Sources, wakeAt: number) {
+function* waitForTrigger(sources: Sources, wakeAt: number) {
+  const { delay, now } = yield* services('delay', 'now');
   while (true) {
     const trigger: { connection?: boolean; timer?: true } = yield race({
       queued: take(sources.queued),
       connection: take(sources.connection),
       message: take(sources.messages),
-      timer: call(deps.delay, Math.max(0, wakeAt - deps.now())),
+      timer: call(delay, Math.max(0, wakeAt - now())),
     });
     if (trigger.connection === undefined) return;
     yield put(connectionChanged({ online: trigger.connection }));
@@ -60,16 +67,17 @@ function* waitForTrigger(deps: OutboxSagaDeps, sources: Sources, wakeAt: number)
  * when the service worker reports a background delivery, and on a timer (every interval, or
  * sooner when a retry falls due). The drain itself is the shared drainOutbox.
  */
-export function* outboxSaga(overrides: Partial<OutboxSagaDeps> = {}) {
-  const deps: OutboxSagaDeps = { ...createDefaultOutboxDeps(), ...overrides };
-  const sources: Sources = yield call(openSources, deps);
+export function* outboxSaga() {
+  yield* provideDefaults(outboxDefaults());
+  const isOnline = yield* service('isOnline');
+  const sources: Sources = yield call(openSources);
   try {
     yield fork(forwardQueued, sources.enqueued);
     yield fork(forwardChanges, sources.changes);
-    yield put(connectionChanged({ online: deps.isOnline() }));
+    yield put(connectionChanged({ online: isOnline() }));
     while (true) {
-      const wakeAt: number = yield call(deliverOnce, deps, sources.changes);
-      yield call(waitForTrigger, deps, sources, wakeAt);
+      const wakeAt: number = yield call(deliverOnce, sources.changes);
+      yield call(waitForTrigger, sources, wakeAt);
     }
   } finally {
     sources.connection.close();

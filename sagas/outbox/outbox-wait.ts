@@ -6,6 +6,7 @@ import type { CheckedAnswer } from '../../src/shared/contracts/check-answer';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { StoredWrite } from './outbox-stored-write';
 import { writeAnswer, type DeliveredAnswer } from './write-answer';
+import { service, services, type SagaServices } from '../shared/saga-services';
 
 /*
  * Waiting for one queued write of the outbox to be delivered or refused, as a flow that needs its
@@ -21,13 +22,6 @@ export const WRITE_POLL_MS = 5_000;
 export type WaitedWrite<C extends CallContract = CallContract> =
   { kind: 'delivered'; answer: CheckedAnswer<C> } | { kind: 'failed' };
 
-export interface OutboxWaitDeps {
-  readWrite: (key: string) => Promise<StoredWrite | undefined>;
-  /** Needed only by a flow with a "try again" action. */
-  retryNow?: (key: string, now: number) => Promise<unknown>;
-  log: (message: string, error: unknown) => void;
-}
-
 export interface EntryAction extends Action {
   payload: { id: string; state?: string } & DeliveredAnswer;
 }
@@ -40,22 +34,26 @@ export const deliveredOf = (id: string) => (action: Action) =>
 export const failedOf = (id: string) => (action: Action) =>
   action.type === entryChanged.type && hasId(action, id) && action.payload.state === 'failed';
 
-export function* readStoredWrite(deps: OutboxWaitDeps, key: string) {
+export function* readStoredWrite(key: string) {
+  const { readWrite, log } = yield* services('readWrite', 'log');
   try {
-    const entry: StoredWrite | undefined = yield call(deps.readWrite, key);
+    const entry: StoredWrite | undefined = yield call(readWrite, key);
     return entry;
   } catch (error) {
-    deps.log('outbox: cannot read an entry', error);
+    log('outbox: cannot read an entry', error);
     return undefined;
   }
 }
 
-function* retryWriteNow(deps: OutboxWaitDeps, key: string) {
-  if (!deps.retryNow) return;
+function* retryWriteNow(key: string) {
+  // Only a flow with a "try again" action needs it: a feature without one does not provide it.
+  const retryNow: SagaServices['retryNow'] | undefined = yield* service('retryNow');
+  if (!retryNow) return;
+  const log = yield* service('log');
   try {
-    yield call(deps.retryNow, key, Number.MAX_SAFE_INTEGER);
+    yield call(retryNow, key, Number.MAX_SAFE_INTEGER);
   } catch (error) {
-    deps.log('outbox: could not retry now', error);
+    log('outbox: could not retry now', error);
   }
 }
 
@@ -64,7 +62,6 @@ function* retryWriteNow(deps: OutboxWaitDeps, key: string) {
  * flow's "try again".
  */
 export function* waitForQueuedWrite<C extends CallContract>(
-  deps: OutboxWaitDeps,
   contract: C,
   key: string,
   retryActionType?: string,
@@ -82,8 +79,8 @@ export function* waitForQueuedWrite<C extends CallContract>(
         answer: writeAnswer(contract, outcome.delivered.payload),
       } as WaitedWrite<C>;
     if (outcome.failed) return { kind: 'failed' } as WaitedWrite<C>;
-    if (outcome.retry) yield call(retryWriteNow, deps, key);
-    const entry: StoredWrite | undefined = yield call(readStoredWrite, deps, key);
+    if (outcome.retry) yield call(retryWriteNow, key);
+    const entry: StoredWrite | undefined = yield call(readStoredWrite, key);
     if (entry?.state === 'delivered')
       return { kind: 'delivered', answer: writeAnswer(contract, entry) } as WaitedWrite<C>;
     if (entry?.state === 'failed') return { kind: 'failed' } as WaitedWrite<C>;

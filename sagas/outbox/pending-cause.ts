@@ -3,7 +3,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { NetworkError } from '../../src/lib/api-client';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import type { CallContract } from '../../src/shared/contracts/define-call';
-import { waitForQueuedWrite, type OutboxWaitDeps, type WaitedWrite } from './outbox-wait';
+import { waitForQueuedWrite, type WaitedWrite } from './outbox-wait';
 import { pendingCauseOf, type PendingCause } from '../../src/shared/outbox/pending-cause';
 
 /*
@@ -32,7 +32,6 @@ export function readFailureCause(error: unknown): PendingCause {
  * `retryActionType` is the flow's "try again".
  */
 export function* waitSayingWhy<C extends CallContract>(
-  deps: OutboxWaitDeps,
   contract: C,
   key: string,
   waiting: (because: PendingCause) => Action,
@@ -40,6 +39,6 @@ export function* waitSayingWhy<C extends CallContract>(
 ) {
   const because: PendingCause = yield call(pendingCause, key);
   yield put(waiting(because));
-  const settled: WaitedWrite<C> = yield call(waitForQueuedWrite, deps, contract, key, retryActionType);
+  const settled: WaitedWrite<C> = yield call(waitForQueuedWrite, contract, key, retryActionType);
   return settled;
 }

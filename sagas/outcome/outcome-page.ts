@@ -25,13 +25,14 @@ import {
   type OutcomePath,
 } from '../../src/shared/domain/outcome-paths';
 import { isEprSource, outcomeDataOrigin } from '../../src/shared/domain/ucpm-data-origin';
-import { journeyDeps, type JourneyDeps } from '../journey/journey-deps';
+import { journeyDefaults } from '../journey/journey-defaults';
 import type { EarlyActions } from '../lazy-feature';
 import { earlyOf } from '../shared/early-actions';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { enqueueJourneyWrite } from '../journey/journey-writes';
 import { isPreviewMode } from '../../src/shared/domain/preview-mode';
 import { isOutcomeView } from './outcome-trigger';
+import { provideDefaults, service } from '../shared/saga-services';
 
 /** The UCPM record 1.5 s after arrival, profile refresh at 1 s and 5 s. */
 export const UCPM_DELAY_MS = 1_500;
@@ -85,11 +86,12 @@ export function ucpmRecordFor(
 }
 
 /** The layout's settings when it has them, else cr-context-data itself; null when unreachable. */
-function* loadSettings(deps: JourneyDeps, page: JourneyPageView) {
+function* loadSettings(page: JourneyPageView) {
+  const api = yield* service('api');
   const fromLayout: SiteSettings | null = yield call(awaitSiteSettings);
   if (fromLayout) return fromLayout;
   try {
-    const settings: SiteSettings = yield call([deps.api, deps.api.call], getContextData, {
+    const settings: SiteSettings = yield call([api, api.call], getContextData, {
       query: { language: page.locale },
     });
     return settings;
@@ -99,11 +101,12 @@ function* loadSettings(deps: JourneyDeps, page: JourneyPageView) {
 }
 
 /** The study the journey belongs to (outcome pages sit at the root, outside any study). */
-function* loadStudy(deps: JourneyDeps, journey: JourneyState, page: JourneyPageView) {
+function* loadStudy(journey: JourneyState, page: JourneyPageView) {
+  const api = yield* service('api');
   const path = journey.rootPath ?? (journey.studyKey ? `/${journey.studyKey}` : null);
   if (!path) return null;
   try {
-    const layout: { study: StudySettings | null } = yield call([deps.api, deps.api.call], getLayout, {
+    const layout: { study: StudySettings | null } = yield call([api, api.call], getLayout, {
       query: { path, language: page.locale },
     });
     return layout.study?.key === journey.studyKey ? layout.study : null;
@@ -112,14 +115,14 @@ function* loadStudy(deps: JourneyDeps, journey: JourneyState, page: JourneyPageV
   }
 }
 
-function* postUcpmRecord(deps: JourneyDeps, settingsTask: Task, enrollmentId: string, page: JourneyPageView) {
+function* postUcpmRecord(settingsTask: Task, enrollmentId: string, page: JourneyPageView) {
   yield call(delay, UCPM_DELAY_MS);
   const settings: SiteSettings | null = yield join(settingsTask);
   if (!settings?.enableUcpmIntegration) return;
   // Read again: Participant/Add may have answered the potentialId meanwhile.
   const journey: JourneyState = yield select(selectJourney);
   if (journey.enrollmentId !== enrollmentId || !journey.guestRef || !journey.tenantKey) return;
-  const study: StudySettings | null = yield call(loadStudy, deps, journey, page);
+  const study: StudySettings | null = yield call(loadStudy, journey, page);
   yield call(
     enqueueJourneyWrite,
     addUcpmJobRecord,
@@ -159,12 +162,13 @@ function* leaveSuccessPage(page: JourneyPageView) {
   yield put(navigationRequested({ to: localizePath(journey.rootPath ?? '/', page.locale), replace: true }));
 }
 
-export function* onOutcomePage(deps: JourneyDeps, { payload: page }: PayloadAction<JourneyPageView>) {
+export function* onOutcomePage({ payload: page }: PayloadAction<JourneyPageView>) {
+  const cookies = yield* service('cookies');
   const outcome = parseOutcomePath(page.path);
   if (!outcome || isPreviewMode(page.search)) return;
   if (
     outcome.path === SITE_SELECTION_SUCCESS_PATH &&
-    !getCookie(COOKIE_NAMES.allowSiteSelectionSuccess, deps.cookies)
+    !getCookie(COOKIE_NAMES.allowSiteSelectionSuccess, cookies)
   ) {
     yield call(leaveSuccessPage, page);
     return;
@@ -172,26 +176,26 @@ export function* onOutcomePage(deps: JourneyDeps, { payload: page }: PayloadActi
   yield put(
     trackEvent({ name: 'outcome-page-viewed', data: { outcome: outcome.kind, variant: outcome.variant } }),
   );
-  const settingsTask: Task = yield fork(loadSettings, deps, page);
+  const settingsTask: Task = yield fork(loadSettings, page);
   yield fork(refreshProfileOnEpr, settingsTask);
   const journey: JourneyState = yield select(selectJourney);
   // Only a journey in progress completes: a reload of the outcome page records nothing twice.
   if (!journey.enrollmentId || journey.journeyStatus !== 'Partial') return;
-  yield fork(postUcpmRecord, deps, settingsTask, journey.enrollmentId, page);
+  yield fork(postUcpmRecord, settingsTask, journey.enrollmentId, page);
   yield call(completeJourney, journey, outcome);
 }
 
 /** Every outcome view is handled to its end (takeEvery): a quick second view must not cancel the UCPM post. */
-export function* outcomePageSaga(overrides: Partial<JourneyDeps> = {}) {
-  const deps = journeyDeps(overrides);
-  yield takeEvery(isOutcomeView, onOutcomePage, deps);
+export function* outcomePageSaga() {
+  yield* provideDefaults(journeyDefaults);
+  yield takeEvery(isOutcomeView, onOutcomePage);
 }
 
 /** The outcome views seen while this chunk downloaded are each handled, as takeEvery would. */
-export function* startOutcomePage(overrides: Partial<JourneyDeps>, early: EarlyActions) {
-  const deps = journeyDeps(overrides);
+export function* startOutcomePage(early: EarlyActions) {
+  yield* provideDefaults(journeyDefaults);
   for (const view of earlyOf(early, isOutcomeView)) {
-    yield fork(onOutcomePage, deps, view as PayloadAction<JourneyPageView>);
+    yield fork(onOutcomePage, view as PayloadAction<JourneyPageView>);
   }
-  yield call(outcomePageSaga, overrides);
+  yield call(outcomePageSaga);
 }

@@ -19,6 +19,5 @@ export function* personalDataExpiryLoader() {
     [draftSaved.type, submissionStarted.type],
     () => import('./personal-data-expiry').then((loaded) => loaded.personalDataExpirySaga),
     { ready: holdsPersonalData },
-    {},
   );
 }

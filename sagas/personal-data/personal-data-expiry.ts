@@ -4,16 +4,12 @@ import { contactSubmissionExpired } from '../../src/features/contact-form/contac
 import { selectSiteSettings, siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { DEFAULT_RESUME_ENROLLMENT_EXPIRATION_DAYS } from '../../src/shared/domain/journey-expiry';
-import { delay, now } from '../../src/lib/clock';
+import { delay as clockDelay, now as clockNow } from '../../src/lib/clock';
+import { provideDefaults, services } from '../shared/saga-services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A kiosk or a tab left open for days still drops what the window no longer covers. */
 export const EXPIRY_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
-
-export interface PersonalDataExpiryDeps {
-  now: () => number;
-  delay: (ms: number) => Promise<void>;
-}
 
 /** The start of the resume window: anything saved before it can no longer be resumed. */
 export function resumeWindowStart(
@@ -31,18 +27,19 @@ export function resumeWindowStart(
  * window is (a guessed default could drop a draft a longer window still covers), again whenever
  * they change, and on a timer.
  */
-export function* personalDataExpirySaga(overrides: Partial<PersonalDataExpiryDeps> = {}) {
-  const deps: PersonalDataExpiryDeps = { now, delay, ...overrides };
+export function* personalDataExpirySaga() {
+  yield* provideDefaults({ now: () => clockNow, delay: () => clockDelay });
+  const { now, delay } = yield* services('now', 'delay');
   let settings: SiteSettings | null = yield select(selectSiteSettings);
   while (true) {
     if (settings) {
-      const before = resumeWindowStart(settings, deps.now());
+      const before = resumeWindowStart(settings, now());
       yield put(draftsExpired({ before }));
       yield put(contactSubmissionExpired({ before }));
     }
     const next: { received?: ReturnType<typeof siteSettingsReceived> } = yield race({
       received: take(siteSettingsReceived.type),
-      timer: call(deps.delay, EXPIRY_CHECK_INTERVAL_MS),
+      timer: call(delay, EXPIRY_CHECK_INTERVAL_MS),
     });
     if (next.received) settings = next.received.payload;
   }

@@ -9,7 +9,6 @@ import {
 } from '../../src/features/profile/profile-slice';
 import { selectIsSignedIn } from '../../src/features/session/session-slice';
 import { lazyFeature } from '../lazy-feature';
-import type { ProfileSagaDeps } from './profile-deps';
 
 /** Every event the profile sagas carry out. */
 export const PROFILE_ACTION_TYPES = [
@@ -31,11 +30,8 @@ export function* isWanted(action: Action) {
  * The profile sagas are their own chunk, downloaded at the first profile event (My Profile, the
  * thank-you page, a signed-in contact form, a community page): the home page never needs them.
  */
-export function* profileSagaLoader(overrides: Partial<ProfileSagaDeps> = {}) {
-  yield* lazyFeature(
-    PROFILE_ACTION_TYPES,
-    () => import('./profile').then((loaded) => loaded.profileSaga),
-    { accept: isWanted },
-    overrides,
-  );
+export function* profileSagaLoader() {
+  yield* lazyFeature(PROFILE_ACTION_TYPES, () => import('./profile').then((loaded) => loaded.profileSaga), {
+    accept: isWanted,
+  });
 }

@@ -4,7 +4,7 @@ import { navigationRequested } from '../../src/features/journey/journey-ui-slice
 import type { communityCardOpened } from '../../src/features/profile/profile-slice';
 import { localizePath, splitLocalePath, type Language } from '../../src/shared/content-model/language';
 import { communitiesRoutes } from '../../src/shared/contracts/profile';
-import type { ProfileSagaDeps } from './profile-deps';
+import { services } from '../shared/saga-services';
 
 /*
  * A community card opens the community's page (the spec's communitiesRoutes call, "Community route
@@ -21,21 +21,22 @@ export function communityHref(path: string | null, language: Language): string {
 
 type Opened = PayloadAction<ReturnType<typeof communityCardOpened>['payload']>;
 
-function* lookUp(deps: ProfileSagaDeps, communityKey: string, language: Language) {
+function* lookUp(communityKey: string, language: Language) {
+  const { api, log } = yield* services('api', 'log');
   try {
-    const answer: { path: string | null } = yield call([deps.api, deps.api.call], communitiesRoutes, {
+    const answer: { path: string | null } = yield call([api, api.call], communitiesRoutes, {
       body: { communityItem: communityKey, language },
     });
     return communityHref(answer.path, language);
   } catch (error) {
-    deps.log('community route lookup failed', error);
+    log('community route lookup failed', error);
     return '#';
   }
 }
 
-export function* openCommunity(deps: ProfileSagaDeps, action: Opened) {
+export function* openCommunity(action: Opened) {
   const { communityKey, language, search } = action.payload;
-  const href: string = yield call(lookUp, deps, communityKey, language);
+  const href: string = yield call(lookUp, communityKey, language);
   if (href === '#') return;
   yield put(navigationRequested({ to: `${href}${search}` }));
 }

@@ -5,8 +5,8 @@ import { ApiError } from '../../src/lib/api-client';
 import { delay } from '../../src/lib/clock';
 import { getProfileDetails } from '../../src/shared/contracts/profile';
 import type { Profile } from '../../src/shared/contracts/profile-scalars';
-import type { ProfileSagaDeps } from './profile-deps';
 import { readProfileToken, readTokenRegistration } from '../shared/profile-token';
+import { services, type LocalValues } from '../shared/saga-services';
 
 /*
  * The profile fetch by token (the spec's "Profile details are fetched 500 ms after profile fetch",
@@ -21,8 +21,13 @@ export const PROFILE_FETCH_DELAY_MS = 500;
 /** "Browser storage": local storage zipCode follows the profile's zip code. */
 export const ZIP_CODE_STORAGE_KEY = 'zipCode';
 
-export function rememberZipCode(deps: ProfileSagaDeps, zipCode: string): void {
-  if (/^\d{5}$/.test(zipCode)) deps.local.set(ZIP_CODE_STORAGE_KEY, zipCode);
+export function rememberZipCode(localStorage: LocalValues | null, zipCode: string): void {
+  if (!/^\d{5}$/.test(zipCode)) return;
+  try {
+    localStorage?.setItem(ZIP_CODE_STORAGE_KEY, zipCode);
+  } catch {
+    // Storage refused (private mode, quota): the zip code is a convenience for the search.
+  }
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -30,26 +35,27 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /** profileRequested, or an outcome page's refresh for a signed-in member (profile.ts decides). */
-export function* fetchProfile(deps: ProfileSagaDeps) {
+export function* fetchProfile() {
+  const { session, api, log, localStorage } = yield* services('session', 'api', 'log', 'localStorage');
   yield call(delay, PROFILE_FETCH_DELAY_MS);
-  const token = readProfileToken(deps.session);
+  const token = readProfileToken(session);
   if (!token) {
     yield put(profileFailed());
     return;
   }
   try {
-    const answer: { data: Profile } = yield call([deps.api, deps.api.call], getProfileDetails, {
+    const answer: { data: Profile } = yield call([api, api.call], getProfileDetails, {
       body: { myProfileToken: token },
     });
     yield put(profileLoaded(answer.data));
     yield put(emailVerificationKnown({ isVerifiedEmail: answer.data.isVerifiedEmail }));
-    rememberZipCode(deps, answer.data.basicDetails.zipCode);
+    rememberZipCode(localStorage, answer.data.basicDetails.zipCode);
   } catch (error) {
     yield put(profileFailed());
     // A new member's token is unknown until the registration write arrives: whoever follows that
     // write (the registration, or the token check at start) decides, and asks for the profile again.
-    if (isUnauthorized(error) && !readTokenRegistration(deps.session)) {
+    if (isUnauthorized(error) && !readTokenRegistration(session)) {
       yield put(signOutRequested({ reason: 'invalidToken' }));
-    } else deps.log('Fetch profile details failed', error);
+    } else log('Fetch profile details failed', error);
   }
 }

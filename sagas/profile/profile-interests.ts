@@ -9,9 +9,9 @@ import {
 import { signOutRequested } from '../../src/features/session/session-slice';
 import { delay } from '../../src/lib/clock';
 import { updateConditionCommunities } from '../../src/shared/contracts/profile';
-import type { ProfileSagaDeps } from './profile-deps';
 import { readProfileToken } from '../shared/profile-token';
 import { followQueuedWrite, profileWrite, type ProfileWriteResult } from './profile-write';
+import { services } from '../shared/saga-services';
 
 /*
  * Conditions of interest and communities (the spec's "Community selection changes are posted to
@@ -41,32 +41,32 @@ function* trackAddedCommunities(added: string[]) {
   );
 }
 
-export function* updateInterests(deps: ProfileSagaDeps, action: PayloadAction<InterestsChange>) {
+export function* updateInterests(action: PayloadAction<InterestsChange>) {
+  const { randomId, session, log } = yield* services('randomId', 'session', 'log');
   const change = action.payload;
   // Made when the person chose: every later attempt reuses it.
-  const idempotencyKey = deps.randomId();
-  const token = readProfileToken(deps.session);
+  const idempotencyKey = randomId();
+  const token = readProfileToken(session);
   if (!token) {
     yield put(profileInterestsSettled({ outcome: 'failed' }));
     return;
   }
   let result: ProfileWriteResult = yield call(
     profileWrite,
-    deps,
     updateConditionCommunities,
     { body: bodyOf(change, token) },
     { label: 'Conditions and communities', idempotencyKey },
   );
   if (result.kind === 'pending') {
     yield put(profileInterestsSettled({ outcome: 'queued' }));
-    result = yield call(followQueuedWrite, deps, updateConditionCommunities, idempotencyKey);
+    result = yield call(followQueuedWrite, updateConditionCommunities, idempotencyKey);
   }
   if (result.kind === 'delivered') {
     yield put(profileInterestsSettled({ outcome: 'idle' }));
     if (change.added.length > 0) yield call(trackAddedCommunities, change.added);
     return;
   }
-  if (result.kind === 'not-saved') deps.log('conditions and communities could not be saved', result.error);
+  if (result.kind === 'not-saved') log('conditions and communities could not be saved', result.error);
   yield put(profileInterestsSettled({ outcome: 'failed' }));
   if (result.kind === 'unauthorized') yield put(signOutRequested({ reason: 'invalidToken' }));
   else yield put(profileRequested({ reason: 'myProfile' }));

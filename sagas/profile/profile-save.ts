@@ -13,10 +13,10 @@ import { updateProfileDetails } from '../../src/shared/contracts/profile';
 import { emailExists } from '../../src/shared/contracts/registration';
 import { sameEmail } from '../../src/shared/domain/registration/email-rules';
 import { awaitSiteSettings } from '../shared/site-settings';
-import type { ProfileSagaDeps } from './profile-deps';
 import { rememberZipCode } from './profile-fetch';
 import { readProfileToken } from '../shared/profile-token';
 import { followQueuedWrite, profileWrite, type ProfileWriteResult } from './profile-write';
+import { services } from '../shared/saga-services';
 
 /*
  * My Profile's save (the spec's "After saving, the profile reloads and a loader shows 2 s", the
@@ -31,21 +31,23 @@ export const SAVE_LOADER_MS = 2_000;
 type SaveRequested = PayloadAction<ReturnType<typeof profileSaveRequested>['payload']>;
 
 /** True when the address belongs to another profile. A failed lookup does not stop the save: the server checks too. */
-function* isLinkedElsewhere(deps: ProfileSagaDeps, email: string) {
+function* isLinkedElsewhere(email: string) {
+  const { api, log } = yield* services('api', 'log');
   try {
-    const answer: { isEmailExist: boolean } = yield call([deps.api, deps.api.call], emailExists, {
+    const answer: { isEmailExist: boolean } = yield call([api, api.call], emailExists, {
       body: { email },
     });
     return answer.isEmailExist;
   } catch (error) {
-    deps.log('profile email check failed', error);
+    log('profile email check failed', error);
     return false;
   }
 }
 
-function* afterSave(deps: ProfileSagaDeps, result: ProfileWriteResult, fields: ProfileSaveFields) {
+function* afterSave(result: ProfileWriteResult, fields: ProfileSaveFields) {
+  const { log, localStorage } = yield* services('log', 'localStorage');
   if (result.kind === 'delivered') {
-    rememberZipCode(deps, fields.Zipcode);
+    rememberZipCode(localStorage, fields.Zipcode);
     yield put(profileSaveSettled({ outcome: 'saved' }));
     yield call(delay, SAVE_LOADER_MS);
     yield put(profileRequested({ reason: 'saved' }));
@@ -55,23 +57,24 @@ function* afterSave(deps: ProfileSagaDeps, result: ProfileWriteResult, fields: P
     yield put(profileSaveSettled({ outcome: 'emailLinked', email: fields.Email }));
     return;
   }
-  if (result.kind === 'not-saved') deps.log('profile changes could not be saved', result.error);
+  if (result.kind === 'not-saved') log('profile changes could not be saved', result.error);
   yield put(profileSaveSettled({ outcome: 'failed' }));
   if (result.kind === 'unauthorized') yield put(signOutRequested({ reason: 'invalidToken' }));
 }
 
-export function* saveProfile(deps: ProfileSagaDeps, action: SaveRequested) {
+export function* saveProfile(action: SaveRequested) {
+  const { randomId, session } = yield* services('randomId', 'session');
   const { fields, originalEmail, language } = action.payload;
   // Made when the person clicked: every later attempt (here, the outbox, the service worker) reuses it.
-  const idempotencyKey = deps.randomId();
+  const idempotencyKey = randomId();
   if (!sameEmail(fields.Email, originalEmail)) {
-    const linked: boolean = yield call(isLinkedElsewhere, deps, fields.Email);
+    const linked: boolean = yield call(isLinkedElsewhere, fields.Email);
     if (linked) {
       yield put(profileSaveSettled({ outcome: 'emailLinked', email: fields.Email }));
       return;
     }
   }
-  const token = readProfileToken(deps.session);
+  const token = readProfileToken(session);
   const settings: SiteSettings | null = yield call(awaitSiteSettings);
   if (!token || !settings) {
     yield put(profileSaveSettled({ outcome: 'failed' }));
@@ -80,14 +83,13 @@ export function* saveProfile(deps: ProfileSagaDeps, action: SaveRequested) {
   const body = { ...fields, myProfileToken: token, siteSettingsId: settings.siteSettingsId, language };
   let result: ProfileWriteResult = yield call(
     profileWrite,
-    deps,
     updateProfileDetails,
     { body },
     { label: 'Profile changes', idempotencyKey },
   );
   if (result.kind === 'pending') {
     yield put(profileSaveSettled({ outcome: 'queued', because: result.because }));
-    result = yield call(followQueuedWrite, deps, updateProfileDetails, idempotencyKey);
+    result = yield call(followQueuedWrite, updateProfileDetails, idempotencyKey);
   }
-  yield call(afterSave, deps, result, fields);
+  yield call(afterSave, result, fields);
 }

@@ -5,9 +5,9 @@ import type { WriteInput } from '../../src/lib/outbox-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
 import { deliveredOf, failedOf, type EntryAction } from '../outbox/outbox-wait';
-import type { ProfileSagaDeps } from './profile-deps';
 import { writeAnswer } from '../outbox/write-answer';
 import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from '../outbox/deliver-write';
+import { services } from '../shared/saga-services';
 
 /*
  * A profile write through the outbox (UpdateProfileDetails, UpdateConditionCommunitiesForMyProfile):
@@ -29,12 +29,13 @@ const answeredWith = (id: string, status: number) => (action: Action) =>
   (action as EntryAction).payload.id === id &&
   (action as ReturnType<typeof entryChanged>).payload.lastError?.status === status;
 
-function* settleConflict(deps: ProfileSagaDeps, key: string) {
+function* settleConflict(key: string) {
+  const { refuseWrite, log } = yield* services('refuseWrite', 'log');
   try {
-    const summary: OutboxEntrySummary | undefined = yield call(deps.refuseWrite, key);
+    const summary: OutboxEntrySummary | undefined = yield call(refuseWrite, key);
     if (summary) yield put(entryChanged(summary));
   } catch (error) {
-    deps.log('outbox: could not settle a refused profile write', error);
+    log('outbox: could not settle a refused profile write', error);
   }
   return { kind: 'conflict' } as const;
 }
@@ -47,7 +48,6 @@ function* refusalOf(key: string) {
 }
 
 export function* profileWrite<C extends CallContract>(
-  deps: ProfileSagaDeps,
   contract: C,
   input: WriteInput<C>,
   meta: { label: string; idempotencyKey: string },
@@ -56,7 +56,6 @@ export function* profileWrite<C extends CallContract>(
   const outcome: { result?: DeliveryResult; conflict?: Action } = yield race({
     result: call(
       deliverWrite,
-      deps,
       contract,
       input,
       { group: PROFILE_OUTBOX_GROUP, ...meta },
@@ -64,14 +63,14 @@ export function* profileWrite<C extends CallContract>(
     ),
     conflict: take(answeredWith(key, 409)),
   });
-  if (outcome.conflict) return (yield call(settleConflict, deps, key)) as ProfileWriteResult;
+  if (outcome.conflict) return (yield call(settleConflict, key)) as ProfileWriteResult;
   const result = outcome.result as DeliveryResult;
   if (result.kind === 'failed') return (yield call(refusalOf, key)) as ProfileWriteResult;
   return result as ProfileWriteResult;
 }
 
 /** A write still queued (offline) is followed until it is delivered, refused or answered 409. */
-export function* followQueuedWrite<C extends CallContract>(deps: ProfileSagaDeps, contract: C, key: string) {
+export function* followQueuedWrite<C extends CallContract>(contract: C, key: string) {
   const settled: { delivered?: EntryAction; failed?: EntryAction; conflict?: Action } = yield race({
     delivered: take(deliveredOf(key)),
     failed: take(failedOf(key)),
@@ -81,6 +80,6 @@ export function* followQueuedWrite<C extends CallContract>(deps: ProfileSagaDeps
     const answer = writeAnswer(contract, settled.delivered.payload);
     return { kind: 'delivered', answer } satisfies ProfileWriteResult;
   }
-  if (settled.conflict) return (yield call(settleConflict, deps, key)) as ProfileWriteResult;
+  if (settled.conflict) return (yield call(settleConflict, key)) as ProfileWriteResult;
   return (yield call(refusalOf, key)) as ProfileWriteResult;
 }

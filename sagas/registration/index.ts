@@ -8,7 +8,6 @@ import {
 } from '../../src/features/registration/registration-slice';
 import { lazyFeature } from '../lazy-feature';
 import { registrationAnchorSaga } from './registration-anchor';
-import type { RegistrationSagaDeps } from './registration-deps';
 import { registrationRouteResetSaga } from './registration-route-reset';
 
 /** The actions that need the registration's own sagas. */
@@ -25,13 +24,12 @@ export const REGISTRATION_FLOW_ACTIONS = [
  * (the home page's Get started, the thank-you page): the home page stays light. The anchor scroll
  * and the reset on leaving the registration are tiny and always run.
  */
-export function* registrationSagaLoader(overrides: Partial<RegistrationSagaDeps> = {}) {
+export function* registrationSagaLoader() {
   yield fork(registrationAnchorSaga);
   yield fork(registrationRouteResetSaga);
   yield* lazyFeature(
     REGISTRATION_FLOW_ACTIONS,
     () => import('./registration-flows').then((loaded) => loaded.runRegistrationFlows),
     {},
-    overrides,
   );
 }

@@ -14,9 +14,9 @@ import { updateCrEmail, updateEmail } from '../../src/shared/contracts/profile';
 import type { RegistrationData } from '../../src/shared/domain/registration/registration-data';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { readProfileToken } from '../shared/profile-token';
-import type { RegistrationSagaDeps } from './registration-deps';
 import { lookUpEmail } from './registration-start';
 import { profileMailUrls } from './registration-thank-you';
+import { services } from '../shared/saga-services';
 
 /*
  * The thank-you page's change of address: the address must not exist (a failed lookup counts as existing);
@@ -26,15 +26,11 @@ import { profileMailUrls } from './registration-thank-you';
 
 type ChangeRequested = PayloadAction<MailRequestPayload & { currentEmail: string; newEmail: string }>;
 
-function* sendChangeMail(
-  deps: RegistrationSagaDeps,
-  action: ChangeRequested,
-  token: string,
-  settings: SiteSettings,
-) {
+function* sendChangeMail(action: ChangeRequested, token: string, settings: SiteSettings) {
+  const { api, log } = yield* services('api', 'log');
   const { currentEmail, newEmail, language, mailIdList } = action.payload;
   try {
-    yield call([deps.api, deps.api.call], updateCrEmail, {
+    yield call([api, api.call], updateCrEmail, {
       body: {
         existingEmail: currentEmail,
         newEmail,
@@ -48,26 +44,27 @@ function* sendChangeMail(
     });
   } catch (error) {
     // The address did change; only the mail failed (silent).
-    deps.log('registration: the verification mail to the new address failed', error);
+    log('registration: the verification mail to the new address failed', error);
   }
 }
 
-export function* changeRegistrationEmail(deps: RegistrationSagaDeps, action: ChangeRequested) {
+export function* changeRegistrationEmail(action: ChangeRequested) {
+  const { session, api, log } = yield* services('session', 'api', 'log');
   const { newEmail } = action.payload;
   const data: RegistrationData = yield select(selectRegistrationData);
-  const found: string = yield call(lookUpEmail, deps, newEmail, data.guestRef);
+  const found: string = yield call(lookUpEmail, newEmail, data.guestRef);
   if (found !== 'free') {
     yield put(changeEmailRejected());
     return;
   }
-  const token = readProfileToken(deps.session);
+  const token = readProfileToken(session);
   const settings: SiteSettings | null = yield call(awaitSiteSettings);
   if (!token || !settings) {
     yield put(changeEmailFailed());
     return;
   }
   try {
-    const answer: { data: { success: boolean } } = yield call([deps.api, deps.api.call], updateEmail, {
+    const answer: { data: { success: boolean } } = yield call([api, api.call], updateEmail, {
       body: {
         url: '/api/contacts/UpdateEmail',
         email: newEmail,
@@ -80,12 +77,12 @@ export function* changeRegistrationEmail(deps: RegistrationSagaDeps, action: Cha
       return;
     }
   } catch (error) {
-    deps.log('registration: the address could not be changed', error);
+    log('registration: the address could not be changed', error);
     if (error instanceof ApiError && error.status === 401)
       yield put(signOutRequested({ reason: 'invalidToken' }));
     yield put(changeEmailFailed());
     return;
   }
-  yield call(sendChangeMail, deps, action, token, settings);
+  yield call(sendChangeMail, action, token, settings);
   yield put(emailChanged({ email: newEmail }));
 }

@@ -6,7 +6,7 @@ import { getCookie, setCookie } from '../../src/lib/cookies';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import type { RegistrationData } from '../../src/shared/domain/registration/registration-data';
 import { COOKIE_NAMES, cookieLifetimeDays } from '../../src/shared/domain/journey-cookies';
-import type { RegistrationSagaDeps } from './registration-deps';
+import { services } from '../shared/saga-services';
 
 /**
  * The guest reference a registration is made under (the {ref} of
@@ -15,16 +15,17 @@ import type { RegistrationSagaDeps } from './registration-deps';
  * journey's. The registration state keeps it, so a reload (after which the journey's cookie
  * saga may clear the cookie) does not change it.
  */
-export function* ensureGuestRef(deps: RegistrationSagaDeps) {
+export function* ensureGuestRef() {
+  const { cookies, randomId } = yield* services('cookies', 'randomId');
   const data: RegistrationData = yield select(selectRegistrationData);
   const journey: JourneyState = yield select(selectJourney);
-  const known = data.guestRef ?? journey.guestRef ?? getCookie(COOKIE_NAMES.guestRef, deps.cookies);
+  const known = data.guestRef ?? journey.guestRef ?? getCookie(COOKIE_NAMES.guestRef, cookies);
   if (known) return known;
-  const made = deps.randomId();
+  const made = randomId();
   const settings: SiteSettings | null = yield select(selectSiteSettings);
   const days = cookieLifetimeDays(COOKIE_NAMES.guestRef, {
     resumeEnrollmentExpirationDays: settings?.resumeEnrollmentExpirationDays ?? null,
   });
-  setCookie(COOKIE_NAMES.guestRef, made, { days }, deps.cookies);
+  setCookie(COOKIE_NAMES.guestRef, made, { days }, cookies);
   return made;
 }

@@ -39,8 +39,8 @@ import {
   rememberTokenRegistration,
   storeProfileToken,
 } from '../shared/profile-token';
-import type { RegistrationSagaDeps } from './registration-deps';
 import { ensureGuestRef } from './registration-guest-ref';
+import { service, services } from '../shared/saga-services';
 
 /*
  * Submitting a registration (the spec's two registration calls): two writes through the
@@ -70,9 +70,10 @@ interface PlannedWrite {
 }
 
 /** Saves one write in the outbox; false (logged, and the person told of a full disk) when it cannot. */
-function* save(deps: RegistrationSagaDeps, write: PlannedWrite) {
+function* save(write: PlannedWrite) {
+  const { enqueue, log } = yield* services('enqueue', 'log');
   try {
-    yield call(deps.enqueue, write.contract, write.input, {
+    yield call(enqueue, write.contract, write.input, {
       group: REGISTRATION_OUTBOX_GROUP,
       label: write.label,
       idempotencyKey: write.key,
@@ -80,14 +81,15 @@ function* save(deps: RegistrationSagaDeps, write: PlannedWrite) {
     return true;
   } catch (error) {
     if (error instanceof OutboxQuotaError) yield put(storageFull({ callName: write.contract.name }));
-    deps.log(`${write.contract.name} could not be saved`, error);
+    log(`${write.contract.name} could not be saved`, error);
     return false;
   }
 }
 
-function* contextOf(deps: RegistrationSagaDeps, payload: SubmittedPayload, settings: SiteSettings) {
+function* contextOf(payload: SubmittedPayload, settings: SiteSettings) {
+  const newSessionToken = yield* service('newSessionToken');
   const journey: JourneyState = yield select(selectJourney);
-  const guestRef: string = yield call(ensureGuestRef, deps);
+  const guestRef: string = yield call(ensureGuestRef);
   const context: RegistrationContext = {
     guestRef,
     ...(journey.browserId ? { browserId: journey.browserId } : {}),
@@ -100,7 +102,7 @@ function* contextOf(deps: RegistrationSagaDeps, payload: SubmittedPayload, setti
     contactType: payload.contactType,
     consentGroups: payload.consentGroups,
     search: payload.search,
-    sessionToken: deps.newSessionToken(),
+    sessionToken: newSessionToken(),
     registeredAt: nowIso(),
   };
   return context;
@@ -118,18 +120,19 @@ function settledStatus(settled: RegistrationWrite) {
 }
 
 /** The registration's answer: kept signed in, or signed out again with the reason shown. */
-function* settle(deps: RegistrationSagaDeps, settled: RegistrationWrite) {
+function* settle(settled: RegistrationWrite) {
+  const { log, session } = yield* services('log', 'session');
   const status = settledStatus(settled);
-  if (settled.kind === 'delivered' && !settled.answer.ok) deps.log(describeMismatch(settled.answer), null);
+  if (settled.kind === 'delivered' && !settled.answer.ok) log(describeMismatch(settled.answer), null);
   if (status === 'sent') {
-    forgetTokenRegistration(deps.session);
+    forgetTokenRegistration(session);
     yield put(registrationSubmitSettled({ status: 'sent' }));
     // A page that asked for the profile before the server knew the token (My Profile) asks again.
     const profile: ProfileStatus = yield select(selectProfileStatus);
     if (profile === 'failed') yield put(profileRequested({ reason: 'signIn' }));
     return;
   }
-  clearProfileToken(deps.session);
+  clearProfileToken(session);
   yield put(signedOut());
   yield put(registrationSubmitSettled({ status }));
 }
@@ -156,48 +159,48 @@ function plannedWrites(
   ];
 }
 
-export function* submitRegistration(deps: RegistrationSagaDeps, action: PayloadAction<SubmittedPayload>) {
+export function* submitRegistration(action: PayloadAction<SubmittedPayload>) {
+  const { randomId, log, session } = yield* services('randomId', 'log', 'session');
   // Made when the person pressed Next: every later attempt (the outbox, the service worker) reuses them.
-  const keys: WriteKeys = { registration: deps.randomId(), mailingList: deps.randomId() };
+  const keys: WriteKeys = { registration: randomId(), mailingList: randomId() };
   const settings: SiteSettings | null = yield call(awaitSiteSettings);
   const data: RegistrationData = yield select(selectRegistrationData);
-  const ctx: RegistrationContext | null = settings
-    ? yield call(contextOf, deps, action.payload, settings)
-    : null;
+  const ctx: RegistrationContext | null = settings ? yield call(contextOf, action.payload, settings) : null;
   const writes = ctx ? plannedWrites(data, ctx, keys) : null;
-  const saved: boolean = writes ? yield call(save, deps, writes[0]) : false;
+  const saved: boolean = writes ? yield call(save, writes[0]) : false;
   if (!ctx || !writes || !saved) {
-    deps.log('registration: not saved (no site settings, or the outbox refused it)', null);
+    log('registration: not saved (no site settings, or the outbox refused it)', null);
     yield put(registrationSubmitSettled({ status: 'failed' }));
     return;
   }
   // No "try again" here: the outbox's own back-off retries the write.
   // Followed from the moment it is saved, so that no delivery announcement is missed.
-  const waiter: Task = yield fork(waitForQueuedWrite, deps, addOrUpdateCrRegistration, keys.registration);
+  const waiter: Task = yield fork(waitForQueuedWrite, addOrUpdateCrRegistration, keys.registration);
   // The mail's write second; not saved (logged), the registration still stands and Resend can mail.
-  yield call(save, deps, writes[1]);
-  storeProfileToken(deps.session, ctx.sessionToken);
+  yield call(save, writes[1]);
+  storeProfileToken(session, ctx.sessionToken);
   // Until it is settled, a page load's token check waits for this write (session-start.ts).
-  rememberTokenRegistration(deps.session, keys.registration);
+  rememberTokenRegistration(session, keys.registration);
   yield put(signedIn({ isVerifiedEmail: false }));
   yield put(trackEvent({ name: REGISTRATION_COMPLETED_EVENT }));
   yield put(navigationRequested({ to: `${localizePath(THANK_YOU_PATH, ctx.language)}${ctx.search}` }));
-  yield call(followRegistration, deps, waiter, keys.registration);
+  yield call(followRegistration, waiter, keys.registration);
 }
 
 /** `key`: the registration write's, whose last attempt says why it still waits. */
-function* followRegistration(deps: RegistrationSagaDeps, waiter: Task, key: string) {
-  if (!deps.isOnline()) yield put(registrationSubmitSettled({ status: 'queued' }));
+function* followRegistration(waiter: Task, key: string) {
+  const isOnline = yield* service('isOnline');
+  if (!isOnline()) yield put(registrationSubmitSettled({ status: 'queued' }));
   const quick: { done?: RegistrationWrite } = yield race({
     done: join(waiter),
     slow: call(delay, QUEUED_NOTICE_MS),
   });
   if (quick.done) {
-    yield call(settle, deps, quick.done);
+    yield call(settle, quick.done);
     return;
   }
   const because: PendingCause = yield call(pendingCause, key);
   yield put(registrationSubmitSettled({ status: 'queued', because }));
   const settled: RegistrationWrite = yield join(waiter);
-  yield call(settle, deps, settled);
+  yield call(settle, settled);
 }

@@ -17,7 +17,7 @@ import { sendProfileEmail } from '../../src/shared/contracts/profile-session';
 import { THANK_YOU_OVERLAY_MS } from '../../src/shared/domain/registration/thank-you-rules';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { readProfileToken } from '../shared/profile-token';
-import type { RegistrationSagaDeps } from './registration-deps';
+import { service, services } from '../shared/saga-services';
 
 /*
  * The thank-you page: the loading overlay for 3 s, then the profile fetched with the stored token (the
@@ -30,7 +30,8 @@ const answered = (action: Action) =>
   action.type === registrationSubmitSettled.type &&
   !waiting((action as ReturnType<typeof registrationSubmitSettled>).payload.status);
 
-export function* openThankYou(deps: RegistrationSagaDeps) {
+export function* openThankYou() {
+  const session = yield* service('session');
   yield call(delay, THANK_YOU_OVERLAY_MS);
   yield put(thankYouOverlayEnded());
   // The server knows the session token only once the registration arrived.
@@ -40,7 +41,7 @@ export function* openThankYou(deps: RegistrationSagaDeps) {
     const settled: ReturnType<typeof registrationSubmitSettled> = yield take(answered);
     status = settled.payload.status;
   }
-  if (status === 'emailExists' || status === 'failed' || !readProfileToken(deps.session)) return;
+  if (status === 'emailExists' || status === 'failed' || !readProfileToken(session)) return;
   yield put(profileRequested({ reason: 'thankYou' }));
 }
 
@@ -52,16 +53,14 @@ export function profileMailUrls(settings: SiteSettings) {
   };
 }
 
-export function* resendVerification(
-  deps: RegistrationSagaDeps,
-  action: PayloadAction<MailRequestPayload & { email: string }>,
-) {
+export function* resendVerification(action: PayloadAction<MailRequestPayload & { email: string }>) {
+  const { api, log } = yield* services('api', 'log');
   const { email, language, mailIdList } = action.payload;
   const settings: SiteSettings | null = yield call(awaitSiteSettings);
   const { thankYou }: RegistrationState = yield select(selectRegistration);
   try {
     if (!settings) throw new Error('no site settings');
-    yield call([deps.api, deps.api.call], sendProfileEmail, {
+    yield call([api, api.call], sendProfileEmail, {
       body: {
         email,
         ...(mailIdList ? { mailIdList } : {}),
@@ -74,7 +73,7 @@ export function* resendVerification(
       },
     });
   } catch (error) {
-    deps.log('registration: the verification mail could not be resent', error);
+    log('registration: the verification mail could not be resent', error);
   }
   yield put(resendDone());
 }

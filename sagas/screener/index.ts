@@ -1,6 +1,5 @@
 import { frameOpened, selectScreenerFrame } from '../../src/features/screener/screener-slice';
 import { lazyFeature } from '../lazy-feature';
-import type { ScreenerSagaDeps } from './screener-deps';
 
 /**
  * The screener sagas live in their own chunk and are downloaded only when a questionnaire frame
@@ -8,11 +7,8 @@ import type { ScreenerSagaDeps } from './screener-deps';
  * its JavaScript budget. The sagas read the open frame from the state when they start, so a frame
  * opened before then (even before this saga started) is not missed.
  */
-export function* screenerSagaLoader(overrides: Partial<ScreenerSagaDeps> = {}) {
-  yield* lazyFeature(
-    frameOpened.type,
-    () => import('./screener').then((loaded) => loaded.screenerSaga),
-    { ready: (state: Parameters<typeof selectScreenerFrame>[0]) => Boolean(selectScreenerFrame(state)) },
-    overrides,
-  );
+export function* screenerSagaLoader() {
+  yield* lazyFeature(frameOpened.type, () => import('./screener').then((loaded) => loaded.screenerSaga), {
+    ready: (state: Parameters<typeof selectScreenerFrame>[0]) => Boolean(selectScreenerFrame(state)),
+  });
 }

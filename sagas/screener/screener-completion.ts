@@ -23,7 +23,6 @@ import {
   type ScreenerStatus,
 } from '../../src/shared/domain/screener-output';
 import { deliverWrite, type DeliveryResult } from '../outbox/deliver-write';
-import type { ScreenerSagaDeps } from './screener-deps';
 import { DATA_EXTENSION_POLICY, PRESCREENER_ADD_POLICY } from './screener-write-policies';
 import { prescreenerRecord } from './screener-record';
 import { routeAfterScreener } from './screener-routing';
@@ -39,10 +38,9 @@ interface Finished {
 }
 
 /** Prescreener/Update with the output; a failure sends the screener-output error event. */
-function* updateRecord(deps: ScreenerSagaDeps, done: Finished) {
+function* updateRecord(done: Finished) {
   const result: DeliveryResult = yield call(
     deliverWrite,
-    deps,
     updatePrescreener,
     {
       body: {
@@ -85,11 +83,10 @@ function dataExtensionBody(done: Finished, settings: SiteSettings | null): Presc
 }
 
 /** AddPrescreenerToDataExtension/{guestRef}?guestType=…, retried up to RETRY_COUNT 1 s apart. */
-function* postDataExtension(deps: ScreenerSagaDeps, done: Finished) {
+function* postDataExtension(done: Finished) {
   const settings: SiteSettings | null = yield select(selectSiteSettings);
   yield call(
     deliverWrite,
-    deps,
     addPrescreenerToDataExtension,
     {
       params: { guestRef: done.journey.guestRef ?? '' },
@@ -101,7 +98,7 @@ function* postDataExtension(deps: ScreenerSagaDeps, done: Finished) {
   );
 }
 
-function* onCompleted(deps: ScreenerSagaDeps, { payload }: PayloadAction<ScreenerCompletion>) {
+function* onCompleted({ payload }: PayloadAction<ScreenerCompletion>) {
   const frame: ScreenerFrame | null = yield select(selectScreenerFrame);
   const journey: JourneyState = yield select(selectJourney);
   if (!frame || !journey.guestRef || journey.enrollmentId !== frame.enrollmentId) {
@@ -119,16 +116,16 @@ function* onCompleted(deps: ScreenerSagaDeps, { payload }: PayloadAction<Screene
     ids: { screenerID, screenerResponseID },
   };
   // The writes are queued at once and outlive this page (spawned): the visitor is routed meanwhile.
-  yield spawn(updateRecord, deps, done);
-  yield spawn(postDataExtension, deps, done);
+  yield spawn(updateRecord, done);
+  yield spawn(postDataExtension, done);
   // Leaving the page stops the routing (e.g. a retry loop while offline), not the writes.
   const outcome: { closed?: unknown } = yield race({
-    route: call(routeAfterScreener, deps, frame, output),
+    route: call(routeAfterScreener, frame, output),
     closed: take(frameClosed.type),
   });
   if (outcome.closed === undefined) yield put(routed());
 }
 
-export function* screenerCompletionSaga(deps: ScreenerSagaDeps) {
-  yield takeLatest(completed.type, onCompleted, deps);
+export function* screenerCompletionSaga() {
+  yield takeLatest(completed.type, onCompleted);
 }

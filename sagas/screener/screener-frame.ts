@@ -13,10 +13,10 @@ import {
   type ScreenerState,
 } from '../../src/features/screener/screener-slice';
 import { parseFrameMessage, type FrameMessage } from '../../src/shared/domain/screener-messages';
-import type { FrameEvent, ScreenerSagaDeps } from './screener-deps';
+import { services, type FrameEvent, type SagaServices } from '../shared/saga-services';
 
-function messageChannel(deps: ScreenerSagaDeps): EventChannel<FrameEvent> {
-  return eventChannel<FrameEvent>((emit) => deps.subscribeMessages(emit), buffers.expanding(16));
+function messageChannel(windowMessages: SagaServices['windowMessages']): EventChannel<FrameEvent> {
+  return eventChannel<FrameEvent>((emit) => windowMessages(emit), buffers.expanding(16));
 }
 
 /** One message of the questionnaire, turned into a screener event. */
@@ -47,8 +47,9 @@ function* handleMessage(message: FrameMessage) {
  * Listens to the questionnaire while its page is open. Only messages from the app's own origin
  * count (the questionnaire is served by the app); anything else, or any other shape, is ignored.
  */
-function* listen(deps: ScreenerSagaDeps) {
-  const channel: EventChannel<FrameEvent> = yield call(messageChannel, deps);
+function* listen() {
+  const { origin, windowMessages } = yield* services('origin', 'windowMessages');
+  const channel: EventChannel<FrameEvent> = yield call(messageChannel, windowMessages);
   // Only now may the questionnaire be shown: from here on none of its messages is missed.
   const open: ScreenerFrame | null = yield select(selectScreenerFrame);
   if (open) yield put(frameListening({ enrollmentId: open.enrollmentId }));
@@ -57,7 +58,7 @@ function* listen(deps: ScreenerSagaDeps) {
       const event: FrameEvent = yield take(channel);
       const looksFinal =
         typeof event.data === 'object' && event.data !== null && 'lastQuestion' in event.data;
-      if (event.origin !== deps.origin()) {
+      if (event.origin !== origin()) {
         if (looksFinal) console.warn(`[screener] completion from another origin ignored: ${event.origin}`);
         continue;
       }
@@ -70,18 +71,18 @@ function* listen(deps: ScreenerSagaDeps) {
   }
 }
 
-function* whileFrameOpen(deps: ScreenerSagaDeps) {
-  yield race({ listen: call(listen, deps), closed: take(frameClosed.type) });
+function* whileFrameOpen() {
+  yield race({ listen: call(listen), closed: take(frameClosed.type) });
 }
 
 /** Listens while a questionnaire is open; the latest one opened wins. */
-export function* screenerFrameSaga(deps: ScreenerSagaDeps) {
+export function* screenerFrameSaga() {
   // These sagas load lazily: a questionnaire may already be open when they start.
   const open: ScreenerFrame | null = yield select(selectScreenerFrame);
-  let task: Task | null = open ? yield fork(whileFrameOpen, deps) : null;
+  let task: Task | null = open ? yield fork(whileFrameOpen) : null;
   while (true) {
     yield take(frameOpened.type);
     if (task) yield cancel(task);
-    task = yield fork(whileFrameOpen, deps);
+    task = yield fork(whileFrameOpen);
   }
 }

@@ -10,8 +10,8 @@ import {
 import { addPrescreener, type PrescreenerRecord } from '../../src/shared/contracts/prescreener';
 import type { QuestionInfo } from '../../src/shared/domain/screener-messages';
 import { deliverWrite, type DeliveryResult } from '../outbox/deliver-write';
-import type { ScreenerSagaDeps } from './screener-deps';
 import { PRESCREENER_ADD_POLICY } from './screener-write-policies';
+import { service } from '../shared/saga-services';
 
 export function prescreenerRecord(
   journey: JourneyState,
@@ -29,10 +29,8 @@ export function prescreenerRecord(
 }
 
 /** The first answer of a response creates its prescreener record; later ones change nothing. */
-function* recordResponse(
-  deps: ScreenerSagaDeps,
-  { payload }: PayloadAction<QuestionInfo & { enrollmentId: string }>,
-) {
+function* recordResponse({ payload }: PayloadAction<QuestionInfo & { enrollmentId: string }>) {
+  const log = yield* service('log');
   const screener: ScreenerState = yield select(selectScreener);
   if (screener.recordedResponseId === payload.responseId) return;
   const journey: JourneyState = yield select(selectJourney);
@@ -44,7 +42,6 @@ function* recordResponse(
   }
   const result: DeliveryResult = yield call(
     deliverWrite,
-    deps,
     addPrescreener,
     {
       body: prescreenerRecord(journey, {
@@ -56,9 +53,9 @@ function* recordResponse(
     PRESCREENER_ADD_POLICY,
   );
   // "then silent": nothing is shown; a pending entry stays in the outbox until delivered.
-  if (result.kind === 'failed') deps.log('Prescreener/Add was refused', result);
+  if (result.kind === 'failed') log('Prescreener/Add was refused', result);
 }
 
-export function* screenerRecordSaga(deps: ScreenerSagaDeps) {
-  yield takeEvery(questionAnswered.type, recordResponse, deps);
+export function* screenerRecordSaga() {
+  yield takeEvery(questionAnswered.type, recordResponse);
 }

@@ -34,19 +34,20 @@ import {
   withQueryParams,
   type QueryParamRules,
 } from '../../src/shared/domain/screener-routing';
-import type { ScreenerSagaDeps } from './screener-deps';
+import { services } from '../shared/saga-services';
 
 const validZip = (zip: string | undefined) => (zip && /^\d{5}$/.test(zip) ? zip : '');
 
-function* queryRules(deps: ScreenerSagaDeps, frame: ScreenerFrame) {
+function* queryRules(frame: ScreenerFrame) {
+  const { api, log } = yield* services('api', 'log');
   let settings: SiteSettings | null = yield select(selectSiteSettings);
   if (!settings) {
     try {
-      settings = yield call([deps.api, deps.api.call], getContextData, {
+      settings = yield call([api, api.call], getContextData, {
         query: { language: frame.language },
       });
     } catch (error) {
-      deps.log('site settings unavailable: the query is carried as it is', error);
+      log('site settings unavailable: the query is carried as it is', error);
     }
   }
   const rules: QueryParamRules = {
@@ -57,14 +58,15 @@ function* queryRules(deps: ScreenerSagaDeps, frame: ScreenerFrame) {
 }
 
 /** Goes to a content path of the visitor's language, keeping the allowed query parameters. */
-function* goTo(deps: ScreenerSagaDeps, frame: ScreenerFrame, path: string) {
-  const rules: QueryParamRules = yield call(queryRules, deps, frame);
+function* goTo(frame: ScreenerFrame, path: string) {
+  const rules: QueryParamRules = yield call(queryRules, frame);
   const to = withQueryParams(localizePath(path, frame.language), carriedQueryParams(frame.query, rules));
   yield put(navigationRequested({ to }));
 }
 
 /** GET /api/dap-api GetSites with the spec's 20 s time-out; null when it failed or timed out. */
-function* lookUpSites(deps: ScreenerSagaDeps, frame: ScreenerFrame, protocols: string[], zip: string) {
+function* lookUpSites(frame: ScreenerFrame, protocols: string[], zip: string) {
+  const { api, log } = yield* services('api', 'log');
   const controller = new AbortController();
   const query = {
     url: GET_SITES_URL,
@@ -78,13 +80,13 @@ function* lookUpSites(deps: ScreenerSagaDeps, frame: ScreenerFrame, protocols: s
   } as const;
   try {
     const { answer }: { answer?: { siteDetails: SiteDetails[] } } = yield race({
-      answer: call([deps.api, deps.api.call], getSites, { query }, { signal: controller.signal }),
+      answer: call([api, api.call], getSites, { query }, { signal: controller.signal }),
       timeout: call(delay, GET_SITES_TIMEOUT_MS),
     });
     if (!answer) controller.abort();
     return answer ? answer.siteDetails : null;
   } catch (error) {
-    deps.log('GetSites failed: continuing with the next steps', error);
+    log('GetSites failed: continuing with the next steps', error);
     return null;
   }
 }
@@ -95,7 +97,8 @@ function isOffline(error: unknown): boolean {
 }
 
 /** The next steps; on failure the page says so (offline or not) and it is tried again. */
-function* fetchNextSteps(deps: ScreenerSagaDeps, frame: ScreenerFrame, protocols: string[], zip: string) {
+function* fetchNextSteps(frame: ScreenerFrame, protocols: string[], zip: string) {
+  const { api, log, waitForOnline } = yield* services('api', 'log', 'waitForOnline');
   const query = {
     studyKey: frame.study.key,
     patientType: frame.patientType,
@@ -105,12 +108,12 @@ function* fetchNextSteps(deps: ScreenerSagaDeps, frame: ScreenerFrame, protocols
   };
   while (true) {
     try {
-      const answer: NextStepsResponse = yield call([deps.api, deps.api.call], getNextSteps, { query });
+      const answer: NextStepsResponse = yield call([api, api.call], getNextSteps, { query });
       return answer;
     } catch (error) {
-      deps.log('NextSteps failed', error);
+      log('NextSteps failed', error);
       yield put(routingFailed({ offline: isOffline(error), server: error instanceof ApiError }));
-      yield race({ retry: take(routingRetryRequested.type), online: call(deps.waitForOnline) });
+      yield race({ retry: take(routingRetryRequested.type), online: call(waitForOnline) });
     }
   }
 }
@@ -144,7 +147,7 @@ function* tryNextCondition(frame: ScreenerFrame, hops: number, output: ScreenerO
  * the next steps decide (contact info, or no site available). Disqualified: the next condition's study with
  * multi-condition routing, else /dnq/{type}.
  */
-export function* routeAfterScreener(deps: ScreenerSagaDeps, frame: ScreenerFrame, output: ScreenerOutput) {
+export function* routeAfterScreener(frame: ScreenerFrame, output: ScreenerOutput) {
   const state: ScreenerState = yield select(selectScreener);
   const hops = multiConditionHops(frame.query, state.multiCondition.hops);
   const multi = multiConditionApplies({
@@ -160,21 +163,21 @@ export function* routeAfterScreener(deps: ScreenerSagaDeps, frame: ScreenerFrame
     acceptsMinors: frame.study.acceptsMinors ?? false,
   });
   if (minorDnq) {
-    yield call(goTo, deps, frame, `/minor-dnq/${minorDnq}`);
+    yield call(goTo, frame, `/minor-dnq/${minorDnq}`);
     return;
   }
   const protocols = protocolsOf(output);
   const zip = validZip(output.zipCode);
   if (protocols.length === 0) {
     const hopped: boolean = multi ? yield call(tryNextCondition, frame, hops, output) : false;
-    if (!hopped) yield call(goTo, deps, frame, `/dnq/${frame.patientType}`);
+    if (!hopped) yield call(goTo, frame, `/dnq/${frame.patientType}`);
     return;
   }
   if (multi) {
-    const sites: SiteDetails[] | null = yield call(lookUpSites, deps, frame, protocols, zip);
+    const sites: SiteDetails[] | null = yield call(lookUpSites, frame, protocols, zip);
     const hopped: boolean = sites?.length === 0 ? yield call(tryNextCondition, frame, hops, output) : false;
     if (hopped) return;
   }
-  const next: NextStepsResponse = yield call(fetchNextSteps, deps, frame, protocols, zip);
-  yield call(goTo, deps, frame, next.nextStepUrl);
+  const next: NextStepsResponse = yield call(fetchNextSteps, frame, protocols, zip);
+  yield call(goTo, frame, next.nextStepUrl);
 }

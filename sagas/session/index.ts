@@ -16,10 +16,11 @@ import {
 } from '../../src/features/session/session-slice';
 import { lazyFeature } from '../lazy-feature';
 import { readProfileToken } from '../shared/profile-token';
-import { sessionDeps, type SessionSagaDeps } from './session-deps';
+import { sessionDefaults } from './session-defaults';
 import { linkTokenOf, type LinkToken } from './session-links';
 import type { exchangeLinkToken } from './session-link';
 import type { verifyStoredToken } from './session-start';
+import { provideDefaults, services } from '../shared/saga-services';
 
 /*
  * Signing in and out. Only this watcher is in the app's first
@@ -31,61 +32,59 @@ import type { verifyStoredToken } from './session-start';
 type LinkModule = { exchangeLinkToken: typeof exchangeLinkToken };
 type StartModule = { verifyStoredToken: typeof verifyStoredToken };
 
-function* exchangeLink(deps: SessionSagaDeps, link: LinkToken) {
+function* exchangeLink(link: LinkToken) {
   const loaded: LinkModule = yield call(importChunk, () => import('./session-link'));
-  yield call(loaded.exchangeLinkToken, deps, link);
+  yield call(loaded.exchangeLinkToken, link);
 }
 
 /** Start: a mailed link wins; else the stored token is checked; else the visitor is signed out. */
-function* startSession(deps: SessionSagaDeps, seen: Set<string>) {
-  const link = linkTokenOf(deps.address().search);
+function* startSession(seen: Set<string>) {
+  const { address, session } = yield* services('address', 'session');
+  const link = linkTokenOf(address().search);
   if (link) {
     seen.add(link.token);
-    yield call(exchangeLink, deps, link);
+    yield call(exchangeLink, link);
     return;
   }
-  const token = readProfileToken(deps.session);
+  const token = readProfileToken(session);
   if (!token) {
     yield put(signedOut());
     return;
   }
   const loaded: StartModule = yield call(importChunk, () => import('./session-start'));
-  yield call(loaded.verifyStoredToken, deps, token);
+  yield call(loaded.verifyStoredToken, token);
 }
 
 /** A mailed link reached by an in-app navigation (each token is exchanged once). */
-function* onPageViewed(deps: SessionSagaDeps, seen: Set<string>, action: PayloadAction<JourneyPageView>) {
+function* onPageViewed(seen: Set<string>, action: PayloadAction<JourneyPageView>) {
   const link = linkTokenOf(action.payload.search);
   if (!link || seen.has(link.token)) return;
   seen.add(link.token);
-  yield call(exchangeLink, deps, link);
+  yield call(exchangeLink, link);
 }
 
-function* loadSignIn(deps: SessionSagaDeps) {
+function* loadSignIn() {
   yield* lazyFeature(
     [profileModalOpened.type, profileEmailSubmitted.type, profileResendRequested.type],
     () => import('./session-sign-in').then((loaded) => loaded.startSignIn),
     {},
-    deps,
   );
 }
 
-function* loadSignOut(deps: SessionSagaDeps) {
+function* loadSignOut() {
   yield* lazyFeature(
     signOutRequested.type,
     () => import('./session-sign-out').then((loaded) => loaded.startSignOut),
     {},
-    deps,
   );
 }
 
 /** The idle timer reads the session from the state: the sign-in needs no handing over. */
-function* loadIdle(deps: SessionSagaDeps) {
+function* loadIdle() {
   yield* lazyFeature(
     signedIn.type,
     () => import('./session-idle').then((loaded) => loaded.idleSessionSaga),
     {},
-    deps,
   );
 }
 
@@ -94,14 +93,14 @@ function* tellJourney(action: PayloadAction<unknown>) {
   yield put(sessionChanged({ signedIn: action.type === signedIn.type }));
 }
 
-export function* sessionSagaLoader(overrides: Partial<SessionSagaDeps> = {}) {
-  const deps = sessionDeps(overrides);
+export function* sessionSagaLoader() {
+  yield* provideDefaults(sessionDefaults);
   const seen = new Set<string>();
   // Watchers first: the start itself may sign in, and must be seen by them.
-  yield fork(loadSignIn, deps);
-  yield fork(loadSignOut, deps);
-  yield fork(loadIdle, deps);
+  yield fork(loadSignIn);
+  yield fork(loadSignOut);
+  yield fork(loadIdle);
   yield takeEvery([signedIn.type, signedOut.type], tellJourney);
-  yield takeEvery(pageViewed.type, onPageViewed, deps, seen);
-  yield call(startSession, deps, seen);
+  yield takeEvery(pageViewed.type, onPageViewed, seen);
+  yield call(startSession, seen);
 }

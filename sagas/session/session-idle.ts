@@ -15,8 +15,8 @@ import { delay, now } from '../../src/lib/clock';
 import { activityChannel } from '../shared/activity-channel';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { readProfileToken } from '../shared/profile-token';
-import type { SessionSagaDeps } from './session-deps';
 import { verifySessionToken, type TokenVerdict } from './session-verify';
+import { service } from '../shared/saga-services';
 
 /*
  * The idle time-out of signed-in members: the prompt at promptSignoutSessionTime minutes without activity,
@@ -47,26 +47,27 @@ interface Activity {
 }
 
 /** VerifyToken as a keep-alive: a refused token signs the person out; no answer changes nothing. */
-export function* keepAlive(deps: SessionSagaDeps) {
-  const token = readProfileToken(deps.session);
-  const verdict: TokenVerdict = token ? yield call(verifySessionToken, deps, token) : 'invalid';
+export function* keepAlive() {
+  const session = yield* service('session');
+  const token = readProfileToken(session);
+  const verdict: TokenVerdict = token ? yield call(verifySessionToken, token) : 'invalid';
   if (verdict === 'invalid') yield put(signOutRequested({ reason: 'invalidToken' }));
 }
 
-function* followActivity(deps: SessionSagaDeps, channel: EventChannel<true>, activity: Activity) {
+function* followActivity(channel: EventChannel<true>, activity: Activity) {
   while (true) {
     yield take(channel);
     if (activity.prompting) continue;
     activity.last = now();
     if (activity.last - activity.keptAliveAt >= KEEP_ALIVE_MS) {
       activity.keptAliveAt = activity.last;
-      yield fork(keepAlive, deps);
+      yield fork(keepAlive);
     }
   }
 }
 
 /** The prompt until a choice (or the end): true when the session goes on. */
-function* promptUntilChoice(deps: SessionSagaDeps, activity: Activity, timing: IdleTiming) {
+function* promptUntilChoice(activity: Activity, timing: IdleTiming) {
   const signOutAt = activity.last + timing.signOutMs;
   activity.prompting = true;
   yield put(idlePromptOpened({ signOutAt }));
@@ -79,7 +80,7 @@ function* promptUntilChoice(deps: SessionSagaDeps, activity: Activity, timing: I
   if (choice.continued) {
     activity.last = now();
     activity.keptAliveAt = activity.last;
-    yield fork(keepAlive, deps);
+    yield fork(keepAlive);
     return true;
   }
   // The winner's key is present even though the delay's value is undefined.
@@ -91,11 +92,12 @@ function* promptUntilChoice(deps: SessionSagaDeps, activity: Activity, timing: I
   return false;
 }
 
-function* watchIdle(deps: SessionSagaDeps) {
-  const channel: EventChannel<true> = yield call(activityChannel, deps.subscribeActivity);
+function* watchIdle() {
+  const subscribeActivity = yield* service('subscribeActivity');
+  const channel: EventChannel<true> = yield call(activityChannel, subscribeActivity);
   const activity: Activity = { last: now(), keptAliveAt: now(), prompting: false };
   try {
-    yield fork(followActivity, deps, channel, activity);
+    yield fork(followActivity, channel, activity);
     while (true) {
       const site: SiteSettings | null = yield select(selectSiteSettings);
       const timing = idleTiming(site);
@@ -104,7 +106,7 @@ function* watchIdle(deps: SessionSagaDeps) {
         yield call(delay, timing.promptMs - idleFor);
         continue;
       }
-      const goesOn: boolean = yield call(promptUntilChoice, deps, activity, timing);
+      const goesOn: boolean = yield call(promptUntilChoice, activity, timing);
       // Signing out: nothing more to time until the sign-out is done (the caller's race ends it).
       if (!goesOn) yield take(signedOut.type);
     }
@@ -113,10 +115,10 @@ function* watchIdle(deps: SessionSagaDeps) {
   }
 }
 
-export function* idleSessionSaga(deps: SessionSagaDeps) {
+export function* idleSessionSaga() {
   while (true) {
     const signedInNow: boolean = yield select(selectIsSignedIn);
     if (!signedInNow) yield take(signedIn.type);
-    yield race({ watch: call(watchIdle, deps), out: take(signedOut.type) });
+    yield race({ watch: call(watchIdle), out: take(signedOut.type) });
   }
 }

@@ -18,9 +18,9 @@ import type { SiteSettings } from '../../src/shared/content-model/site-settings'
 import { verifyProfile } from '../../src/shared/contracts/profile-session';
 import { awaitSiteSettings } from '../shared/site-settings';
 import { readProfileToken, storeProfileToken } from '../shared/profile-token';
-import type { SessionSagaDeps } from './session-deps';
 import { addressWithoutLinkTokens, type LinkToken } from './session-links';
 import { verifyStoredToken } from './session-start';
+import { service, services } from '../shared/saga-services';
 
 /*
  * A mailed link opened (the spec's "Profile email-link states"; shared design:
@@ -41,30 +41,32 @@ type VerifyAnswer = {
 const ATTEMPTS = 3;
 const RETRY_PAUSE_MS = 2_000;
 
-function* askVerifyProfile(deps: SessionSagaDeps, link: LinkToken, expiryTime: number | undefined) {
+function* askVerifyProfile(link: LinkToken, expiryTime: number | undefined) {
+  const { api, log, isOnline, waitForOnline } = yield* services('api', 'log', 'isOnline', 'waitForOnline');
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const answer: VerifyAnswer = yield call([deps.api, deps.api.call], verifyProfile, {
+      const answer: VerifyAnswer = yield call([api, api.call], verifyProfile, {
         body: { verificationToken: link.token, purpose: link.purpose, expiryTime },
       });
       return answer;
     } catch (error) {
       // No answer: try again once back online. Any refusal (a malformed token, say) is an expired link.
       if (!(error instanceof NetworkError) || attempt >= ATTEMPTS) {
-        deps.log('VerifyProfile failed', error);
+        log('VerifyProfile failed', error);
         return null;
       }
-      if (deps.isOnline()) yield call(delay, RETRY_PAUSE_MS);
-      else yield call(deps.waitForOnline);
+      if (isOnline()) yield call(delay, RETRY_PAUSE_MS);
+      else yield call(waitForOnline);
     }
   }
 }
 
 /** The link did not sign the person in: the stored session (if any) is checked as at start. */
-function* keepStoredSession(deps: SessionSagaDeps) {
-  const stored = readProfileToken(deps.session);
+function* keepStoredSession() {
+  const session = yield* service('session');
+  const stored = readProfileToken(session);
   if (stored) {
-    yield call(verifyStoredToken, deps, stored);
+    yield call(verifyStoredToken, stored);
     return;
   }
   const status: SessionStatus = yield select(selectSessionStatus);
@@ -81,31 +83,27 @@ function* awaitContinue(link: LinkToken) {
   return choice.continued !== undefined;
 }
 
-export function* exchangeLinkToken(deps: SessionSagaDeps, link: LinkToken) {
-  yield put(navigationRequested({ to: addressWithoutLinkTokens(deps.address()), replace: true }));
+export function* exchangeLinkToken(link: LinkToken) {
+  const { address, session } = yield* services('address', 'session');
+  yield put(navigationRequested({ to: addressWithoutLinkTokens(address()), replace: true }));
   const continued: boolean = yield call(awaitContinue, link);
   if (!continued) {
-    yield call(keepStoredSession, deps);
+    yield call(keepStoredSession);
     return;
   }
   const site: SiteSettings | null = yield call(awaitSiteSettings);
-  const answer: VerifyAnswer | null = yield call(
-    askVerifyProfile,
-    deps,
-    link,
-    site?.session?.linkExpiryHours,
-  );
+  const answer: VerifyAnswer | null = yield call(askVerifyProfile, link, site?.session?.linkExpiryHours);
   if (!answer) {
-    yield call(keepStoredSession, deps);
+    yield call(keepStoredSession);
     return;
   }
   const token = answer.myProfileVerificationToken;
   if (answer.isLinkExpired || !token) {
-    yield call(keepStoredSession, deps);
+    yield call(keepStoredSession);
     yield put(expiredLinkShown({ purpose: link.purpose }));
     return;
   }
-  storeProfileToken(deps.session, token);
+  storeProfileToken(session, token);
   yield put(signedIn({ isVerifiedEmail: answer.IsVerifiedEmail }));
   yield put(trackEvent({ name: 'my-profile-email-link-click', data: { purpose: link.purpose } }));
   yield put(profileRequested({ reason: 'signIn' }));

@@ -1,5 +1,5 @@
 import type { LinkPurpose } from '../../src/features/session/session-slice';
-import type { PageAddress } from './session-deps';
+import type { PageAddress } from '../shared/saga-services';
 
 /*
  * The mailed links' tokens in the address (the spec's "Profile email-link states"; its routes: My

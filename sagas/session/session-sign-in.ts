@@ -22,7 +22,7 @@ import { sendProfileEmail } from '../../src/shared/contracts/profile-session';
 import { emailExists } from '../../src/shared/contracts/registration';
 import type { EarlyActions } from '../lazy-feature';
 import { earlyOf } from '../shared/early-actions';
-import type { SessionSagaDeps } from './session-deps';
+import { services } from '../shared/saga-services';
 
 /*
  * The profile modal (the spec's "Profile email modal", its calls "Email-existence check (profile modal)" and
@@ -31,7 +31,8 @@ import type { SessionSagaDeps } from './session-deps';
  * answer at all (a network failure) is swallowed: the loader just ends.
  */
 
-export function* sendProfileMail(deps: SessionSagaDeps) {
+export function* sendProfileMail() {
+  const { api, randomId, log } = yield* services('api', 'randomId', 'log');
   const modal: ProfileModalState = yield select(selectProfileModal);
   const site: SiteSettings | null = yield select(selectSiteSettings);
   const page: JourneyPageView | null = yield select(selectJourneyPage);
@@ -41,7 +42,7 @@ export function* sendProfileMail(deps: SessionSagaDeps) {
   yield put(profileEmailSent());
   try {
     yield call(
-      [deps.api, deps.api.call],
+      [api, api.call],
       sendProfileEmail,
       {
         body: {
@@ -57,46 +58,47 @@ export function* sendProfileMail(deps: SessionSagaDeps) {
         },
       },
       // Made when the person acted: the client's retries cannot send the mail twice.
-      { idempotencyKey: deps.randomId() },
+      { idempotencyKey: randomId() },
     );
   } catch (error) {
-    deps.log('SendProfileEmail failed', error);
+    log('SendProfileEmail failed', error);
   }
 }
 
-function* emailCheckResult(deps: SessionSagaDeps, email: string) {
+function* emailCheckResult(email: string) {
+  const { api, log } = yield* services('api', 'log');
   const site: SiteSettings | null = yield select(selectSiteSettings);
   const journey: JourneyState = yield select(selectJourney);
   try {
-    const answer: { isEmailExist: boolean } = yield call([deps.api, deps.api.call], emailExists, {
+    const answer: { isEmailExist: boolean } = yield call([api, api.call], emailExists, {
       body: { email, guestRef: journey.guestRef ?? undefined, source: site?.source },
     });
     return (answer.isEmailExist ? 'exists' : 'notFound') as EmailCheckResult;
   } catch (error) {
-    deps.log('EmailExists failed', error);
+    log('EmailExists failed', error);
     return (error instanceof NetworkError ? 'unanswered' : 'failed') as EmailCheckResult;
   }
 }
 
-export function* checkProfileEmail(deps: SessionSagaDeps, action: PayloadAction<{ email: string }>) {
-  const result: EmailCheckResult = yield call(emailCheckResult, deps, action.payload.email.trim());
+export function* checkProfileEmail(action: PayloadAction<{ email: string }>) {
+  const result: EmailCheckResult = yield call(emailCheckResult, action.payload.email.trim());
   yield put(profileEmailChecked({ result }));
-  if (result === 'exists') yield call(sendProfileMail, deps);
+  if (result === 'exists') yield call(sendProfileMail);
 }
 
-export function* signInSaga(deps: SessionSagaDeps) {
-  yield takeLatest(profileEmailSubmitted.type, checkProfileEmail, deps);
-  yield takeEvery(profileResendRequested.type, sendProfileMail, deps);
+export function* signInSaga() {
+  yield takeLatest(profileEmailSubmitted.type, checkProfileEmail);
+  yield takeEvery(profileResendRequested.type, sendProfileMail);
 }
 
 /**
  * The modal's requests dispatched while this chunk downloaded: the latest address is checked and
  * every resend sent, as the watchers would.
  */
-export function* startSignIn(deps: SessionSagaDeps, early: EarlyActions) {
+export function* startSignIn(early: EarlyActions) {
   const email = earlyOf(early, profileEmailSubmitted.type).at(-1);
-  if (email) yield fork(checkProfileEmail, deps, email as PayloadAction<{ email: string }>);
+  if (email) yield fork(checkProfileEmail, email as PayloadAction<{ email: string }>);
   const resends = earlyOf(early, profileResendRequested.type).length;
-  for (let sent = 0; sent < resends; sent += 1) yield fork(sendProfileMail, deps);
-  yield call(signInSaga, deps);
+  for (let sent = 0; sent < resends; sent += 1) yield fork(sendProfileMail);
+  yield call(signInSaga);
 }

@@ -11,7 +11,7 @@ import { journeyReset } from '../../src/features/journey/journey-slice';
 import { entryQueued } from '../../src/features/offline/outbox-slice';
 import { signedOut, signOutRequested, type SignOutReason } from '../../src/features/session/session-slice';
 import { delay, now } from '../../src/lib/clock';
-import { removeCookie } from '../../src/lib/cookies';
+import { removeCookie, type CookieTarget } from '../../src/lib/cookies';
 import { localizePath, splitLocalePath } from '../../src/shared/content-model/language';
 import { signOut } from '../../src/shared/contracts/profile-session';
 import { COOKIE_NAMES } from '../../src/shared/domain/journey-cookies';
@@ -19,7 +19,8 @@ import { flushPersistedState } from '../journey/journey-start-over';
 import { clearProfileToken, readProfileToken } from '../shared/profile-token';
 import type { EarlyActions } from '../lazy-feature';
 import { earlyOf } from '../shared/early-actions';
-import type { SessionSagaDeps } from './session-deps';
+import type { SessionValues } from '../shared/browser-effects';
+import { services } from '../shared/saga-services';
 
 /*
  * Sign out: the server session ends (best effort), the token and the tab's journey keys go, the journey
@@ -45,24 +46,25 @@ export const SIGN_OUT_CALL_WAIT_MS = 3_000;
 /** How long the page waits for the logout event to reach the outbox before it reloads. */
 export const LOGOUT_EVENT_WAIT_MS = 2_000;
 
-export function* endServerSession(deps: SessionSagaDeps, token: string) {
+export function* endServerSession(token: string) {
+  const { api, log } = yield* services('api', 'log');
   try {
     yield race({
-      done: call([deps.api, deps.api.call], signOut, { body: { myProfileToken: token } }),
+      done: call([api, api.call], signOut, { body: { myProfileToken: token } }),
       timeout: call(delay, SIGN_OUT_CALL_WAIT_MS),
     });
   } catch (error) {
-    deps.log('SignOut got no answer; the server session expires on its own', error);
+    log('SignOut got no answer; the server session expires on its own', error);
   }
 }
 
-function clearBrowserState(deps: SessionSagaDeps): void {
-  clearProfileToken(deps.session);
+function clearBrowserState(session: SessionValues, cookies: CookieTarget | null): void {
+  clearProfileToken(session);
   for (const key of SIGN_OUT_SESSION_KEYS) {
-    if (deps.session.remove) deps.session.remove(key);
-    else deps.session.set(key, '');
+    if (session.remove) session.remove(key);
+    else session.set(key, '');
   }
-  for (const name of SIGN_OUT_COOKIES) removeCookie(name, deps.cookies);
+  for (const name of SIGN_OUT_COOKIES) removeCookie(name, cookies);
 }
 
 /** The event is queued asynchronously (IndexedDB): a reload before that would lose it. */
@@ -77,42 +79,44 @@ function* awaitLogoutEvent() {
  * (drafts, profile, the contact submission, other tab values, cached personal answers); the outbox's waiting
  * entries (the logout event among them) stay, encrypted, and are delivered.
  */
-function* forgetPerson(deps: SessionSagaDeps) {
+function* forgetPerson() {
+  const { wipe, log } = yield* services('wipe', 'log');
   yield put(personalDataCleared({ scope: 'signOut' }));
   // The emptied session slice would say "unknown"; until the reload the header shows signed out.
   yield put(signedOut());
   yield call(flushPersistedState);
   try {
-    yield call(deps.wipe, 'signOut');
+    yield call(wipe, 'signOut');
   } catch (error) {
-    deps.log('sign-out: a storage area could not be cleared', error);
+    log('sign-out: a storage area could not be cleared', error);
   }
 }
 
-export function* signOutFlow(deps: SessionSagaDeps, action: PayloadAction<{ reason: SignOutReason }>) {
+export function* signOutFlow(action: PayloadAction<{ reason: SignOutReason }>) {
+  const { session, cookies, address, assign } = yield* services('session', 'cookies', 'address', 'assign');
   const { reason } = action.payload;
-  const token = readProfileToken(deps.session);
+  const token = readProfileToken(session);
   // A refused token has no server session left to end.
-  if (token && reason !== 'invalidToken') yield call(endServerSession, deps, token);
-  clearBrowserState(deps);
+  if (token && reason !== 'invalidToken') yield call(endServerSession, token);
+  clearBrowserState(session, cookies);
   // Before the journey is forgotten: the event carries the guest reference it belongs to.
   yield put(trackEvent({ name: 'logout', data: { reason } }));
   // The cookie mirror would write the cookies back from the persisted journey: it goes too.
   yield put(journeyReset({ keepIdentity: false }));
   yield put(signedOut());
   yield call(awaitLogoutEvent);
-  yield call(forgetPerson, deps);
-  const { language } = splitLocalePath(deps.address().pathname);
-  deps.assign(localizePath('/', language));
+  yield call(forgetPerson);
+  const { language } = splitLocalePath(address().pathname);
+  assign(localizePath('/', language));
 }
 
-export function* signOutSaga(deps: SessionSagaDeps) {
-  yield takeLeading(signOutRequested.type, signOutFlow, deps);
+export function* signOutSaga() {
+  yield takeLeading(signOutRequested.type, signOutFlow);
 }
 
 /** The sign-out asked for while this chunk downloaded is carried out, as takeLeading would. */
-export function* startSignOut(deps: SessionSagaDeps, early: EarlyActions) {
+export function* startSignOut(early: EarlyActions) {
   const first = earlyOf(early, signOutRequested.type).at(0);
-  if (first) yield fork(signOutFlow, deps, first as PayloadAction<{ reason: SignOutReason }>);
-  yield call(signOutSaga, deps);
+  if (first) yield fork(signOutFlow, first as PayloadAction<{ reason: SignOutReason }>);
+  yield call(signOutSaga);
 }

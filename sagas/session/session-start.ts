@@ -11,8 +11,8 @@ import {
   readProfileToken,
   readTokenRegistration,
 } from '../shared/profile-token';
-import type { SessionSagaDeps } from './session-deps';
 import { verifySessionToken, type TokenVerdict } from './session-verify';
+import { service, services } from '../shared/saga-services';
 
 /*
  * The stored session token's check at start (the spec's VerifyToken call and its error rule
@@ -38,45 +38,47 @@ function* markSignedIn() {
 }
 
 /** True once the registration write `writeKey` is delivered; false when refused, gone or too slow. */
-function* awaitTokenRegistration(deps: SessionSagaDeps, writeKey: string) {
-  const stored: StoredWrite | undefined = yield call(readStoredWrite, deps, writeKey);
+function* awaitTokenRegistration(writeKey: string) {
+  const stored: StoredWrite | undefined = yield call(readStoredWrite, writeKey);
   if (!stored || stored.state === 'failed') return false;
   if (stored.state === 'delivered') return true;
   const already: boolean = yield select(selectIsSignedIn);
   // As right after registering: a member whose address is not verified yet, no profile to fetch.
   if (!already) yield put(signedIn({ isVerifiedEmail: false }));
   const outcome: { settled?: WaitedWrite } = yield race({
-    settled: call(waitForQueuedWrite, deps, addOrUpdateCrRegistration, writeKey),
+    settled: call(waitForQueuedWrite, addOrUpdateCrRegistration, writeKey),
     tooSlow: call(delay, TOKEN_REGISTRATION_WAIT_MS),
   });
   return outcome.settled?.kind === 'delivered';
 }
 
-function* verifyWithRegistration(deps: SessionSagaDeps, token: string) {
-  const verdict: TokenVerdict = yield call(verifySessionToken, deps, token);
-  const writeKey = readTokenRegistration(deps.session);
+function* verifyWithRegistration(token: string) {
+  const session = yield* service('session');
+  const verdict: TokenVerdict = yield call(verifySessionToken, token);
+  const writeKey = readTokenRegistration(session);
   if (verdict !== 'invalid' || !writeKey) return verdict;
-  const delivered: boolean = yield call(awaitTokenRegistration, deps, writeKey);
+  const delivered: boolean = yield call(awaitTokenRegistration, writeKey);
   // Signed out (or another sign-in) meanwhile: this token is no longer the session's to decide.
-  if (readProfileToken(deps.session) !== token) return 'replaced' as const;
-  forgetTokenRegistration(deps.session);
+  if (readProfileToken(session) !== token) return 'replaced' as const;
+  forgetTokenRegistration(session);
   if (!delivered) return 'invalid' as TokenVerdict;
-  const again: TokenVerdict = yield call(verifySessionToken, deps, token);
+  const again: TokenVerdict = yield call(verifySessionToken, token);
   const kept: boolean = yield select(selectIsSignedIn);
   // Signed in while waiting: the profile can be fetched now that the server knows the token.
   if (again === 'valid' && kept) yield put(profileRequested({ reason: 'signIn' }));
   return again;
 }
 
-export function* verifyStoredToken(deps: SessionSagaDeps, token: string) {
-  if (!deps.isOnline()) {
+export function* verifyStoredToken(token: string) {
+  const { isOnline, waitForOnline, session } = yield* services('isOnline', 'waitForOnline', 'session');
+  if (!isOnline()) {
     yield call(markSignedIn);
-    yield call(deps.waitForOnline);
+    yield call(waitForOnline);
   }
-  const verdict: TokenVerdict | 'replaced' = yield call(verifyWithRegistration, deps, token);
+  const verdict: TokenVerdict | 'replaced' = yield call(verifyWithRegistration, token);
   if (verdict === 'replaced') return;
   if (verdict === 'invalid') {
-    clearProfileToken(deps.session);
+    clearProfileToken(session);
     yield put(signedOut());
     return;
   }

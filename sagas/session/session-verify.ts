@@ -1,7 +1,7 @@
 import { call } from 'redux-saga/effects';
 import { ApiError } from '../../src/lib/api-errors';
 import { verifyToken } from '../../src/shared/contracts/profile-session';
-import type { SessionSagaDeps } from './session-deps';
+import { services } from '../shared/saga-services';
 
 /**
  * VerifyToken's verdict on a session token. 'unknown' is no answer (offline, a server failure): the person
@@ -10,9 +10,10 @@ import type { SessionSagaDeps } from './session-deps';
  */
 export type TokenVerdict = 'valid' | 'invalid' | 'unknown';
 
-export function* verifySessionToken(deps: SessionSagaDeps, token: string) {
+export function* verifySessionToken(token: string) {
+  const { api, log } = yield* services('api', 'log');
   try {
-    const answer: { data: boolean } = yield call([deps.api, deps.api.call], verifyToken, {
+    const answer: { data: boolean } = yield call([api, api.call], verifyToken, {
       body: { verificationToken: token },
     });
     return (answer.data ? 'valid' : 'invalid') as TokenVerdict;
@@ -21,7 +22,7 @@ export function* verifySessionToken(deps: SessionSagaDeps, token: string) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
       return 'invalid' as TokenVerdict;
     }
-    deps.log('VerifyToken got no answer', error);
+    log('VerifyToken got no answer', error);
     return 'unknown' as TokenVerdict;
   }
 }

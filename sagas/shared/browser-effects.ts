@@ -1,11 +1,12 @@
 import { createApiClient, type ApiClient } from '../../src/lib/api-client';
 import type { CookieTarget } from '../../src/lib/cookies';
 import { getDeviceId } from '../../src/lib/device-id';
+import type { LocalValues } from './saga-services';
 
 /**
  * The browser effects several sagas' default dependencies share: one API client for all sagas
  * (created on first use, so axios is still only downloaded on the first call), the online state
- * and its event, and the document's cookies. Tests replace them through each saga's overrides.
+ * and its event, and the document's cookies. Tests replace them through the saga context.
  */
 let sharedApi: ApiClient | null = null;
 
@@ -13,6 +14,14 @@ export function sharedApiClient(): ApiClient {
   sharedApi ??= createApiClient({ deviceId: getDeviceId() });
   return sharedApi;
 }
+
+/** The shared client, created at its first call: a feature that never calls the API never makes it. */
+export const browserApi: ApiClient = {
+  call: (contract, input, options) => sharedApiClient().call(contract, input, options),
+};
+
+/** How the page sagas log what they tolerate (the outbox and the supervisor log errors). */
+export const warn = (message: string, error: unknown) => console.warn(message, error);
 
 export function waitForWindowOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
@@ -23,10 +32,14 @@ export function browserIsOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
-/** The cookie jar: an explicit override (null included) wins, else the document when there is one. */
-export function cookieTargetOf(overrides: { cookies?: CookieTarget | null }): CookieTarget | null {
-  if ('cookies' in overrides) return overrides.cookies ?? null;
+/** The document's cookie jar, or null outside a browser. */
+export function documentCookies(): CookieTarget | null {
   return typeof document === 'undefined' ? null : document;
+}
+
+/** A full page load. */
+export function assignLocation(url: string): void {
+  globalThis.location?.assign(url);
 }
 
 /** Session storage as the sagas use it (profile token, health-data attempts, life-link flag). */
@@ -64,3 +77,12 @@ export const browserSessionValues: SessionValues = {
     }
   },
 };
+
+/** The device's local storage, or null where the browser refuses it. */
+export function browserLocal(): LocalValues | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

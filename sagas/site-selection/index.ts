@@ -2,7 +2,6 @@ import { selectSiteConfirmation } from '../../src/features/site-selection/site-c
 import { siteSelectionOpened } from '../../src/features/site-selection/site-selection-events';
 import type { SiteSelectionState } from '../../src/features/site-selection/site-selection-slice';
 import { lazyFeature } from '../lazy-feature';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
 
 // The site-selection slice is injected with its page: until then its state is absent.
 type State = { siteSelection?: SiteSelectionState } & Parameters<typeof selectSiteConfirmation>[0];
@@ -13,11 +12,10 @@ type State = { siteSelection?: SiteSelectionState } & Parameters<typeof selectSi
  * visitor is). The store starts the sagas only after rehydration, so the persisted choice is
  * already in the state here.
  */
-export function* siteSelectionSagaLoader(overrides: Partial<SiteSelectionSagaDeps> = {}) {
+export function* siteSelectionSagaLoader() {
   yield* lazyFeature(
     siteSelectionOpened.type,
     () => import('./site-selection').then((loaded) => loaded.startSiteSelection),
     { ready: (state: State) => Boolean(state.siteSelection?.ref || selectSiteConfirmation(state)) },
-    overrides,
   );
 }

@@ -31,12 +31,12 @@ import { parseOutcomePath, type PatientReferralStatus } from '../../src/shared/d
 import { allowsSuccessCookie } from '../../src/shared/domain/sites/confirm-flow';
 import { isFinalRefusal, READ_RETRY_MS } from '../contact/contact-calls';
 import { flushPersistedState } from '../journey/journey-start-over';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
 import { recordIntegrationAttempt } from './site-selection-integration-attempt';
 import { lifeLinkRedirectUrl, sendAppointmentStatus } from './site-selection-life-link';
 import { saveSite, writeDataExtension } from './site-selection-save';
 import type { WriteOutcome } from './site-selection-writes';
 import { readFailureCause } from '../outbox/pending-cause';
+import { service, services, type SagaServices } from '../shared/saga-services';
 
 /*
  * The confirm flow after the popups (its steps 3–6) run on
@@ -51,8 +51,8 @@ export const SITE_CONFIRMED_EVENT = 'site-selection-confirmed';
 type NextStepsAnswer = Awaited<ReturnType<typeof fetchOnce>>;
 export type SiteNextSteps = NextStepsAnswer;
 
-function fetchOnce(deps: SiteSelectionSagaDeps, ctx: ConfirmContext) {
-  return deps.api.call(getSiteSelectionNextSteps, {
+function fetchOnce(api: SagaServices['api'], ctx: ConfirmContext) {
+  return api.call(getSiteSelectionNextSteps, {
     query: {
       studyKey: ctx.ref.studyKey,
       patientType: ctx.ref.patientType,
@@ -64,10 +64,11 @@ function fetchOnce(deps: SiteSelectionSagaDeps, ctx: ConfirmContext) {
 }
 
 /** Step 3's next step: while the connection is down it is asked again when back or on "try again". */
-function* fetchNextSteps(deps: SiteSelectionSagaDeps, ctx: ConfirmContext) {
+function* fetchNextSteps(ctx: ConfirmContext) {
+  const { api, log, waitForOnline } = yield* services('api', 'log', 'waitForOnline');
   while (true) {
     try {
-      const answer: NextStepsAnswer = yield call(fetchOnce, deps, ctx);
+      const answer: NextStepsAnswer = yield call(fetchOnce, api, ctx);
       const next: ConfirmNextStep = {
         nextStepUrl: answer.nextStepUrl,
         isPostTOLL: answer.isPostTOLL,
@@ -76,10 +77,10 @@ function* fetchNextSteps(deps: SiteSelectionSagaDeps, ctx: ConfirmContext) {
       return next;
     } catch (error) {
       if (isFinalRefusal(error)) throw error;
-      deps.log('site selection: next steps failed; asked again when back online', error);
+      log('site selection: next steps failed; asked again when back online', error);
       yield put(confirmPhaseChanged({ phase: 'saved-offline', because: readFailureCause(error) }));
       yield race({
-        online: call(deps.waitForOnline),
+        online: call(waitForOnline),
         retry: take(siteSelectionRetryRequested.type),
         later: call(delay, READ_RETRY_MS),
       });
@@ -89,24 +90,25 @@ function* fetchNextSteps(deps: SiteSelectionSagaDeps, ctx: ConfirmContext) {
 }
 
 /** Steps 4 and 6: the cookie, then the life-link URL (post-TOLL) or the next step. */
-function* goOn(deps: SiteSelectionSagaDeps, c: SiteConfirmation, next: ConfirmNextStep) {
+function* goOn(c: SiteConfirmation, next: ConfirmNextStep) {
+  const { cookies, session, assign } = yield* services('cookies', 'session', 'assign');
   const { ctx } = c;
   if (allowsSuccessCookie(next.nextStepUrl)) {
     setCookie(
       COOKIE_NAMES.allowSiteSelectionSuccess,
       'true',
       { days: ALLOW_SITE_SELECTION_SUCCESS_DAYS },
-      deps.cookies,
+      cookies,
     );
   }
-  const lifeLinkUrl: string = yield call(lifeLinkRedirectUrl, deps, ctx, next);
+  const lifeLinkUrl: string = yield call(lifeLinkRedirectUrl, ctx, next);
   yield put(confirmPhaseChanged({ phase: 'redirecting' }));
   yield put(trackEvent({ name: SITE_CONFIRMED_EVENT, data: { siteCode: ctx.site.siteCode } }));
   yield put(siteConfirmationEnded({ id: c.id }));
   yield call(flushPersistedState);
   if (lifeLinkUrl) {
-    deps.setSessionFlag('isLLRedirection', 'true');
-    deps.assign(lifeLinkUrl);
+    session.set('isLLRedirection', 'true');
+    assign(lifeLinkUrl);
     return;
   }
   yield call(recordOutcomeAhead, ctx.enrollmentId, next.nextStepUrl);
@@ -152,36 +154,36 @@ function* current(id: string) {
 }
 
 /** Steps 3 and 5 in order, each once; the next step when they are done. */
-function* runSteps(deps: SiteSelectionSagaDeps, id: string) {
+function* runSteps(id: string) {
   let c: SiteConfirmation | null = yield call(current, id);
   if (!c) return;
   const { ctx, keys } = c;
   yield put(confirmPhaseChanged({ phase: 'saving' }));
   if (!hasConfirmed(c, 'site-saved')) {
-    const saved: WriteOutcome = yield call(saveSite, deps, ctx, keys.site);
+    const saved: WriteOutcome = yield call(saveSite, ctx, keys.site);
     if (saved !== 'delivered') throw new SiteSaveRefused();
     yield put(siteConfirmationStepCompleted({ id, step: 'site-saved' }));
     yield put(stepReached({ enrollmentId: ctx.enrollmentId, step: 'site-selection' }));
   }
   c = yield call(current, id);
   if (c && !hasConfirmed(c, 'extension-queued')) {
-    yield call(writeDataExtension, deps, ctx, keys.dataExtension);
-    yield call(recordIntegrationAttempt, deps, ctx, keys.integrationAttempt);
+    yield call(writeDataExtension, ctx, keys.dataExtension);
+    yield call(recordIntegrationAttempt, ctx, keys.integrationAttempt);
     yield put(siteConfirmationStepCompleted({ id, step: 'extension-queued' }));
   }
   c = yield call(current, id);
   if (!c) return;
   let next = c.next;
   if (!next) {
-    next = (yield call(fetchNextSteps, deps, ctx)) as ConfirmNextStep;
+    next = (yield call(fetchNextSteps, ctx)) as ConfirmNextStep;
     yield put(siteConfirmationStepCompleted({ id, step: 'next-steps-fetched', next }));
   }
   if (!hasConfirmed(c, 'appointment-queued')) {
-    yield call(sendAppointmentStatus, deps, ctx, next, keys.appointmentStatus);
+    yield call(sendAppointmentStatus, ctx, next, keys.appointmentStatus);
     yield put(siteConfirmationStepCompleted({ id, step: 'appointment-queued' }));
   }
   c = yield call(current, id);
-  if (c) yield call(goOn, deps, c, next);
+  if (c) yield call(goOn, c, next);
 }
 
 class SiteSaveRefused extends Error {
@@ -191,13 +193,14 @@ class SiteSaveRefused extends Error {
 }
 
 /** Runs (or resumes) the persisted confirmation to its end. */
-export function* runConfirmation(deps: SiteSelectionSagaDeps, id: string) {
+export function* runConfirmation(id: string) {
+  const log = yield* service('log');
   const c: SiteConfirmation | null = yield call(current, id);
   if (!c) return;
   try {
-    yield call(runSteps, deps, id);
+    yield call(runSteps, id);
   } catch (error) {
-    deps.log('site selection: the confirm flow failed', error);
+    log('site selection: the confirm flow failed', error);
     yield put(siteConfirmationEnded({ id }));
     const outcomePath: string | null =
       error instanceof SiteSaveRefused ? yield call(reachedOutcomePath, c.ctx.enrollmentId) : null;

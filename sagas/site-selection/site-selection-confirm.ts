@@ -35,8 +35,8 @@ import {
 } from '../../src/shared/domain/sites/confirm-flow';
 import { flushPersistedState } from '../journey/journey-start-over';
 import { reachedOutcomePath, runConfirmation } from './site-selection-confirm-run';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
 import { confirmContextOf } from './site-selection-save';
+import { service } from '../shared/saga-services';
 
 export { SITE_CONFIRMED_EVENT, SITE_SAVE_FAILURE_EVENT } from './site-selection-confirm-run';
 
@@ -75,15 +75,16 @@ function* consentAnswersFor(ctx: ConfirmContext) {
 }
 
 /** The confirmation with its idempotency keys, on disk before anything is sent. */
-function* startConfirmation(deps: SiteSelectionSagaDeps, ctx: ConfirmContext) {
+function* startConfirmation(ctx: ConfirmContext) {
+  const randomId = yield* service('randomId');
   const confirmation: SiteConfirmation = {
-    id: deps.randomId(),
+    id: randomId(),
     ctx,
     keys: {
-      site: deps.randomId(),
-      dataExtension: deps.randomId(),
-      integrationAttempt: deps.randomId(),
-      appointmentStatus: deps.randomId(),
+      site: randomId(),
+      dataExtension: randomId(),
+      integrationAttempt: randomId(),
+      appointmentStatus: randomId(),
     },
     reached: 'confirmed',
     next: null,
@@ -97,7 +98,8 @@ function* startConfirmation(deps: SiteSelectionSagaDeps, ctx: ConfirmContext) {
 }
 
 /** The popups, then the persisted confirmation; null when the choice did not get that far. */
-function* confirmSite(deps: SiteSelectionSagaDeps, action: PayloadAction<{ siteCode: string }>) {
+function* confirmSite(action: PayloadAction<{ siteCode: string }>) {
+  const log = yield* service('log');
   const state: SiteSelectionState = yield select(selectSiteSelection);
   const journey: JourneyState = yield select(selectJourney);
   const page: JourneyPageView | null = yield select(selectJourneyPage);
@@ -106,7 +108,7 @@ function* confirmSite(deps: SiteSelectionSagaDeps, action: PayloadAction<{ siteC
     return null;
   const found = confirmContextOf(state, journey, page);
   if (!found) {
-    deps.log('site selection: no enrolment to save the site for', null);
+    log('site selection: no enrolment to save the site for', null);
     yield put(confirmFailed());
     return null;
   }
@@ -118,7 +120,7 @@ function* confirmSite(deps: SiteSelectionSagaDeps, action: PayloadAction<{ siteC
   }
   try {
     const answers: ConsentAnswers = yield call(consentAnswersFor, found);
-    const id: string = yield call(startConfirmation, deps, { ...found, answers });
+    const id: string = yield call(startConfirmation, { ...found, answers });
     return id;
   } catch (error) {
     if (!(error instanceof ConfirmAborted)) throw error;
@@ -130,14 +132,14 @@ function* confirmSite(deps: SiteSelectionSagaDeps, action: PayloadAction<{ siteC
  * Resumes a confirmation persisted before a reload, and starts one on each confirm. One at a
  * time: a confirm while one runs (or waits for the connection) is ignored.
  */
-export function* siteSelectionConfirmSaga(deps: SiteSelectionSagaDeps) {
+export function* siteSelectionConfirmSaga() {
   let task: Task | null = null;
   const pending: SiteConfirmation | null = yield select(selectSiteConfirmation);
-  if (pending) task = yield fork(runConfirmation, deps, pending.id);
+  if (pending) task = yield fork(runConfirmation, pending.id);
   while (true) {
     const action: PayloadAction<{ siteCode: string }> = yield take(siteConfirmRequested.type);
     if (task?.isRunning()) continue;
-    const id: string | null = yield call(confirmSite, deps, action);
-    if (id) task = yield fork(runConfirmation, deps, id);
+    const id: string | null = yield call(confirmSite, action);
+    if (id) task = yield fork(runConfirmation, id);
   }
 }

@@ -3,8 +3,8 @@ import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice'
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { addOrUpdateIntegrationAttemptHistory } from '../../src/shared/contracts/integration-attempt';
 import type { ConfirmContext } from './site-selection-save';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
 import { keyedSiteWrite, QUEUE_ONLY } from './site-selection-writes';
+import { service } from '../shared/saga-services';
 
 /*
  * AddOrUpdateIntegrationAttemptHistory (one of the journey's spec calls): once the chosen
@@ -19,7 +19,8 @@ function baseUrlOf(settings: SiteSettings | null): string {
   return /^https?:\/\//i.test(configured) ? configured : (globalThis.location?.origin ?? '');
 }
 
-export function* recordIntegrationAttempt(deps: SiteSelectionSagaDeps, ctx: ConfirmContext, key: string) {
+export function* recordIntegrationAttempt(ctx: ConfirmContext, key: string) {
+  const log = yield* service('log');
   const settings: SiteSettings | null = yield select(selectSiteSettings);
   const body = {
     ...(ctx.potentialId ? { potentialId: ctx.potentialId } : {}),
@@ -31,7 +32,6 @@ export function* recordIntegrationAttempt(deps: SiteSelectionSagaDeps, ctx: Conf
   try {
     yield call(
       keyedSiteWrite,
-      deps,
       addOrUpdateIntegrationAttemptHistory,
       { body },
       { group: ctx.enrollmentId, label: 'Study site handover', key },
@@ -39,6 +39,6 @@ export function* recordIntegrationAttempt(deps: SiteSelectionSagaDeps, ctx: Conf
       false,
     );
   } catch (error) {
-    deps.log('site selection: the integration attempt was not recorded', error);
+    log('site selection: the integration attempt was not recorded', error);
   }
 }

@@ -4,9 +4,9 @@ import { appointmentStatusSchema, updateAppointmentStatus } from '../../src/shar
 import { sendsAppointmentStatus, shouldRedirectToLifeLink } from '../../src/shared/domain/sites/confirm-flow';
 import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
 import type { ConfirmContext } from './site-selection-save';
 import { keyedSiteWrite, QUEUE_ONLY } from './site-selection-writes';
+import { services } from '../shared/saga-services';
 
 /* Steps 4 and 5: the post-TOLL life-link URL and the appointment status. */
 
@@ -25,13 +25,14 @@ function queryParamsOf(search: string) {
  * Step 4: the life-link URL when the answer is post-TOLL and the consent rule allows it; '' to go
  * on to the next step (also when the URL cannot be had: the spec's "Life-link URL failure").
  */
-export function* lifeLinkRedirectUrl(deps: SiteSelectionSagaDeps, ctx: ConfirmContext, next: NextStepsLike) {
+export function* lifeLinkRedirectUrl(ctx: ConfirmContext, next: NextStepsLike) {
+  const { api, log } = yield* services('api', 'log');
   if (!shouldRedirectToLifeLink(next, ctx.answers, ctx.sponsor)) return '';
   const settings: SiteSettings | null = yield select(selectSiteSettings);
   if (!settings) return '';
   try {
     const answer: { lifeLinkUrl: string | null } = yield call(() =>
-      deps.api.call(getLifeLinkUrl, {
+      api.call(getLifeLinkUrl, {
         body: {
           tenantKey: ctx.tenantKey,
           enrollmentId: ctx.enrollmentId,
@@ -50,23 +51,17 @@ export function* lifeLinkRedirectUrl(deps: SiteSelectionSagaDeps, ctx: ConfirmCo
     );
     return answer.lifeLinkUrl ?? '';
   } catch (error) {
-    deps.log('life-link URL failed: going on to the next step', error);
+    log('life-link URL failed: going on to the next step', error);
     return '';
   }
 }
 
 /** Step 5: journeys other than 01 with life-link on send the appointment status (beside the flow). */
-export function* sendAppointmentStatus(
-  deps: SiteSelectionSagaDeps,
-  ctx: ConfirmContext,
-  next: NextStepsLike,
-  key: string,
-) {
+export function* sendAppointmentStatus(ctx: ConfirmContext, next: NextStepsLike, key: string) {
   if (!sendsAppointmentStatus(ctx.ref.journeyType, ctx.sponsor, ctx.site)) return;
   const parsed = appointmentStatusSchema.safeParse(next.appointmentStatus);
   yield call(
     keyedSiteWrite,
-    deps,
     updateAppointmentStatus,
     {
       body: {

@@ -16,7 +16,7 @@ import { delay } from '../../src/lib/clock';
 import { searchSites } from '../../src/shared/contracts/site-selection';
 import { panelView } from '../../src/shared/domain/sites/site-panels';
 import { isFinalRefusal, READ_RETRY_MS } from '../contact/contact-calls';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
+import { services, type SagaServices } from '../shared/saga-services';
 
 type SearchAnswer = Awaited<ReturnType<typeof searchOnce>>;
 
@@ -27,9 +27,9 @@ function enrollmentFor(state: SiteSelectionState, journey: JourneyState): string
   return journey.enrollmentId;
 }
 
-function searchOnce(deps: SiteSelectionSagaDeps, state: SiteSelectionState, enrollmentId: string | null) {
+function searchOnce(api: SagaServices['api'], state: SiteSelectionState, enrollmentId: string | null) {
   const ref = state.ref!;
-  return deps.api.call(searchSites, {
+  return api.call(searchSites, {
     query: {
       SiteRootPath: ref.rootPath,
       SiteSettingsId: ref.siteSettingsId,
@@ -49,7 +49,8 @@ function* highlightFirstSite() {
 }
 
 /** One search; while the connection is down it is tried again when back, on "try again", or later. */
-export function* loadSites(deps: SiteSelectionSagaDeps) {
+export function* loadSites() {
+  const { api, log, waitForOnline } = yield* services('api', 'log', 'waitForOnline');
   const state: SiteSelectionState = yield select(selectSiteSelection);
   const journey: JourneyState = yield select(selectJourney);
   if (!state.ref) return;
@@ -58,7 +59,7 @@ export function* loadSites(deps: SiteSelectionSagaDeps) {
   yield put(sitesLoading());
   while (true) {
     try {
-      const answer: SearchAnswer = yield call(searchOnce, deps, state, enrollmentId);
+      const answer: SearchAnswer = yield call(searchOnce, api, state, enrollmentId);
       yield put(
         sitesLoaded({
           sites: answer.sitesData,
@@ -69,14 +70,14 @@ export function* loadSites(deps: SiteSelectionSagaDeps) {
       yield call(highlightFirstSite);
       return;
     } catch (error) {
-      deps.log('site search failed', error);
+      log('site search failed', error);
       if (isFinalRefusal(error)) {
         yield put(sitesLoadFailed());
         return;
       }
       yield put(sitesLoadOffline());
       yield race({
-        online: call(deps.waitForOnline),
+        online: call(waitForOnline),
         retry: take(siteSelectionRetryRequested.type),
         later: call(delay, READ_RETRY_MS),
       });
@@ -86,7 +87,7 @@ export function* loadSites(deps: SiteSelectionSagaDeps) {
 }
 
 /** A new page or a new zip search replaces a search still under way. */
-export function* siteSelectionLoadSaga(deps: SiteSelectionSagaDeps, searchNow = false) {
-  if (searchNow) yield fork(loadSites, deps);
-  yield takeLatest([siteSelectionOpened.type, zipSearchSubmitted.type], loadSites, deps);
+export function* siteSelectionLoadSaga(searchNow = false) {
+  if (searchNow) yield fork(loadSites);
+  yield takeLatest([siteSelectionOpened.type, zipSearchSubmitted.type], loadSites);
 }

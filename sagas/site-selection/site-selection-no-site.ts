@@ -23,8 +23,8 @@ import { INVITED_PROTOCOL_PARAM, INVITED_SITE_PARAM } from '../../src/shared/dom
 import type { PatientReferralStatus } from '../../src/shared/domain/outcome-paths';
 import { noSiteConvenientStatus } from '../../src/shared/domain/sites/no-site-convenient';
 import { reachedOutcomePath, recordOutcomeAhead } from './site-selection-confirm-run';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
 import { queueWrite, SIDE_POLICY, type WriteOutcome } from './site-selection-writes';
+import { service } from '../shared/saga-services';
 
 /*
  * "No site convenient": the patient's referral status, the offered sites, then the zip referral again with an
@@ -42,18 +42,13 @@ function statusOf(search: string): PatientReferralStatus {
   });
 }
 
-function* updates(
-  deps: SiteSelectionSagaDeps,
-  s: SiteSelectionState,
-  journey: JourneyState,
-  status: PatientReferralStatus,
-) {
+function* updates(s: SiteSelectionState, journey: JourneyState, status: PatientReferralStatus) {
+  const randomId = yield* service('randomId');
   const enrollmentId = journey.enrollmentId!;
   const tenantKey = journey.tenantKey ?? s.ref!.tenantKey;
   const group = enrollmentId;
   const patient: WriteOutcome = yield call(
     queueWrite,
-    deps,
     updatePatientDetailsForNsc,
     {
       query: {
@@ -64,21 +59,20 @@ function* updates(
       },
       body: {},
     },
-    { group, label: 'No site convenient', key: deps.randomId() },
+    { group, label: 'No site convenient', key: randomId() },
     SIDE_POLICY,
   );
   if (patient === 'failed') return false;
   if (journey.guestRef) {
     const sites: WriteOutcome = yield call(
       queueWrite,
-      deps,
       updateSiteProtocolDetailsForNsc,
       {
         params: { guestRef: journey.guestRef },
         query: { enrollmentId },
         body: { tenantKey, siteCodes: s.sites.slice(0, 100).map((site) => site.siteCode) },
       },
-      { group, label: 'Sites not convenient', key: deps.randomId() },
+      { group, label: 'Sites not convenient', key: randomId() },
       SIDE_POLICY,
     );
     if (sites === 'failed') return false;
@@ -87,7 +81,6 @@ function* updates(
     // "ZIP update failure: silently ignored": whatever it answers, the flow goes on.
     yield call(
       queueWrite,
-      deps,
       updateZipcodeReferral,
       {
         params: { potentialId: journey.potentialId },
@@ -100,14 +93,15 @@ function* updates(
           patientType: s.ref!.patientType,
         },
       },
-      { group, label: 'Zip referral', key: deps.randomId() },
+      { group, label: 'Zip referral', key: randomId() },
       SIDE_POLICY,
     );
   }
   return true;
 }
 
-export function* noSiteConvenient(deps: SiteSelectionSagaDeps) {
+export function* noSiteConvenient() {
+  const log = yield* service('log');
   const s: SiteSelectionState = yield select(selectSiteSelection);
   const journey: JourneyState = yield select(selectJourney);
   const page: JourneyPageView | null = yield select(selectJourneyPage);
@@ -125,11 +119,11 @@ export function* noSiteConvenient(deps: SiteSelectionSagaDeps) {
   let ok = false;
   try {
     if (journey.enrollmentId) {
-      const done: boolean = yield call(updates, deps, s, journey, status);
+      const done: boolean = yield call(updates, s, journey, status);
       ok = done;
     }
   } catch (error) {
-    deps.log('no site convenient failed', error);
+    log('no site convenient failed', error);
   }
   if (!ok) {
     yield put(trackEvent({ name: NO_SITE_CONVENIENT_FAILURE_EVENT }));
@@ -142,6 +136,6 @@ export function* noSiteConvenient(deps: SiteSelectionSagaDeps) {
   yield put(navigationRequested({ to: localizePath(outcomePage, s.ref.language) }));
 }
 
-export function* noSiteConvenientSaga(deps: SiteSelectionSagaDeps) {
-  yield takeLeading(noSiteConvenientRequested.type, noSiteConvenient, deps);
+export function* noSiteConvenientSaga() {
+  yield takeLeading(noSiteConvenientRequested.type, noSiteConvenient);
 }

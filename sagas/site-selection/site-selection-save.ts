@@ -9,7 +9,6 @@ import {
   referralIdOf,
 } from '../../src/shared/contracts/site-selection';
 import type { ConsentAnswers } from '../../src/shared/domain/sites/confirm-flow';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
 import { keyedSiteWrite, QUEUE_ONLY, SITE_SAVE_POLICY, type WriteOutcome } from './site-selection-writes';
 
 export type { ConfirmContext };
@@ -41,7 +40,7 @@ const answered = (answers: ConsentAnswers) => ({
 });
 
 /** Step 3: the site saved for the enrolment (the site selection payload); waits until the server has it. */
-export function* saveSite(deps: SiteSelectionSagaDeps, ctx: ConfirmContext, key: string) {
+export function* saveSite(ctx: ConfirmContext, key: string) {
   const body = {
     tenantKey: ctx.tenantKey,
     enrollmentId: ctx.enrollmentId,
@@ -58,7 +57,6 @@ export function* saveSite(deps: SiteSelectionSagaDeps, ctx: ConfirmContext, key:
   };
   const outcome: WriteOutcome = yield call(
     keyedSiteWrite,
-    deps,
     addOrUpdatePatientSiteDetails,
     { body },
     { group: ctx.enrollmentId, label: 'Study site', key },
@@ -69,12 +67,11 @@ export function* saveSite(deps: SiteSelectionSagaDeps, ctx: ConfirmContext, key:
 }
 
 /** Step 3: the site and protocol in the data extension; queued, the outbox delivers it. */
-export function* writeDataExtension(deps: SiteSelectionSagaDeps, ctx: ConfirmContext, key: string) {
+export function* writeDataExtension(ctx: ConfirmContext, key: string) {
   if (!ctx.guestRef) return;
   const info = ctx.site.protocolInfo;
   yield call(
     keyedSiteWrite,
-    deps,
     addUpdateSiteProtocolToDataExtension,
     {
       params: { guestRef: ctx.guestRef },

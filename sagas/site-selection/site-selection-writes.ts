@@ -9,7 +9,6 @@ import type { StoredWrite } from '../outbox/outbox-stored-write';
 import { readStoredWrite, type WaitedWrite } from '../outbox/outbox-wait';
 import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from '../outbox/deliver-write';
 import { waitSayingWhy } from '../outbox/pending-cause';
-import type { SiteSelectionSagaDeps } from './site-selection-deps';
 
 /*
  * The site choice is a write that must not be lost: it goes into the outbox with its
@@ -38,7 +37,6 @@ export interface WriteMetaOf {
 
 /** Queues the write and drives its first attempts; 'pending' when the outbox carries on alone. */
 export function* queueWrite<C extends CallContract>(
-  deps: SiteSelectionSagaDeps,
   contract: C,
   input: WriteInput<C>,
   meta: WriteMetaOf,
@@ -46,7 +44,6 @@ export function* queueWrite<C extends CallContract>(
 ) {
   const result: DeliveryResult = yield call(
     deliverWrite,
-    deps,
     contract,
     input,
     { group: meta.group, label: meta.label, idempotencyKey: meta.key },
@@ -58,10 +55,9 @@ export function* queueWrite<C extends CallContract>(
 }
 
 /** Waits for a queued write the flow needs, telling the person it is saved on this device. */
-export function* awaitWrite<C extends CallContract>(deps: SiteSelectionSagaDeps, contract: C, key: string) {
+export function* awaitWrite<C extends CallContract>(contract: C, key: string) {
   const settled: WaitedWrite<C> = yield call(
     waitSayingWhy,
-    deps,
     contract,
     key,
     (because) => confirmPhaseChanged({ phase: 'saved-offline', because }),
@@ -78,19 +74,16 @@ export function* awaitWrite<C extends CallContract>(deps: SiteSelectionSagaDeps,
  * `wait`), never queued twice.
  */
 export function* keyedSiteWrite<C extends CallContract>(
-  deps: SiteSelectionSagaDeps,
   contract: C,
   input: WriteInput<C>,
   meta: WriteMetaOf,
   policy: DeliveryPolicy,
   wait: boolean,
 ) {
-  const existing: StoredWrite | undefined = yield call(readStoredWrite, deps, meta.key);
+  const existing: StoredWrite | undefined = yield call(readStoredWrite, meta.key);
   if (existing?.state === 'delivered') return 'delivered' as WriteOutcome;
   if (existing?.state === 'failed') return 'failed' as WriteOutcome;
-  let outcome: WriteOutcome = existing
-    ? 'pending'
-    : yield call(queueWrite, deps, contract, input, meta, policy);
-  if (outcome === 'pending' && wait) outcome = yield call(awaitWrite, deps, contract, meta.key);
+  let outcome: WriteOutcome = existing ? 'pending' : yield call(queueWrite, contract, input, meta, policy);
+  if (outcome === 'pending' && wait) outcome = yield call(awaitWrite, contract, meta.key);
   return outcome;
 }

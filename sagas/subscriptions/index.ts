@@ -3,17 +3,15 @@ import {
   unsubscribeConfirmed,
 } from '../../src/features/subscriptions/subscriptions-slice';
 import { lazyFeature } from '../lazy-feature';
-import type { SubscriptionsSagaDeps } from './subscriptions-deps';
 
 /**
  * The unsubscribe pages' saga is its own chunk, downloaded on the first click on one of them (no
  * other page carries it).
  */
-export function* subscriptionsSagaLoader(overrides: Partial<SubscriptionsSagaDeps> = {}) {
+export function* subscriptionsSagaLoader() {
   yield* lazyFeature(
     [unsubscribeConfirmed.type, resubscribeRequested.type],
     () => import('./subscriptions').then((loaded) => loaded.startSubscriptions),
     {},
-    overrides,
   );
 }

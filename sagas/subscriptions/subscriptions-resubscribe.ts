@@ -10,14 +10,14 @@ import {
 import { localizePath } from '../../src/shared/content-model/language';
 import { commonResubscribe, resubscribe } from '../../src/shared/contracts/subscriptions';
 import { PROFILE_UPDATE_REFERENCES } from '../../src/shared/domain/subscriptions/unsubscribe-token';
-import type { SubscriptionsSagaDeps } from './subscriptions-deps';
+import { service, services, type SagaServices } from '../shared/saga-services';
 
-function callResubscribe(deps: SubscriptionsSagaDeps, request: ResubscribeRequest) {
+function callResubscribe(api: SagaServices['api'], request: ResubscribeRequest) {
   const { token, email, scope } = request;
   if (scope.kind === 'common') {
-    return deps.api.call(commonResubscribe, { body: { unsubscribeToken: token, emailAddress: email } });
+    return api.call(commonResubscribe, { body: { unsubscribeToken: token, emailAddress: email } });
   }
-  return deps.api.call(resubscribe, {
+  return api.call(resubscribe, {
     body: {
       unsubscribeToken: token,
       emailAddress: email,
@@ -28,26 +28,28 @@ function callResubscribe(deps: SubscriptionsSagaDeps, request: ResubscribeReques
 }
 
 /** "navigates to the configured link": a page of this site in the page's language, or elsewhere. */
-function* followSuccessLink(deps: SubscriptionsSagaDeps, request: ResubscribeRequest) {
+function* followSuccessLink(request: ResubscribeRequest) {
+  const assign = yield* service('assign');
   const link = request.successLink;
   if (!link) return;
   if (link.startsWith('/')) {
     yield put(navigationRequested({ to: localizePath(link, request.language) }));
   } else if (/^https?:\/\//i.test(link)) {
-    yield call(deps.assign, link);
+    yield call(assign, link);
   }
 }
 
 /** The form passed validation; truthy data is success, anything else the server message. */
-export function* sendResubscribe(deps: SubscriptionsSagaDeps, action: PayloadAction<ResubscribeRequest>) {
+export function* sendResubscribe(action: PayloadAction<ResubscribeRequest>) {
+  const { api, log } = yield* services('api', 'log');
   const request = action.payload;
   yield put(trackEvent({ name: 'resubscribe-click', data: { scope: request.scope.kind } }));
   let accepted = false;
   try {
-    const answer: { data: boolean } = yield call(callResubscribe, deps, request);
+    const answer: { data: boolean } = yield call(callResubscribe, api, request);
     accepted = answer.data === true;
   } catch (error) {
-    deps.log('subscriptions: the resubscribe call failed', error);
+    log('subscriptions: the resubscribe call failed', error);
   }
   if (!accepted) {
     yield put(resubscribeFailed());
@@ -60,5 +62,5 @@ export function* sendResubscribe(deps: SubscriptionsSagaDeps, action: PayloadAct
     }),
   );
   yield put(resubscribeSucceeded());
-  yield call(followSuccessLink, deps, request);
+  yield call(followSuccessLink, request);
 }

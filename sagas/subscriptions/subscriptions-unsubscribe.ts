@@ -13,23 +13,23 @@ import { commonUnsubscribe, unsubscribe } from '../../src/shared/contracts/subsc
 import { COOKIE_NAMES } from '../../src/shared/domain/journey-cookies';
 import { DEFAULT_RESUME_ENROLLMENT_EXPIRATION_DAYS } from '../../src/shared/domain/journey-expiry';
 import { PROFILE_UPDATE_REFERENCES } from '../../src/shared/domain/subscriptions/unsubscribe-token';
-import type { SubscriptionsSagaDeps } from './subscriptions-deps';
+import { services, type SagaServices } from '../shared/saga-services';
 
 type UnsubscribeAnswer = { data: { guestRef: string | null; email: string } | null };
 
-function callUnsubscribe(deps: SubscriptionsSagaDeps, token: string, scope: SubscriptionScope) {
+function callUnsubscribe(api: SagaServices['api'], token: string, scope: SubscriptionScope) {
   if (scope.kind === 'common') {
-    return deps.api.call(commonUnsubscribe, { body: { unsubscribeToken: token } });
+    return api.call(commonUnsubscribe, { body: { unsubscribeToken: token } });
   }
-  return deps.api.call(unsubscribe, {
+  return api.call(unsubscribe, {
     body: { unsubscribeToken: token, siteSettingsId: scope.siteSettingsId, language: scope.language },
   });
 }
 
 /** The guest reference is kept in the (Secure) bx_guest_ref cookie, like the journey's. */
-function storeGuestRef(deps: SubscriptionsSagaDeps, guestRef: string): void {
-  if (!deps.cookies) return;
-  deps.cookies.cookie = serializeCookie(
+function storeGuestRef(cookies: SagaServices['cookies'], guestRef: string): void {
+  if (!cookies) return;
+  cookies.cookie = serializeCookie(
     COOKIE_NAMES.guestRef,
     guestRef,
     { days: DEFAULT_RESUME_ENROLLMENT_EXPIRATION_DAYS },
@@ -42,14 +42,15 @@ function storeGuestRef(deps: SubscriptionsSagaDeps, guestRef: string): void {
  * CreateProfileToken for a sign-in; an unsubscribe link may unsubscribe and resubscribe and
  * nothing more, so the page asks for none (the server would give none anyway).
  */
-export function* confirmUnsubscribe(deps: SubscriptionsSagaDeps, action: PayloadAction<UnsubscribeRequest>) {
+export function* confirmUnsubscribe(action: PayloadAction<UnsubscribeRequest>) {
+  const { api, cookies, log } = yield* services('api', 'cookies', 'log');
   const { token, scope } = action.payload;
   yield put(trackEvent({ name: 'unsubscribe-click', data: { scope: scope.kind } }));
   let answer: UnsubscribeAnswer;
   try {
-    answer = yield call(callUnsubscribe, deps, token, scope);
+    answer = yield call(callUnsubscribe, api, token, scope);
   } catch (error) {
-    deps.log('subscriptions: the unsubscribe call failed', error);
+    log('subscriptions: the unsubscribe call failed', error);
     yield put(unsubscribeFailed());
     return;
   }
@@ -58,7 +59,7 @@ export function* confirmUnsubscribe(deps: SubscriptionsSagaDeps, action: Payload
     return;
   }
   const { guestRef } = answer.data;
-  if (guestRef) storeGuestRef(deps, guestRef);
+  if (guestRef) storeGuestRef(cookies, guestRef);
   yield put(
     trackEvent({
       name: 'profile-update',

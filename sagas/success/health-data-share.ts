@@ -33,7 +33,9 @@ import {
   takeAttempt,
 } from '../../src/shared/domain/sites/health-data-attempts';
 import { awaitSiteSettings } from '../shared/site-settings';
-import { successDeps, type SuccessSagaDeps } from './success-deps';
+import { createHealthDataConnector } from '../../src/lib/health-data/health-data-connector';
+import { successDefaults } from './success-defaults';
+import { provideDefaults, service, services } from '../shared/saga-services';
 
 type Session = { session_token: string; human_id: string; connect?: 'humanapi' | 'sandbox' };
 
@@ -42,18 +44,14 @@ function errorText(error: unknown): string {
 }
 
 /** UpdateHumanApiResponse, through the outbox; skipped without an enrolment to record it on. */
-function* recordOutcome(
-  deps: SuccessSagaDeps,
-  status: HealthDataStatus,
-  exception: string,
-  humanId?: string,
-) {
+function* recordOutcome(status: HealthDataStatus, exception: string, humanId?: string) {
+  const { origin, enqueue, log } = yield* services('origin', 'enqueue', 'log');
   const journey: JourneyState = yield select(selectJourney);
   if (!journey.enrollmentId || !journey.tenantKey) return;
   const settings: SiteSettings | null = yield call(awaitSiteSettings);
   const body = {
     potentialId: journey.potentialId ?? undefined,
-    baseUrl: settings?.baseUrl ?? deps.origin(),
+    baseUrl: settings?.baseUrl ?? origin(),
     enrollmentId: journey.enrollmentId,
     tenantKey: journey.tenantKey,
     humanApiEnabled: true,
@@ -64,23 +62,24 @@ function* recordOutcome(
   };
   try {
     yield call(
-      deps.enqueue,
+      enqueue,
       updateHumanApiResponse,
       { body },
       { group: journey.enrollmentId, label: 'Health data' },
     );
   } catch (error) {
     if (error instanceof OutboxQuotaError) yield put(storageFull({ callName: updateHumanApiResponse.name }));
-    else deps.log('health-data outcome not saved', error);
+    else log('health-data outcome not saved', error);
   }
 }
 
-function* requestSession(deps: SuccessSagaDeps) {
+function* requestSession() {
+  const api = yield* service('api');
   const journey: JourneyState = yield select(selectJourney);
   const success: SuccessState = yield select(selectSuccess);
   const email = success.details?.contactEmail;
   if (!journey.enrollmentId || !email) throw new Error('No enrolment or e-mail address for the session');
-  const session: Session = yield call([deps.api, deps.api.call], createHealthDataSession, {
+  const session: Session = yield call([api, api.call], createHealthDataSession, {
     body: {
       client_user_email: email,
       client_user_id: journey.enrollmentId,
@@ -92,26 +91,27 @@ function* requestSession(deps: SuccessSagaDeps) {
 }
 
 /** One press of the share button. */
-export function* shareHealthData(deps: SuccessSagaDeps, { payload }: PayloadAction<ShareClickedPayload>) {
+export function* shareHealthData({ payload }: PayloadAction<ShareClickedPayload>) {
+  const { session: tabSession, connect } = yield* services('session', 'connect');
   if (payload.preview) return;
-  const decision = takeAttempt(parseAttemptsLeft(deps.session.get(HAPI_ATTEMPTS_KEY)), payload.maxAttempts);
+  const decision = takeAttempt(parseAttemptsLeft(tabSession.get(HAPI_ATTEMPTS_KEY)), payload.maxAttempts);
   if (!decision.allowed) {
     yield put(healthDataUnavailable());
     return;
   }
-  deps.session.set(HAPI_ATTEMPTS_KEY, String(decision.left));
+  tabSession.set(HAPI_ATTEMPTS_KEY, String(decision.left));
   yield put(healthDataSessionRequested());
   let session: Session;
   try {
-    session = yield call(requestSession, deps);
+    session = yield call(requestSession);
   } catch (error) {
     yield put(healthDataFailed({ usedUp: decision.left === 0 }));
-    yield call(recordOutcome, deps, 'Clicked', errorText(error));
+    yield call(recordOutcome, 'Clicked', errorText(error));
     return;
   }
   yield call(delay, CONNECT_WIDGET_DELAY_MS);
   yield put(healthDataWidgetOpened());
-  const outcome: ConnectOutcome = yield call(deps.connect, {
+  const outcome: ConnectOutcome = yield call(connect, {
     sessionToken: session.session_token,
     humanId: session.human_id,
     language: payload.language,
@@ -119,24 +119,27 @@ export function* shareHealthData(deps: SuccessSagaDeps, { payload }: PayloadActi
   });
   if (outcome.status === 'Connected') {
     yield put(healthDataConnected({ humanId: outcome.humanId }));
-    yield call(recordOutcome, deps, 'Connected', '', outcome.humanId);
+    yield call(recordOutcome, 'Connected', '', outcome.humanId);
   } else {
     yield put(healthDataWidgetClosed());
-    yield call(recordOutcome, deps, 'Closed', '', session.human_id);
+    yield call(recordOutcome, 'Closed', '', session.human_id);
   }
 }
 
-export function* readAttempts(deps: SuccessSagaDeps) {
+export function* readAttempts() {
+  const session = yield* service('session');
   yield put(
     healthDataAttemptsRead({
-      usedUp: attemptsUsedUp(parseAttemptsLeft(deps.session.get(HAPI_ATTEMPTS_KEY))),
+      usedUp: attemptsUsedUp(parseAttemptsLeft(session.get(HAPI_ATTEMPTS_KEY))),
     }),
   );
 }
 
 /** takeLeading: a second press while one is under way does nothing. */
-export function* healthDataSaga(overrides: Partial<SuccessSagaDeps> = {}) {
-  const deps = successDeps(overrides);
-  yield takeEvery(healthDataCardShown.type, readAttempts, deps);
-  yield takeLeading(healthDataShareClicked.type, shareHealthData, deps);
+export function* healthDataSaga() {
+  yield* provideDefaults(successDefaults);
+  const { api, log } = yield* services('api', 'log');
+  yield* provideDefaults({ connect: () => createHealthDataConnector(() => api, log) });
+  yield takeEvery(healthDataCardShown.type, readAttempts);
+  yield takeLeading(healthDataShareClicked.type, shareHealthData);
 }

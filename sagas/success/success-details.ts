@@ -9,13 +9,15 @@ import {
 } from '../../src/features/success/success-slice';
 import type { Language } from '../../src/shared/content-model/language';
 import { getSuccessDetails } from '../../src/shared/contracts/success';
-import { successDeps, type SuccessSagaDeps } from './success-deps';
+import { successDefaults } from './success-defaults';
+import { provideDefaults, services } from '../shared/saga-services';
 
 /**
  * The success page's data: the chosen site, the hide flags and the merge-tag values for the journey's
  * enrolment. Never cached: it holds names.
  */
-export function* loadSuccessDetails(deps: SuccessSagaDeps, action: PayloadAction<{ language: Language }>) {
+export function* loadSuccessDetails(action: PayloadAction<{ language: Language }>) {
+  const { api, log } = yield* services('api', 'log');
   const journey: JourneyState = yield select(selectJourney);
   const enrollmentId = journey.enrollmentId;
   if (!enrollmentId) {
@@ -23,16 +25,17 @@ export function* loadSuccessDetails(deps: SuccessSagaDeps, action: PayloadAction
     return;
   }
   try {
-    const details: SuccessDetails = yield call([deps.api, deps.api.call], getSuccessDetails, {
+    const details: SuccessDetails = yield call([api, api.call], getSuccessDetails, {
       query: { enrollmentId, language: action.payload.language },
     });
     yield put(successDetailsLoaded({ enrollmentId, details }));
   } catch (error) {
-    deps.log('success details failed', error);
+    log('success details failed', error);
     yield put(successDetailsFailed());
   }
 }
 
-export function* successDetailsSaga(overrides: Partial<SuccessSagaDeps> = {}) {
-  yield takeLatest(successPageOpened.type, loadSuccessDetails, successDeps(overrides));
+export function* successDetailsSaga() {
+  yield* provideDefaults(successDefaults);
+  yield takeLatest(successPageOpened.type, loadSuccessDetails);
 }

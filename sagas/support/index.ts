@@ -1,13 +1,11 @@
 import { supportRequestSubmitted } from '../../src/features/support/support-slice';
 import { lazyFeature } from '../lazy-feature';
-import type { SupportSagaDeps } from './support-deps';
 
 /** The support request's saga is its own chunk, downloaded at the first request: no other page needs it. */
-export function* supportSagaLoader(overrides: Partial<SupportSagaDeps> = {}) {
+export function* supportSagaLoader() {
   yield* lazyFeature(
     supportRequestSubmitted.type,
     () => import('./support-request').then((loaded) => loaded.startSupportRequests),
     {},
-    overrides,
   );
 }

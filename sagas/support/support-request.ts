@@ -13,7 +13,8 @@ import { deliveredOf, failedOf, type EntryAction } from '../outbox/outbox-wait';
 import { deliverWrite, type DeliveryPolicy, type DeliveryResult } from '../outbox/deliver-write';
 import type { EarlyActions } from '../lazy-feature';
 import { earlyOf } from '../shared/early-actions';
-import { supportDeps, type SupportSagaDeps } from './support-deps';
+import { writeDefaults } from '../outbox/write-defaults';
+import { provideDefaults, services } from '../shared/saga-services';
 
 /*
  * The support request is a write like any other: it goes into the outbox with the Idempotency-Key made when
@@ -39,13 +40,13 @@ function* followQueued(key: string) {
   else if (settled.failed) yield put(supportRequestFailed());
 }
 
-export function* sendSupportRequest(deps: SupportSagaDeps, action: Submitted) {
+export function* sendSupportRequest(action: Submitted) {
+  const { randomId, log } = yield* services('randomId', 'log');
   const { body } = action.payload;
   // Made when the person acted: every later attempt (here, the outbox, the service worker) reuses it.
-  const idempotencyKey = deps.randomId();
+  const idempotencyKey = randomId();
   const result: DeliveryResult = yield call(
     deliverWrite,
-    deps,
     emailSupport,
     { body },
     // A group of its own: requests do not depend on each other, so one the server cannot process
@@ -63,17 +64,18 @@ export function* sendSupportRequest(deps: SupportSagaDeps, action: Submitted) {
     return;
   }
   // The failure itself is silent (logged); the banner shows only when configured.
-  if (result.kind === 'not-saved') deps.log('support request could not be saved', result.error);
+  if (result.kind === 'not-saved') log('support request could not be saved', result.error);
   yield put(supportRequestFailed());
 }
 
-export function* supportRequestSaga(overrides: Partial<SupportSagaDeps> = {}) {
-  yield takeLeading(supportRequestSubmitted.type, sendSupportRequest, supportDeps(overrides));
+export function* supportRequestSaga() {
+  yield takeLeading(supportRequestSubmitted.type, sendSupportRequest);
 }
 
 /** The requests sent while this chunk downloaded: the first is sent, as takeLeading would. */
-export function* startSupportRequests(overrides: Partial<SupportSagaDeps>, early: EarlyActions) {
+export function* startSupportRequests(early: EarlyActions) {
+  yield* provideDefaults(writeDefaults);
   const first = earlyOf(early, supportRequestSubmitted.type).at(0);
-  if (first) yield fork(sendSupportRequest, supportDeps(overrides), first as Submitted);
-  yield call(supportRequestSaga, overrides);
+  if (first) yield fork(sendSupportRequest, first as Submitted);
+  yield call(supportRequestSaga);
 }

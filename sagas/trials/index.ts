@@ -7,7 +7,6 @@ import {
   trialSaveToggled,
 } from '../../src/features/trials/trials-slice';
 import { lazyFeature } from '../lazy-feature';
-import type { TrialsSagaDeps } from './trials-deps';
 
 /** Every event the trial sagas carry out. */
 export const TRIALS_ACTION_TYPES = [
@@ -23,11 +22,6 @@ export const TRIALS_ACTION_TYPES = [
  * The trial sagas are their own chunk, downloaded at the first trial event (typing in the hero's
  * condition field, a results page, a save): the home page's first paint never waits for them.
  */
-export function* trialsSagaLoader(overrides: Partial<TrialsSagaDeps> = {}) {
-  yield* lazyFeature(
-    TRIALS_ACTION_TYPES,
-    () => import('./trials').then((loaded) => loaded.trialsSaga),
-    {},
-    overrides,
-  );
+export function* trialsSagaLoader() {
+  yield* lazyFeature(TRIALS_ACTION_TYPES, () => import('./trials').then((loaded) => loaded.trialsSaga), {});
 }

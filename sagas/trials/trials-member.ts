@@ -19,7 +19,7 @@ import {
 } from '../../src/shared/contracts/trials';
 import { followQueuedWrite, profileWrite, type ProfileWriteResult } from '../profile/profile-write';
 import { readProfileToken } from '../shared/profile-token';
-import type { TrialsSagaDeps } from './trials-deps';
+import { services } from '../shared/saga-services';
 
 /*
  * What belongs to a signed-in member ("Cards and carousels"; the spec's "Saving a trial uses the
@@ -37,46 +37,47 @@ type Toggle = PayloadAction<{ trial: TrialResult; isSaved: boolean }>;
 
 const refused = (result: ProfileWriteResult) => result.kind !== 'delivered' && result.kind !== 'pending';
 
-function* followSave(deps: TrialsSagaDeps, key: string, action: Toggle) {
-  const settled: ProfileWriteResult = yield call(followQueuedWrite, deps, saveTrial, key);
+function* followSave(key: string, action: Toggle) {
+  const settled: ProfileWriteResult = yield call(followQueuedWrite, saveTrial, key);
   if (refused(settled)) yield put(trialSaveFailed(action.payload));
 }
 
-export function* saveTrialSaga(deps: TrialsSagaDeps, action: Toggle) {
-  const token = readProfileToken(deps.session);
+export function* saveTrialSaga(action: Toggle) {
+  const { session, randomId } = yield* services('session', 'randomId');
+  const token = readProfileToken(session);
   if (!token) {
     yield put(trialSaveFailed(action.payload));
     return;
   }
-  const idempotencyKey = deps.randomId();
+  const idempotencyKey = randomId();
   const { trial, isSaved } = action.payload;
   const result: ProfileWriteResult = yield call(
     profileWrite,
-    deps,
     saveTrial,
     { body: { myProfileToken: token, trialId: trial.trialorgstudyid, isSaved } },
     { label: isSaved ? 'save trial' : 'unsave trial', idempotencyKey },
   );
   // Offline: the outbox keeps it; the card keeps the new state unless it is refused later.
-  if (result.kind === 'pending') yield fork(followSave, deps, idempotencyKey, action);
+  if (result.kind === 'pending') yield fork(followSave, idempotencyKey, action);
   else if (refused(result)) yield put(trialSaveFailed(action.payload));
   // The session token is no longer valid: the person is signed out, as everywhere else.
   if (result.kind === 'unauthorized') yield put(signOutRequested({ reason: 'invalidToken' }));
 }
 
-export function* loadSavedTrials(deps: TrialsSagaDeps, action: PayloadAction<{ language: Language }>) {
-  const token = readProfileToken(deps.session);
+export function* loadSavedTrials(action: PayloadAction<{ language: Language }>) {
+  const { session, api, log } = yield* services('session', 'api', 'log');
+  const token = readProfileToken(session);
   if (!token) {
     yield put(savedTrialsFailed());
     return;
   }
   try {
-    const answer: { trials: TrialResult[] } = yield call([deps.api, deps.api.call], savedTrials, {
+    const answer: { trials: TrialResult[] } = yield call([api, api.call], savedTrials, {
       body: { myProfileToken: token, language: action.payload.language },
     });
     yield put(savedTrialsLoaded({ trials: answer.trials }));
   } catch (error) {
-    deps.log('saved trials could not be loaded', error);
+    log('saved trials could not be loaded', error);
     yield put(savedTrialsFailed());
   }
 }
@@ -91,21 +92,22 @@ export function mergeByDistance(lists: TrialResult[][], limit: number): TrialRes
   return all.sort((a, b) => (a.distance ?? far) - (b.distance ?? far)).slice(0, limit);
 }
 
-export function* loadPersonalTrials(deps: TrialsSagaDeps, action: PayloadAction<{ language: Language }>) {
-  const token = readProfileToken(deps.session);
+export function* loadPersonalTrials(action: PayloadAction<{ language: Language }>) {
+  const { session, api, log } = yield* services('session', 'api', 'log');
+  const token = readProfileToken(session);
   if (!token) {
     yield put(personalTrialsFailed());
     return;
   }
   try {
-    const profile: { data: Profile } = yield call([deps.api, deps.api.call], getProfileDetails, {
+    const profile: { data: Profile } = yield call([api, api.call], getProfileDetails, {
       body: { myProfileToken: token },
     });
     const zip = /^\d{5}$/.test(profile.data.basicDetails.zipCode) ? profile.data.basicDetails.zipCode : '';
     const keys = profile.data.conditions.slice(0, PERSONAL_CONDITIONS).map((c) => c.conditionId);
     const lists: TrialResult[][] = [];
     for (const key of keys) {
-      const answer: { results: TrialResult[] } = yield call([deps.api, deps.api.call], searchTrials, {
+      const answer: { results: TrialResult[] } = yield call([api, api.call], searchTrials, {
         // By its key: the search answers that condition's trials, not those sharing a word with it.
         query: { q: key.slice(0, COI_INPUT_TEXT_LIMIT), zip, language: action.payload.language },
       });
@@ -113,7 +115,7 @@ export function* loadPersonalTrials(deps: TrialsSagaDeps, action: PayloadAction<
     }
     yield put(personalTrialsLoaded({ trials: mergeByDistance(lists, PERSONAL_TRIALS) }));
   } catch (error) {
-    deps.log('personalised trials could not be loaded', error);
+    log('personalised trials could not be loaded', error);
     yield put(personalTrialsFailed());
   }
 }

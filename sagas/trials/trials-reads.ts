@@ -19,7 +19,7 @@ import {
 } from '../../src/shared/contracts/trials';
 import type { SearchQuery } from '../../src/shared/domain/trials/search-form-rules';
 import { browserIsOnline } from '../shared/browser-effects';
-import type { TrialsSagaDeps } from './trials-deps';
+import { services } from '../shared/saga-services';
 
 /*
  * The reads of the trial search: the search itself and the condition suggestions. Newest wins: the caller
@@ -31,15 +31,13 @@ export function isUnreachable(error: unknown): boolean {
   return !browserIsOnline() || (error instanceof NetworkError && !error.aborted);
 }
 
-export function* searchTrialsSaga(
-  deps: TrialsSagaDeps,
-  action: PayloadAction<SearchQuery & { language: Language }>,
-) {
+export function* searchTrialsSaga(action: PayloadAction<SearchQuery & { language: Language }>) {
+  const { api, log } = yield* services('api', 'log');
   const { q, zip, page, language } = action.payload;
   const controller = new AbortController();
   try {
     const answer: SearchAnswer = yield call(
-      [deps.api, deps.api.call],
+      [api, api.call],
       searchTrials,
       { query: { q, zip, page: String(page), pageSize: String(DEFAULT_TRIAL_PAGE_SIZE), language } },
       { signal: controller.signal },
@@ -47,7 +45,7 @@ export function* searchTrialsSaga(
     yield put(searchSucceeded({ query: { q, zip, page }, answer }));
   } catch (error) {
     if (!controller.signal.aborted) {
-      if (!isUnreachable(error)) deps.log('trial search failed', error);
+      if (!isUnreachable(error)) log('trial search failed', error);
       yield put(searchFailed({ offline: isUnreachable(error) }));
     }
   } finally {
@@ -56,13 +54,14 @@ export function* searchTrialsSaga(
 }
 
 /** Waits for a pause in typing, then asks; a newer keystroke cancels (and aborts) this one. */
-export function* suggestSaga(deps: TrialsSagaDeps, action: PayloadAction<SuggestRequest>) {
+export function* suggestSaga(action: PayloadAction<SuggestRequest>) {
+  const { suggestDebounceMs, api } = yield* services('suggestDebounceMs', 'api');
   const { term, limit, language } = action.payload;
   const controller = new AbortController();
   try {
-    yield call(delay, deps.suggestDebounceMs);
+    yield call(delay, suggestDebounceMs);
     const answer: { suggestions: ConditionSuggestion[] } = yield call(
-      [deps.api, deps.api.call],
+      [api, api.call],
       suggestConditions,
       { query: { q: term.trim(), limit: String(limit), language } },
       { signal: controller.signal },

@@ -11,15 +11,19 @@ import {
 } from '../../src/features/trials/trials-slice';
 import type { EarlyActions } from '../lazy-feature';
 import { TRIALS_ACTION_TYPES } from './index';
-import { trialsDeps, type TrialsSagaDeps } from './trials-deps';
+import { profileDefaults } from '../profile/profile-defaults';
 import { loadPersonalTrials, loadSavedTrials, saveTrialSaga } from './trials-member';
 import { searchTrialsSaga, suggestSaga } from './trials-reads';
+import { provideDefaults } from '../shared/saga-services';
 
 /*
  * Routes the trial events (first those dispatched while this chunk downloaded). Searches,
  * suggestions and the member's lists are "newest wins": a new event cancels the running task of
  * its kind. Saves run side by side, each with its own Idempotency-Key, in the outbox's order.
  */
+
+/** A pause in typing this long asks the server for suggestions; earlier keystrokes ask nothing. */
+export const SUGGEST_DEBOUNCE_MS = 300;
 
 type Kind = 'search' | 'suggest' | 'saved' | 'personal';
 type Latest = Partial<Record<Kind, Task>>;
@@ -30,10 +34,10 @@ function* restart(latest: Latest, kind: Kind, task: Task | undefined) {
   latest[kind] = task;
 }
 
-function* route(deps: TrialsSagaDeps, latest: Latest, action: Action) {
+function* route(latest: Latest, action: Action) {
   const payloadAction = action as PayloadAction<never>;
   if (action.type === trialSaveToggled.type) {
-    yield fork(saveTrialSaga, deps, payloadAction);
+    yield fork(saveTrialSaga, payloadAction);
     return;
   }
   if (action.type === suggestionsCleared.type) {
@@ -50,18 +54,18 @@ function* route(deps: TrialsSagaDeps, latest: Latest, action: Action) {
   if (!handler) return;
   const [kind, saga] = handler;
   yield* restart(latest, kind, undefined);
-  const task: Task = yield fork(saga as never, deps, payloadAction);
+  const task: Task = yield fork(saga as never, payloadAction);
   latest[kind] = task;
 }
 
-export function* trialsSaga(overrides: Partial<TrialsSagaDeps>, early: EarlyActions) {
+export function* trialsSaga(early: EarlyActions) {
+  yield* provideDefaults({ ...profileDefaults, suggestDebounceMs: () => SUGGEST_DEBOUNCE_MS });
   // Opened before the early actions are routed: a route may block, and what comes meanwhile waits here.
   const requests: Channel<Action> = yield actionChannel(TRIALS_ACTION_TYPES, buffers.expanding<Action>(20));
-  const deps = trialsDeps(overrides);
   const latest: Latest = {};
-  for (const action of early) yield* route(deps, latest, action);
+  for (const action of early) yield* route(latest, action);
   while (true) {
     const action: Action = yield take(requests);
-    yield* route(deps, latest, action);
+    yield* route(latest, action);
   }
 }

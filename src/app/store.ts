@@ -14,6 +14,7 @@ import {
   type PersistorOptions,
 } from 'redux-persist';
 import { rootSaga, type SagaContext } from '../../sagas/index';
+import type { SuperviseOptions } from '../../sagas/shared/supervise';
 import { storage as encryptedStorage, type PersistStorage } from '../lib/storage';
 import { withPersonalDataReset } from './personal-data-reset';
 import { persistConfig } from './persist';
@@ -25,9 +26,13 @@ export const rootReducer = withPersonalDataReset(lazySlices);
 export interface MakeStoreOptions {
   /** Defaults to the encrypted IndexedDB storage; tests pass an in-memory one. */
   storage?: PersistStorage;
+  /**
+   * Tests only: fakes for the sagas' services (sagas/shared/saga-services.ts), the saga middleware's
+   * context, and how supervised sagas restart. Each feature fills in the real services it needs.
+   */
   sagaContext?: SagaContext;
   /** Defaults to sagas/index.ts' rootSaga; tests pass a fake to observe when it starts. */
-  saga?: Saga<[SagaContext]>;
+  saga?: Saga<[SuperviseOptions]>;
   /**
    * For a page hydrating the server's first screen: the store does not change until
    * `startAfterHydration()`. Any update while React hydrates (the stored state coming back, a
@@ -88,9 +93,10 @@ function actionHold() {
   };
 }
 
-function buildStore(storage: PersistStorage, observe?: Middleware) {
+function buildStore(storage: PersistStorage, observe?: Middleware, context: SagaContext = {}) {
   const hold = actionHold();
   const sagaMiddleware = createSagaMiddleware({
+    context,
     onError: (error) => console.error('[saga] uncaught error', error),
   });
   const store = configureStore({
@@ -120,7 +126,11 @@ export function makeStore(options: MakeStoreOptions = {}): {
   /** Resolves when rehydration is done and the root saga runs. */
   sagasStarted: Promise<void>;
 } {
-  const { store, sagaMiddleware, hold } = buildStore(options.storage ?? encryptedStorage, options.observe);
+  const { store, sagaMiddleware, hold } = buildStore(
+    options.storage ?? encryptedStorage,
+    options.observe,
+    options.sagaContext,
+  );
   const saga = options.saga ?? rootSaga;
   const deferred = options.holdUntilHydrated ?? false;
   if (deferred) hold.hold();
@@ -129,7 +139,8 @@ export function makeStore(options: MakeStoreOptions = {}): {
   const sagasStarted = new Promise<void>((resolve) => {
     let started = false;
     const startSagas = () => {
-      sagaMiddleware.run(saga, { ...options.sagaContext, startInSlices: deferred });
+      const { log, restartDelayMs } = options.sagaContext ?? {};
+      sagaMiddleware.run(saga, { log, restartDelayMs, startInSlices: deferred });
       // The feature sagas take their first steps in the tasks queued before this one.
       if (deferred) setTimeout(() => void hold.release(true).then(resolve), 0);
       else void hold.release(false).then(resolve);

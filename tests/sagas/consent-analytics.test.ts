@@ -42,9 +42,9 @@ async function setup(journey = partialJourney) {
   h.cookies.cookie = 'analytics_session=abc; path=/';
   h.cookies.cookie = 'language=en; path=/';
   const log = jest.fn();
-  const deps = { cookies: h.cookies, path: () => '/dnq/adult', hostname: () => 'localhost', log };
-  h.run(analyticsSaga, deps);
-  h.run(consentPreferencesSaga, { cookies: h.cookies });
+  const services = { cookies: h.cookies, pathname: () => '/dnq/adult', hostname: () => 'localhost', log };
+  h.runWith(services, analyticsSaga);
+  h.runWith({ cookies: h.cookies }, consentPreferencesSaga);
   return { ...h, log, cookieNames: () => [...h.cookies.jar.keys()].sort() };
 }
 
@@ -218,7 +218,7 @@ describe('the guest-ref poll', () => {
   it('checks every 2 s and finds the bx_guest_ref cookie or the journey', async () => {
     expect(GUEST_REF_POLL_MS).toBe(2_000);
     const h = await sagaHarness({ journey: {} });
-    h.run(consentGuestRefSaga, { cookies: h.cookies });
+    h.runWith({ cookies: h.cookies }, consentGuestRefSaga);
     const found = () => h.ofType('consent/guestRefFound').map((a) => a.payload.guestRef);
     await jest.advanceTimersByTimeAsync(0);
     expect(found()).toEqual([]);

@@ -1,5 +1,4 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call } from 'redux-saga/effects';
 import { contactFormOpened } from '../../src/features/contact-form/contact-form-slice';
 import type { ContactSubmissionState } from '../../src/features/contact-form/contact-submission-slice';
 import { potentialIdReceived, started, type JourneyState } from '../../src/features/journey/journey-slice';
@@ -8,7 +7,7 @@ import { completed } from '../../src/features/screener/screener-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import type { ContactFormType } from '../../src/shared/domain/contact-form/contact-values';
 import { contactSaga } from '../../sagas/contact/contact';
-import type { ContactSagaDeps } from '../../sagas/contact/contact-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import { fakeCookieJar } from './support/cookie-jar';
 import { settings, study, view, type StudyKey } from './journey-harness';
 import {
@@ -129,7 +128,7 @@ export interface ContactHarnessOptions {
   /** The persisted slice of an earlier page (a reload). */
   persisted?: ContactSubmissionState;
   journey?: Partial<JourneyState>;
-  deps?: Partial<ContactSagaDeps>;
+  services?: Partial<SagaServices>;
   openForm?: boolean;
   pSec?: string | null;
   query?: string;
@@ -163,9 +162,9 @@ export async function contactHarness(options: ContactHarnessOptions = {}) {
   const cookies = fakeCookieJar();
   const assign = jest.fn();
   const log = jest.fn();
-  const deps: Partial<ContactSagaDeps> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
-    enqueue: outbox.enqueue as unknown as ContactSagaDeps['enqueue'],
+    enqueue: outbox.enqueue as unknown as SagaServices['enqueue'],
     retryNow: jest.fn(async (id: string) => {
       retried.push({ id, at: Date.now() });
       return outbox.retryNow(id);
@@ -178,7 +177,7 @@ export async function contactHarness(options: ContactHarnessOptions = {}) {
     cookies,
     assign,
     log,
-    ...options.deps,
+    ...options.services,
   };
 
   // The page as the journey left it: a started journey, its settings, the contact-info page.
@@ -231,10 +230,8 @@ export async function contactHarness(options: ContactHarnessOptions = {}) {
   const h = await startSagaHarness({
     ...(options.persisted ? { stored: { contactSubmission: options.persisted } } : {}),
     before,
-    context: { contact: deps },
-    saga: function* contactUnderTest(context) {
-      yield call(contactSaga, context.contact ?? {});
-    },
+    context: services,
+    saga: contactSaga,
   });
   const state = () => h.store.getState();
 

@@ -275,7 +275,7 @@ describe('the bot check', () => {
 
   it('enabled with an executor: its token goes with the patient', async () => {
     const botCheck = jest.fn(async () => 'token-123');
-    const h = await contactHarness({ settings: { EnableGoogleRecaptcha: true }, deps: { botCheck } });
+    const h = await contactHarness({ settings: { EnableGoogleRecaptcha: true }, services: { botCheck } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(h.writesOf('Patient/Add')[0]?.body).toMatchObject({ token: 'token-123' });
@@ -284,7 +284,7 @@ describe('the bot check', () => {
 
   it('off (the default): no token is asked for', async () => {
     const botCheck = jest.fn(async () => 'token-123');
-    const h = await contactHarness({ deps: { botCheck } });
+    const h = await contactHarness({ services: { botCheck } });
     h.store.dispatch(submitRequested({ values: adultValues }));
     await flush(10_000);
     expect(botCheck).not.toHaveBeenCalled();

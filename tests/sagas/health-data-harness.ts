@@ -1,11 +1,10 @@
-import { call } from 'redux-saga/effects';
 import type { JourneyState } from '../../src/features/journey/journey-slice';
 import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import '../../src/features/success/health-data-slice';
 import { successDetailsLoaded, type SuccessDetails } from '../../src/features/success/success-slice';
 import type { ConnectOutcome, ConnectSession } from '../../src/lib/health-data/connect-types';
 import { healthDataSaga } from '../../sagas/success/health-data-share';
-import type { SuccessSagaDeps } from '../../sagas/success/success-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import { fakeApi, settings, type ApiHandler } from './journey-harness';
 import { fakeOutbox, memorySession, startSagaHarness } from './support/saga-harness';
 
@@ -62,10 +61,10 @@ export async function healthHarness(
   const connect = jest.fn(
     options.connect ?? (async (): Promise<ConnectOutcome> => ({ status: 'Connected', humanId: 'h-1' })),
   );
-  const deps: Partial<SuccessSagaDeps> = {
+  const services: Partial<SagaServices> = {
     api,
     connect,
-    enqueue: outbox.enqueue as unknown as SuccessSagaDeps['enqueue'],
+    enqueue: outbox.enqueue as unknown as SagaServices['enqueue'],
     session,
     origin: () => 'http://localhost',
     log: () => undefined,
@@ -78,10 +77,8 @@ export async function healthHarness(
         ? []
         : [successDetailsLoaded({ enrollmentId: ENROLLMENT, details: details() })]),
     ],
-    context: { success: deps },
-    saga: function* healthDataUnderTest(context) {
-      yield call(healthDataSaga, context.success ?? {});
-    },
+    context: services,
+    saga: healthDataSaga,
   });
   return {
     ...h,

@@ -10,7 +10,7 @@ import type { ContactSubmissionState } from '../../src/features/contact-form/con
 import { siteSettingsSchema, type SiteSettings } from '../../src/shared/content-model/site-settings';
 import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';
 import type { ApiClient } from '../../src/lib/api-client';
-import type { JourneyDeps } from '../../sagas/journey/journey-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import { journeySaga } from '../../sagas/journey/index';
 import { participantRecordSaga } from '../../sagas/journey/participant-record';
 import { homePageStudyOf } from '../../sagas/journey/journey-page';
@@ -119,7 +119,7 @@ export function fakeApi(handlers: Record<string, ApiHandler> = {}) {
 
 export interface HarnessOptions {
   journey?: Partial<JourneyState>;
-  deps?: Partial<JourneyDeps>;
+  services?: Partial<SagaServices>;
   settings?: SiteSettings | null;
   signedIn?: boolean;
   /** What this device kept of a contact-form submission (the screener result, saved enrolments). */
@@ -141,16 +141,16 @@ export async function journeyHarness(options: HarnessOptions = {}) {
   );
   let online = true;
   let ids = 0;
-  const deps: Partial<JourneyDeps> = {
+  const services: Partial<SagaServices> = {
     cookies,
-    reload,
+    assign: reload,
     scrollToPreScreener,
     preScreenerRendered,
     hasScrolled,
     isOnline: () => online,
     randomId: () => `id-${++ids}`,
     api: fakeApi().api,
-    ...options.deps,
+    ...options.services,
   };
   const h = await startSagaHarness({
     stored: {
@@ -161,12 +161,9 @@ export async function journeyHarness(options: HarnessOptions = {}) {
       ...(options.signedIn ? [sessionChanged({ signedIn: true })] : []),
       ...(options.settings === null ? [] : [siteSettingsReceived(options.settings ?? settings())]),
     ],
-    context: { journey: deps },
-    saga: function* journeyUnderTest(context) {
-      yield all([
-        call(participantRecordSaga, context.journey ?? {}),
-        call(journeySaga, context.journey ?? {}),
-      ]);
+    context: services,
+    saga: function* journeyUnderTest() {
+      yield all([call(participantRecordSaga), call(journeySaga)]);
     },
   });
   const { store } = h;

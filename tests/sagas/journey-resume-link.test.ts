@@ -59,7 +59,7 @@ async function withAnswer(handler: ApiHandler, onContinue: ApiHandler = () => co
     [getResumeJourneyDetails.name]: async (body) => readOf((await handler(body)) as Record<string, unknown>),
     [resumeJourney.name]: onContinue,
   });
-  const h = await journeyHarness({ deps: { api: api.api } });
+  const h = await journeyHarness({ services: { api: api.api } });
   return { ...h, apiCalls: api.calls };
 }
 
@@ -272,7 +272,7 @@ describe('a resume link', () => {
 
   it('a link kept from an offline visit is tried again when the app starts', async () => {
     const api = fakeApi({ [getResumeJourneyDetails.name]: () => details({ journeyStatus: 'Completed' }) });
-    const h = await journeyHarness({ journey: { pendingResumeToken: TOKEN }, deps: { api: api.api } });
+    const h = await journeyHarness({ journey: { pendingResumeToken: TOKEN }, services: { api: api.api } });
     await jest.advanceTimersByTimeAsync(1_000);
     expect(api.calls).toHaveLength(1);
     expect(h.store.getState().journeyUi.popup).toBe('completed');
@@ -281,7 +281,7 @@ describe('a resume link', () => {
   it('does not offer the returning-visitor popup at the same time', async () => {
     const api = fakeApi({ [getResumeJourneyDetails.name]: () => details() });
     const h = await journeyHarness({
-      deps: { api: api.api },
+      services: { api: api.api },
       journey: {
         guestRef: 'g',
         enrollmentId: 'e',

@@ -80,7 +80,7 @@ describe('a returning visitor', () => {
         participantType: 'minor',
       }),
     });
-    const h = await journeyHarness({ journey: saved('asthma-study'), deps: { api: api.api } });
+    const h = await journeyHarness({ journey: saved('asthma-study'), services: { api: api.api } });
     h.visit(home('asthma-study', '?utm_source=x'));
     await jest.advanceTimersByTimeAsync(0);
     h.store.dispatch(resumeChosen());

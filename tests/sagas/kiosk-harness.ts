@@ -1,15 +1,18 @@
-import { call } from 'redux-saga/effects';
 import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import type { KioskSettingsInput, StaffPinVerifier } from '../../src/shared/content-model/kiosk-settings';
 import { kioskSettingsSchema } from '../../src/shared/content-model/kiosk-settings';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
-import type { KioskSagaDeps } from '../../sagas/kiosk/kiosk-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import { kioskSagaLoader } from '../../sagas/kiosk/index';
-import { sessionDeps, type SessionSagaDeps } from '../../sagas/session/session-deps';
 import { siteSettings } from '../components/app/fixtures';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { fakeOpen } from '../unit/outbox/support/entries';
-import { memorySession, settle as settleHarness, startSagaHarness } from './support/saga-harness';
+import {
+  memoryLocal,
+  memorySession,
+  settle as settleHarness,
+  startSagaHarness,
+} from './support/saga-harness';
 
 export const RIGHT_PIN = '24681012141618';
 export const VERIFIER: StaffPinVerifier = {
@@ -29,16 +32,6 @@ export interface KioskHarnessOptions {
   memberToken?: string;
 }
 
-function memoryLocal(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
-
 /** The kiosk loader on the real store, with fake storage, activity, page loads and downloads. */
 export async function kioskHarness(options: KioskHarnessOptions = {}) {
   const site = {
@@ -53,13 +46,8 @@ export async function kioskHarness(options: KioskHarnessOptions = {}) {
     options.memberToken ? { myProfileVerificationToken: options.memberToken } : {},
   );
   const memberApi = { call: jest.fn(async () => ({ success: true })) };
-  const memberSession = sessionDeps({
-    api: memberApi as unknown as SessionSagaDeps['api'],
-    session: sessionValues,
-    log: jest.fn(),
-  });
-  const deps: Partial<KioskSagaDeps> = {
-    local,
+  const services: Partial<SagaServices> = {
+    localStorage: local,
     subscribeActivity: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -67,23 +55,23 @@ export async function kioskHarness(options: KioskHarnessOptions = {}) {
     pathname: () => options.pathname ?? '/find-trials',
     replace: jest.fn(),
     wipe: jest.fn(async () => undefined),
-    outbox: () => outbox,
-    open: fakeOpen as KioskSagaDeps['open'],
+    outboxStore: outbox,
+    open: fakeOpen as SagaServices['open'],
     checkPin: jest.fn(async (pin: string) => pin === RIGHT_PIN),
     download: jest.fn(),
-    memberSession: () => memberSession,
+    // A member signed in at the kiosk: their session is ended with the reset.
+    api: memberApi as unknown as SagaServices['api'],
+    session: sessionValues,
     log: jest.fn(),
   };
   const h = await startSagaHarness({
     before: [siteSettingsReceived(site)],
-    context: { kiosk: deps },
-    saga: function* kioskUnderTest(context) {
-      yield call(kioskSagaLoader, context.kiosk ?? {});
-    },
+    context: services,
+    saga: kioskSagaLoader,
   });
   return {
     ...h,
-    deps,
+    services,
     memberApi,
     local,
     outbox,

@@ -23,13 +23,13 @@ describe('the kiosk idle reset', () => {
     const warning = app.store.getState().kiosk.warning;
     expect(warning?.resetAt).toBe(Date.now() + 10_000);
     await jest.advanceTimersByTimeAsync(9_999);
-    expect(app.deps.replace).not.toHaveBeenCalled();
+    expect(app.services.replace).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     await settle();
     expect(app.actions).toContainEqual(kioskResetRequested({ cause: 'idle' }));
     expect(app.actions).toContainEqual(personalDataCleared({ scope: 'kiosk' }));
-    expect(app.deps.wipe).toHaveBeenCalledWith('kiosk');
-    expect(app.deps.replace).toHaveBeenCalledWith('/kiosk-start');
+    expect(app.services.wipe).toHaveBeenCalledWith('kiosk');
+    expect(app.services.replace).toHaveBeenCalledWith('/kiosk-start');
   });
 
   it('any input restarts the timer; input while the warning is open does not dismiss it', async () => {
@@ -59,7 +59,7 @@ describe('the kiosk idle reset', () => {
     expect(app.types().filter((type) => type === kioskIdleWarningOpened.type)).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1_000);
     expect(app.types().filter((type) => type === kioskIdleWarningOpened.type)).toHaveLength(2);
-    expect(app.deps.replace).not.toHaveBeenCalled();
+    expect(app.services.replace).not.toHaveBeenCalled();
   });
 
   it('Finish resets at once, in the page language', async () => {
@@ -69,8 +69,8 @@ describe('the kiosk idle reset', () => {
     await jest.advanceTimersByTimeAsync(20_000);
     app.store.dispatch(kioskResetRequested({ cause: 'finish' }));
     await settle();
-    expect(app.deps.replace).toHaveBeenCalledWith('/es/kiosk-start');
-    expect(app.deps.replace).toHaveBeenCalledTimes(1);
+    expect(app.services.replace).toHaveBeenCalledWith('/es/kiosk-start');
+    expect(app.services.replace).toHaveBeenCalledTimes(1);
   });
 
   it("ends a signed-in member's server session with the reset, and only then reloads", async () => {
@@ -83,7 +83,7 @@ describe('the kiosk idle reset', () => {
       expect.objectContaining({ name: expect.stringContaining('SignOut') }),
       { body: { myProfileToken: 'member-token-123' } },
     ]);
-    expect(app.deps.replace).toHaveBeenCalledTimes(1);
+    expect(app.services.replace).toHaveBeenCalledTimes(1);
   });
 
   it('calls no sign-out when nobody was signed in', async () => {
@@ -92,7 +92,7 @@ describe('the kiosk idle reset', () => {
     app.store.dispatch(kioskResetRequested({ cause: 'finish' }));
     await settle();
     expect(app.memberApi.call).not.toHaveBeenCalled();
-    expect(app.deps.replace).toHaveBeenCalledTimes(1);
+    expect(app.services.replace).toHaveBeenCalledTimes(1);
   });
 
   it('does not time a freshly reset kiosk before anyone touches it', async () => {
@@ -100,7 +100,7 @@ describe('the kiosk idle reset', () => {
     await settle();
     await jest.advanceTimersByTimeAsync(120_000);
     expect(app.store.getState().kiosk.warning).toBeNull();
-    expect(app.deps.replace).not.toHaveBeenCalled();
+    expect(app.services.replace).not.toHaveBeenCalled();
   });
 
   it('does nothing on a device that is no kiosk, and starts when staff switch the device on', async () => {

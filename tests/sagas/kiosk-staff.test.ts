@@ -40,7 +40,7 @@ describe('the kiosk staff screen', () => {
     app.store.dispatch(staffPinSubmitted({ pin: RIGHT_PIN }));
     await settle();
     expect(app.store.getState().kiosk.staff.unlocked).toBe(false);
-    expect(app.deps.checkPin).toHaveBeenCalledTimes(5);
+    expect(app.services.checkPin).toHaveBeenCalledTimes(5);
     await jest.advanceTimersByTimeAsync(STAFF_LOCKOUT_MS);
     app.store.dispatch(staffPinSubmitted({ pin: RIGHT_PIN }));
     await settle();
@@ -114,7 +114,7 @@ describe('the kiosk staff screen', () => {
     const app = await unlocked({ entries: [failed, makeEntry({ id: testId(202), createdAt: 2 })] });
     app.store.dispatch(staffExportFailedRequested());
     await settle();
-    const download = app.deps.download as jest.Mock;
+    const download = app.services.download as jest.Mock;
     expect(download).toHaveBeenCalledTimes(1);
     const [fileName, text] = download.mock.calls[0] as [string, string];
     expect(fileName).toMatch(/^failed-outbox-entries-.*\.json$/);

@@ -1,4 +1,3 @@
-import { call } from 'redux-saga/effects';
 import { lifeLinkPageOpened } from '../../src/features/life-link/life-link-slice';
 import { NetworkError } from '../../src/lib/api-client';
 import { getLifeLinkPageUrl } from '../../src/shared/contracts/life-link-page';
@@ -17,10 +16,8 @@ async function harness(
   const assign = jest.fn();
   const log = jest.fn();
   const h = await startSagaHarness({
-    context: { lifeLinkPage: { api: server.api, assign, log } },
-    saga: function* lifeLinkUnderTest(context) {
-      yield call(saga, context.lifeLinkPage ?? {});
-    },
+    context: { api: server.api, assign, log },
+    saga,
   });
   // Time is fake in this file: settling runs the pending promises, never the 20 s timeout.
   const settle = async () => {

@@ -5,8 +5,8 @@ import { startSagaHarness } from './support/saga-harness';
 const study = { key: 'asthma-study', tenantKey: 't', journeyType: 'Adult' } as never;
 
 async function start(warm: jest.Mock, idle: () => Promise<void> = () => Promise.resolve()) {
-  const { store, run } = await startSagaHarness({});
-  const task = run(offlineStudyWarmupSaga, { whenIdle: idle, warm });
+  const { store, runWith } = await startSagaHarness({});
+  const task = runWith({ whenIdle: idle, warmStudy: warm }, offlineStudyWarmupSaga);
   return { store, task };
 }
 

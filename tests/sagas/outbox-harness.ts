@@ -1,4 +1,4 @@
-import { call } from 'redux-saga/effects';
+import { call, setContext } from 'redux-saga/effects';
 import { delay } from '../../src/lib/clock';
 import { enqueueWrite, subscribeToQueuedWrites, type WriteInput } from '../../src/lib/outbox-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
@@ -6,7 +6,7 @@ import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import { withDeliveryLock } from '../../src/shared/outbox/with-delivery-lock';
 import { outboxSaga } from '../../sagas/outbox/index';
-import type { OutboxSagaDeps } from '../../sagas/outbox/outbox-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import {
   deliverWrite,
   retryEntryNow,
@@ -45,7 +45,7 @@ export function stopAllOutboxSagas(): void {
  */
 export async function startOutboxSaga(
   initial: OutboxEntry[] = [],
-  overrides: Partial<OutboxSagaDeps> = {},
+  overrides: Partial<SagaServices> = {},
   options: { online?: boolean } = {},
 ) {
   const store = createMemoryOutboxStore(initial);
@@ -64,8 +64,8 @@ export async function startOutboxSaga(
     return answer;
   };
   const log = jest.fn();
-  const deps: Partial<OutboxSagaDeps> = {
-    store,
+  const services: Partial<SagaServices> = {
+    outboxStore: store,
     send,
     now: () => Date.now(),
     delay,
@@ -74,17 +74,15 @@ export async function startOutboxSaga(
     lock: (run) => withDeliveryLock(run),
     isOnline: () => online.value,
     subscribeConnection: (emit) => connection.subscribe(emit),
-    subscribeMessages: (emit) => messages.subscribe(() => emit()),
+    outboxBroadcasts: (emit) => messages.subscribe(() => emit()),
     subscribeQueued: subscribeToQueuedWrites,
-    intervalMs: 30_000,
+    drainIntervalMs: 30_000,
     log,
     ...overrides,
   };
   const h = await startSagaHarness({
-    context: { outbox: deps },
-    saga: function* outboxUnderTest(context) {
-      yield call(outboxSaga, context.outbox ?? {});
-    },
+    context: services,
+    saga: outboxSaga,
   });
   running.add(h.task);
   return {
@@ -116,7 +114,7 @@ export async function startOutboxSaga(
  */
 export async function outboxWrites(
   network: (entry: OutboxEntry) => SendResult | Error,
-  overrides: Partial<OutboxSagaDeps> = {},
+  overrides: Partial<SagaServices> = {},
 ) {
   const sent: number[] = [];
   const send = async (entry: OutboxEntry): Promise<SendResult> => {
@@ -126,8 +124,8 @@ export async function outboxWrites(
     return answer;
   };
   const outbox = await startOutboxSaga([], { send, ...overrides });
-  /** What a flow's deps hold of the outbox: the real enqueue and retry-now on this store. */
-  const deps = {
+  /** The services a flow reaches the outbox with: the real enqueue and retry-now on this store. */
+  const services: Partial<SagaServices> = {
     enqueue: ((
       contract: CallContract,
       input: WriteInput<CallContract>,
@@ -148,16 +146,18 @@ export async function outboxWrites(
     input: WriteInput<C>,
     meta: { group: string; label: string },
     policy: DeliveryPolicy,
-    flowDeps: Parameters<typeof deliverWrite>[0] = deps,
+    flowServices: Partial<SagaServices> = services,
   ) => {
     running.add(
       outbox.run(function* flow() {
-        const result: DeliveryResult<C> = yield call(deliverWrite, flowDeps, contract, input, meta, policy);
+        // The flow's own services, over the outbox saga's (the harness context).
+        yield setContext(flowServices);
+        const result: DeliveryResult<C> = yield call(deliverWrite, contract, input, meta, policy);
         results.push(result);
       }),
     );
   };
-  return { ...outbox, sent, deps, deliver, results };
+  return { ...outbox, sent, services, deliver, results };
 }
 
 export { flush } from './support/saga-harness';

@@ -3,7 +3,7 @@ import { makeEntry } from '../unit/outbox/support/entries';
 import { flush, startOutboxSaga, stopAllOutboxSagas } from './outbox-harness';
 
 /*
- * The drain's code is a lazy chunk (deps.drain): the saga asks for it only when the store holds
+ * The drain's code is a lazy chunk (the drain service): the saga asks for it only when the store holds
  * an entry, and a chunk that fails to download loses nothing.
  */
 

@@ -5,8 +5,8 @@ import { supervise } from '../../sagas/shared/supervise';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 import { startSagaHarness } from './support/saga-harness';
 
-async function storeRunning<S extends Saga>(saga: S, ...args: Parameters<S>) {
-  const h = await startSagaHarness({});
+async function storeRunning<S extends Saga>(saga: S, context: SagaContext = {}, ...args: Parameters<S>) {
+  const h = await startSagaHarness({ context });
   return { ...h, task: h.run(saga, ...args) };
 }
 
@@ -94,19 +94,17 @@ describe('rootSaga', () => {
     const log = jest.fn();
     const ctx: SagaContext = {
       log,
-      outbox: {
-        store: createMemoryOutboxStore(),
-        isOnline: () => {
-          if (crashed) return false;
-          crashed = true;
-          throw new Error('outbox bug');
-        },
-        subscribeConnection: () => () => undefined,
-        subscribeMessages: () => () => undefined,
-        subscribeQueued: () => () => undefined,
+      outboxStore: createMemoryOutboxStore(),
+      isOnline: () => {
+        if (crashed) return false;
+        crashed = true;
+        throw new Error('outbox bug');
       },
+      subscribeConnection: () => () => undefined,
+      outboxBroadcasts: () => () => undefined,
+      subscribeQueued: () => () => undefined,
     };
-    const app = await storeRunning(rootSaga, ctx);
+    const app = await storeRunning(rootSaga, ctx, { log });
     expect(log).toHaveBeenCalledWith('saga outbox crashed; restarting', expect.any(Error));
     app.store.dispatch({
       type: 'outbox/entryDelivered',

@@ -91,7 +91,7 @@ describe('outboxSaga', () => {
 
   it('delivers as soon as a write is queued', async () => {
     const store = createMemoryOutboxStore();
-    const h = await startOutboxSaga([], { store });
+    const h = await startOutboxSaga([], { outboxStore: store });
     await flush();
     const body = {
       potentialParticipant_ID: 'guest',
@@ -173,7 +173,7 @@ describe('outboxSaga', () => {
     const list = store.list.bind(store);
     let broken = true;
     store.list = () => (broken ? Promise.reject(new Error('IndexedDB closed')) : list());
-    const h = await startOutboxSaga([], { store });
+    const h = await startOutboxSaga([], { outboxStore: store });
     await flush();
     expect(h.log).toHaveBeenCalledWith('outbox: delivery round failed', expect.any(Error));
     broken = false;

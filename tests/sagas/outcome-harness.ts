@@ -78,6 +78,6 @@ export async function setupOutcomeSaga(
     layout: () => ({ found: true, page: studyHomePage(), study: study('migraine-study') }),
     'cr-context-data': () => settings({ enableUcpmIntegration: true }),
   });
-  h.run(outcomePageSaga, { cookies: h.cookies, api: api.api });
+  h.runWith({ cookies: h.cookies, api: api.api }, outcomePageSaga);
   return { ...h, api };
 }

@@ -1,15 +1,15 @@
-import { call } from 'redux-saga/effects';
 import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import { signedIn } from '../../src/features/session/session-slice';
 import { ApiError } from '../../src/lib/api-client';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import { profileSagaLoader } from '../../sagas/profile/index';
-import type { ProfileSagaDeps } from '../../sagas/profile/profile-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import { settings } from './journey-harness';
 import {
   countingIds,
   fakeApi,
   fakeOutbox,
+  memoryLocal,
   memorySession,
   settle,
   startSagaHarness,
@@ -54,15 +54,15 @@ export async function profileHarness(options: Options = {}) {
   const session = memorySession(
     options.token === null ? {} : { [PROFILE_TOKEN_SESSION_KEY]: options.token ?? TOKEN },
   );
-  const local = memorySession();
-  const deps: Partial<ProfileSagaDeps> = {
+  const local = memoryLocal();
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as never,
     retryNow: outbox.retryNow,
     randomId: countingIds(),
     log: () => undefined,
     session,
-    local,
+    localStorage: local,
     refuseWrite: outbox.refuseWrite,
   };
   const h = await startSagaHarness({
@@ -70,10 +70,8 @@ export async function profileHarness(options: Options = {}) {
       siteSettingsReceived(settings()),
       ...((options.signedIn ?? true) ? [signedIn({ isVerifiedEmail: true })] : []),
     ],
-    context: { profile: deps },
-    saga: function* profileUnderTest(context) {
-      yield call(profileSagaLoader, context.profile ?? {});
-    },
+    context: services,
+    saga: profileSagaLoader,
   });
   return {
     ...h,

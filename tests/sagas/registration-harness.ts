@@ -1,7 +1,6 @@
-import { call } from 'redux-saga/effects';
 import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import { registrationSagaLoader } from '../../sagas/registration/index';
-import type { RegistrationSagaDeps } from '../../sagas/registration/registration-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import { siteSettings } from '../components/app/fixtures';
 import {
   countingIds,
@@ -37,7 +36,7 @@ export async function registrationHarness(
   });
   const session = memorySession();
   const log = jest.fn();
-  const deps: Partial<RegistrationSagaDeps> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as never,
     retryNow: jest.fn(async () => undefined),
@@ -50,10 +49,8 @@ export async function registrationHarness(
     log,
   };
   const h = await startSagaHarness({
-    context: { registration: deps },
-    saga: function* registrationUnderTest(context) {
-      yield call(registrationSagaLoader, context.registration ?? {});
-    },
+    context: services,
+    saga: registrationSagaLoader,
   });
   h.store.dispatch(siteSettingsReceived(siteSettings()));
   return {

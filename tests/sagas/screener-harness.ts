@@ -1,4 +1,3 @@
-import { call } from 'redux-saga/effects';
 import { started } from '../../src/features/journey/journey-slice';
 import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import { frameOpened, type ScreenerFrame } from '../../src/features/screener/screener-slice';
@@ -6,7 +5,7 @@ import { demoItems, demoSiteSettings } from '../support/demo-content';
 import { siteSettingsSchema } from '../../src/shared/content-model/site-settings';
 import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';
 import { screenerSaga } from '../../sagas/screener/screener';
-import type { FrameEvent, ScreenerSagaDeps } from '../../sagas/screener/screener-deps';
+import type { FrameEvent, SagaServices } from '../../sagas/shared/saga-services';
 import { fakeApi, fakeConnection, fakeOutbox, startSagaHarness } from './support/saga-harness';
 
 export const ORIGIN = 'http://app.test';
@@ -48,11 +47,11 @@ export async function startScreener(options: { answers?: Record<string, Answer> 
   });
   const connection = fakeConnection();
   const log = jest.fn();
-  const deps: Partial<ScreenerSagaDeps> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
-    enqueue: outbox.enqueue as unknown as ScreenerSagaDeps['enqueue'],
+    enqueue: outbox.enqueue as unknown as SagaServices['enqueue'],
     retryNow: outbox.retryNow,
-    subscribeMessages: (emit) => {
+    windowMessages: (emit) => {
       listeners.add(emit);
       return () => listeners.delete(emit);
     },
@@ -61,10 +60,8 @@ export async function startScreener(options: { answers?: Record<string, Answer> 
     log,
   };
   const h = await startSagaHarness({
-    context: { screener: deps },
-    saga: function* screenerUnderTest(context) {
-      yield call(screenerSaga, context.screener ?? {});
-    },
+    context: services,
+    saga: screenerSaga,
   });
   const { store } = h;
   const settings = siteSettingsSchema.parse({ ...demoSiteSettings('en'), mapsApiKeyConfigured: false });

@@ -16,7 +16,7 @@ const frame = {
 
 async function setup() {
   const h = await startSagaHarness({});
-  return { store: h.store, run: () => h.run(screenerSagaLoader, {}) };
+  return { store: h.store, run: () => h.run(screenerSagaLoader) };
 }
 
 // Fake time: the store's rehydration time-out (a 10 s timer) must not outlive the test.

@@ -3,7 +3,6 @@ import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
 import type { DeliveryPolicy } from '../../sagas/outbox/deliver-write';
 import { DATA_EXTENSION_POLICY, PRESCREENER_ADD_POLICY } from '../../sagas/screener/screener-write-policies';
-import { screenerDeps } from '../../sagas/screener/screener-deps';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { WriteInput } from '../../src/lib/outbox-client';
 import { outboxWrites, stopAllOutboxSagas } from './outbox-harness';
@@ -22,11 +21,10 @@ afterEach(() => {
 /** The screener's writes over the real outbox; the network answers each send with `network`. */
 async function run(network: (entry: OutboxEntry) => SendResult | Error) {
   const r = await outboxWrites(network);
-  const deps = screenerDeps({ ...r.deps, enqueue: r.deps.enqueue as never });
   return {
     ...r,
     deliver: <C extends CallContract>(contract: C, input: WriteInput<C>, policy: DeliveryPolicy) =>
-      r.deliver(contract, input, { group: 'enrol-1', label: 'x' }, policy, deps),
+      r.deliver(contract, input, { group: 'enrol-1', label: 'x' }, policy),
   };
 }
 

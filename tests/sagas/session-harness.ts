@@ -1,9 +1,8 @@
-import { call } from 'redux-saga/effects';
 import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import type { StoredWrite } from '../../sagas/outbox/outbox-stored-write';
-import type { PageAddress, SessionSagaDeps } from '../../sagas/session/session-deps';
+import type { PageAddress, SagaServices } from '../../sagas/shared/saga-services';
 import { sessionSagaLoader } from '../../sagas/session/index';
 import { siteSettings } from '../components/app/fixtures';
 import { fakeCookieJar } from './support/cookie-jar';
@@ -52,7 +51,7 @@ export async function sessionHarness(options: HarnessOptions = {}) {
   const connection = fakeConnection(options.online ?? true);
   const listeners = new Set<() => void>();
   let ids = 0;
-  const deps: Partial<SessionSagaDeps> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     session,
     cookies,
@@ -72,10 +71,8 @@ export async function sessionHarness(options: HarnessOptions = {}) {
   const site = options.site === undefined ? siteSettings('en') : options.site;
   const h = await startSagaHarness({
     before: site ? [siteSettingsReceived(site)] : [],
-    context: { session: deps },
-    saga: function* sessionUnderTest(context) {
-      yield call(sessionSagaLoader, context.session ?? {});
-    },
+    context: services,
+    saga: sessionSagaLoader,
   });
   return {
     ...h,
@@ -86,7 +83,7 @@ export async function sessionHarness(options: HarnessOptions = {}) {
     session,
     writes,
     cookies,
-    deps,
+    services,
     /** Activity as the browser would report it. */
     act: () => listeners.forEach((listener) => listener()),
     goOnline: connection.goOnline,

@@ -41,7 +41,7 @@ describe('idle time-out of a signed-in member', () => {
     expect(app.actions).toContainEqual(trackEvent({ name: 'idle-timeout' }));
     expect(app.actions).toContainEqual(signOutRequested({ reason: 'idle' }));
     expect(app.store.getState().session).toMatchObject({ status: 'signedOut', idlePrompt: null });
-    expect(app.deps.assign).toHaveBeenCalledWith('/');
+    expect(app.services.assign).toHaveBeenCalledWith('/');
   });
 
   it('Continue keeps the session, keeps the server session alive and starts the count again', async () => {

@@ -95,7 +95,7 @@ describe('the profile modal’s calls', () => {
     );
     await submit(app);
     expect(modal(app)).toMatchObject({ step: 'sent', sentCount: 1 });
-    expect(app.deps.log).toHaveBeenCalledWith('SendProfileEmail failed', expect.any(NetworkError));
+    expect(app.services.log).toHaveBeenCalledWith('SendProfileEmail failed', expect.any(NetworkError));
   });
 
   it('Resend opens the resend modal and sends again, up to three mails; Done resets the counter', async () => {

@@ -14,8 +14,8 @@ describe('sign-out forgets the person', () => {
         'contacts/SignOut': () => ({ signedOut: true }),
       },
     });
-    const wipe = app.deps.wipe as jest.Mock;
-    const assign = app.deps.assign as jest.Mock;
+    const wipe = app.services.wipe as jest.Mock;
+    const assign = app.services.assign as jest.Mock;
     wipe.mockImplementation(async () => expect(assign).not.toHaveBeenCalled());
     await settle();
     app.store.dispatch(signOutRequested({ reason: 'user' }));
@@ -32,14 +32,14 @@ describe('sign-out forgets the person', () => {
       token: TOKEN,
       handlers: { 'contacts/VerifyToken': () => ({ data: true }), 'contacts/SignOut': () => ({}) },
     });
-    (app.deps.wipe as jest.Mock).mockRejectedValue(new Error('blocked'));
+    (app.services.wipe as jest.Mock).mockRejectedValue(new Error('blocked'));
     await settle();
     app.store.dispatch(signOutRequested({ reason: 'idle' }));
     await settle();
-    expect(app.deps.log).toHaveBeenCalledWith(
+    expect(app.services.log).toHaveBeenCalledWith(
       'sign-out: a storage area could not be cleared',
       expect.any(Error),
     );
-    expect(app.deps.assign).toHaveBeenCalledWith('/');
+    expect(app.services.assign).toHaveBeenCalledWith('/');
   });
 });

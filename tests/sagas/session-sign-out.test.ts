@@ -55,7 +55,7 @@ describe('sign out', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(app.actions).toContainEqual(trackEvent({ name: 'logout', data: { reason: 'user' } }));
     expect(app.store.getState().session.status).toBe('signedOut');
-    expect(app.deps.assign).toHaveBeenCalledWith('/');
+    expect(app.services.assign).toHaveBeenCalledWith('/');
   });
 
   it('signs out offline: the server call is given up after a short wait', async () => {
@@ -63,11 +63,11 @@ describe('sign out', () => {
     await settle();
     app.store.dispatch(signOutRequested({ reason: 'idle' }));
     await settle();
-    expect(app.deps.assign).not.toHaveBeenCalled();
+    expect(app.services.assign).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(SIGN_OUT_CALL_WAIT_MS);
     await settle();
     expect(app.session.values.has(PROFILE_TOKEN_SESSION_KEY)).toBe(false);
-    expect(app.deps.assign).toHaveBeenCalledWith('/');
+    expect(app.services.assign).toHaveBeenCalledWith('/');
   });
 
   it('does not call SignOut for a refused token, and goes to the Spanish home from a Spanish page', async () => {
@@ -77,7 +77,7 @@ describe('sign out', () => {
     await settle();
     expect(app.calls.map((call) => call.name)).not.toContain('contacts/SignOut');
     expect(app.actions).toContainEqual(trackEvent({ name: 'logout', data: { reason: 'invalidToken' } }));
-    expect(app.deps.assign).toHaveBeenCalledWith('/es');
+    expect(app.services.assign).toHaveBeenCalledWith('/es');
   });
 
   it('swallows a failed SignOut call', async () => {
@@ -87,7 +87,7 @@ describe('sign out', () => {
     await settle();
     app.store.dispatch(signOutRequested({ reason: 'user' }));
     await settle();
-    expect(app.deps.log).toHaveBeenCalledWith(expect.stringContaining('SignOut'), expect.any(Error));
-    expect(app.deps.assign).toHaveBeenCalledTimes(1);
+    expect(app.services.log).toHaveBeenCalledWith(expect.stringContaining('SignOut'), expect.any(Error));
+    expect(app.services.assign).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,3 @@
-import { call } from 'redux-saga/effects';
 import { potentialIdReceived, started } from '../../src/features/journey/journey-slice';
 import { pageViewed, siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
 import type { SiteConfirmationState } from '../../src/features/site-selection/site-confirmation-slice';
@@ -11,7 +10,7 @@ import { ApiError } from '../../src/lib/api-client';
 import type { SiteInfo, SponsorConsent } from '../../src/shared/contracts/site-info';
 import { nextSteps, searchAnswer, siteInfo } from './site-selection-fixtures';
 import { siteSelectionSaga } from '../../sagas/site-selection/site-selection';
-import type { SiteSelectionSagaDeps } from '../../sagas/site-selection/site-selection-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import { fakeCookieJar } from './support/cookie-jar';
 import { nextUuid } from './contact-harness';
 import { settings, study, view, type StudyKey } from './journey-harness';
@@ -77,9 +76,9 @@ export async function siteSelectionHarness(options: SiteSelectionHarnessOptions 
   const cookies = fakeCookieJar();
   const assign = jest.fn();
   const setSessionFlag = jest.fn();
-  const deps: Partial<SiteSelectionSagaDeps> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
-    enqueue: outbox.enqueue as unknown as SiteSelectionSagaDeps['enqueue'],
+    enqueue: outbox.enqueue as unknown as SagaServices['enqueue'],
     retryNow: outbox.retryNow,
     readWrite: outbox.readWrite,
     randomId: nextUuid,
@@ -87,7 +86,8 @@ export async function siteSelectionHarness(options: SiteSelectionHarnessOptions 
     waitForOnline: connection.waitForOnline,
     cookies,
     assign,
-    setSessionFlag,
+    // The life-link redirect's flag is the only session value these sagas write.
+    session: { get: () => null, set: setSessionFlag },
     log: jest.fn(),
   };
   const h = await startSagaHarness({
@@ -105,10 +105,8 @@ export async function siteSelectionHarness(options: SiteSelectionHarnessOptions 
       siteSettingsReceived(settings({ tenantKey: s.tenantKey })),
       pageViewed(view(`/${studyKey}/site-selection/adult${options.query ?? ''}`, { study: studyKey })),
     ],
-    context: { siteSelection: deps },
-    saga: function* siteSelectionUnderTest(context) {
-      yield call(siteSelectionSaga, context.siteSelection ?? {});
-    },
+    context: services,
+    saga: siteSelectionSaga,
   });
   const open = () =>
     h.store.dispatch(

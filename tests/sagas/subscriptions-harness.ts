@@ -1,6 +1,4 @@
 import type { Saga } from 'redux-saga';
-import { call } from 'redux-saga/effects';
-import type { SubscriptionsSagaDeps } from '../../sagas/subscriptions/subscriptions-deps';
 import { fakeCookieJar } from './support/cookie-jar';
 import { fakeApi, memorySession, settle, startSagaHarness } from './support/saga-harness';
 
@@ -14,7 +12,7 @@ export interface RecordedCall {
 export type Answers = Record<string, (call: RecordedCall) => unknown>;
 
 /** The subscriptions saga (or its loader) on the real store, with a fake API, cookies and session. */
-export async function subscriptionsHarness(saga: Saga<[Partial<SubscriptionsSagaDeps>]>, answers: Answers) {
+export async function subscriptionsHarness(saga: Saga<[]>, answers: Answers) {
   const server = fakeApi(
     Object.fromEntries(
       Object.entries(answers).map(([name, answer]) => [
@@ -28,10 +26,8 @@ export async function subscriptionsHarness(saga: Saga<[Partial<SubscriptionsSaga
   const assign = jest.fn();
   const log = jest.fn();
   const h = await startSagaHarness({
-    context: { subscriptions: { api: server.api, cookies, session, assign, log } },
-    saga: function* subscriptionsUnderTest(context) {
-      yield call(saga, context.subscriptions ?? {});
-    },
+    context: { api: server.api, cookies, session, assign, log },
+    saga,
   });
   return {
     ...h,

@@ -1,4 +1,3 @@
-import { call } from 'redux-saga/effects';
 import { selectSuccess, successPageOpened } from '../../src/features/success/success-slice';
 import { successDetailsSaga } from '../../sagas/success/success-details';
 import { details, ENROLLMENT } from './health-data-harness';
@@ -8,10 +7,8 @@ async function run(enrollmentId: string | null, handler: ApiHandler) {
   const server = fakeApi({ 'success/Details': handler });
   const { store } = await startSagaHarness({
     stored: { journey: { enrollmentId } },
-    context: { success: { api: server.api, log: () => undefined } },
-    saga: function* successDetailsUnderTest(context) {
-      yield call(successDetailsSaga, context.success ?? {});
-    },
+    context: { api: server.api, log: () => undefined },
+    saga: successDetailsSaga,
   });
   return { store, queries: () => server.calls.map((c) => c.query) };
 }

@@ -1,4 +1,3 @@
-import { call } from 'redux-saga/effects';
 import {
   supportRequestReset,
   supportRequestSubmitted,
@@ -38,20 +37,16 @@ async function harness(answer: Answer, options: { failSave?: boolean } = {}) {
   });
   const h = await startSagaHarness({
     context: {
-      support: {
-        api: {} as ApiClient,
-        enqueue: enqueue as never,
-        retryNow: jest.fn(async (id: string) => {
-          retried.push(id);
-          return outbox.retryNow(id);
-        }),
-        randomId: countingIds(),
-        log,
-      },
+      api: {} as ApiClient,
+      enqueue: enqueue as never,
+      retryNow: jest.fn(async (id: string) => {
+        retried.push(id);
+        return outbox.retryNow(id);
+      }),
+      randomId: countingIds(),
+      log,
     },
-    saga: function* supportUnderTest(context) {
-      yield call(supportSagaLoader, context.support ?? {});
-    },
+    saga: supportSagaLoader,
   });
   return {
     ...h,

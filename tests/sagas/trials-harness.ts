@@ -1,8 +1,7 @@
-import { call } from 'redux-saga/effects';
 import { signedIn } from '../../src/features/session/session-slice';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import { trialsSagaLoader } from '../../sagas/trials/index';
-import type { TrialsSagaDeps } from '../../sagas/trials/trials-deps';
+import type { SagaServices } from '../../sagas/shared/saga-services';
 import {
   countingIds,
   fakeApi,
@@ -46,23 +45,21 @@ export async function trialsHarness(options: Options = {}) {
   const session = memorySession(
     options.token === null ? {} : { [PROFILE_TOKEN_SESSION_KEY]: options.token ?? TOKEN },
   );
-  const deps: Partial<TrialsSagaDeps> = {
+  const services: Partial<SagaServices> = {
     api: server.api,
     enqueue: outbox.enqueue as never,
     retryNow: outbox.retryNow,
     randomId: countingIds(),
     log: () => undefined,
     session,
-    local: { set: () => undefined },
+    localStorage: null,
     refuseWrite: outbox.refuseWrite,
     suggestDebounceMs: 300,
-  } as Partial<TrialsSagaDeps>;
+  };
   const h = await startSagaHarness({
     before: [signedIn({ isVerifiedEmail: true })],
-    context: { trials: deps },
-    saga: function* trialsUnderTest(context) {
-      yield call(trialsSagaLoader, context.trials ?? {});
-    },
+    context: services,
+    saga: trialsSagaLoader,
   });
   return {
     ...h,

@@ -36,9 +36,8 @@ function renderWithStore(options: {
   });
   const { store, sagasStarted } = makeStore({
     storage,
-    saga: function* () {
-      yield* storageHealthSaga({ requestPersist: options.requestPersist ?? (async () => true) });
-    },
+    sagaContext: { requestPersist: options.requestPersist ?? (async () => true) },
+    saga: storageHealthSaga,
   });
   render(
     <Provider store={store}>

@@ -69,14 +69,10 @@ async function setup({
   }));
   const made = makeStore({
     storage: memoryStorage(),
+    sagaContext: { api, enqueue: enqueue as never, retryNow: async () => undefined, log: jest.fn() },
     saga: function* () {
       if (!withSagas) return;
-      yield call(screenerSaga, {
-        api,
-        enqueue: enqueue as never,
-        retryNow: async () => undefined,
-        log: jest.fn(),
-      });
+      yield call(screenerSaga);
     },
   });
   await made.sagasStarted;

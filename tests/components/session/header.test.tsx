@@ -57,10 +57,10 @@ describe('the header’s profile item ("Header and logo")', () => {
     expect(menu).toHaveFocus();
     await user.click(menu);
     await user.click(within(banner).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(view.deps.assign).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(view.services.assign).toHaveBeenCalledWith('/'));
     expect(view.calls.map((call) => call.name)).toContain('contacts/SignOut');
     expect(view.values.size).toBe(0);
-    expect(view.deps.wipe).toHaveBeenCalledWith('signOut');
+    expect(view.services.wipe).toHaveBeenCalledWith('signOut');
     expect(await within(banner).findByRole('button', { name: 'My Profile' })).not.toHaveAttribute(
       'aria-expanded',
     );

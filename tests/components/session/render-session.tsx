@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { call } from 'redux-saga/effects';
 import { ApiProvider } from '../../../src/app/api-context';
 import { SiteFooter } from '../../../src/app/layout/site-footer';
 import { SiteHeader } from '../../../src/app/layout/site-header';
@@ -13,7 +12,7 @@ import type { ApiClient } from '../../../src/lib/api-client';
 import type { SiteSettings } from '../../../src/shared/content-model/site-settings';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../../src/shared/domain/subscriptions/unsubscribe-token';
-import type { SessionSagaDeps } from '../../../sagas/session/session-deps';
+import type { SagaServices } from '../../../sagas/shared/saga-services';
 import { sessionSagaLoader } from '../../../sagas/session/index';
 import { memoryStorage } from '../app/render-app';
 import { siteSettings } from '../app/fixtures';
@@ -52,7 +51,7 @@ export async function renderSession(options: SessionRenderOptions = {}) {
   };
   const values = new Map<string, string>(options.token ? [[PROFILE_TOKEN_SESSION_KEY, options.token]] : []);
   const url = new URL(path, 'http://app.test');
-  const deps: Partial<SessionSagaDeps> = {
+  const services: Partial<SagaServices> = {
     api,
     session: {
       get: (k) => values.get(k) ?? null,
@@ -71,9 +70,8 @@ export async function renderSession(options: SessionRenderOptions = {}) {
   };
   const made = makeStore({
     storage: memoryStorage(),
-    saga: function* sessionOnly() {
-      yield call(sessionSagaLoader, deps);
-    },
+    sagaContext: services,
+    saga: sessionSagaLoader,
   });
   const strings = uiStrings(site.language);
   const view = render(
@@ -98,5 +96,5 @@ export async function renderSession(options: SessionRenderOptions = {}) {
   await act(async () => {
     await made.sagasStarted;
   });
-  return { ...view, store: made.store, calls, values, deps };
+  return { ...view, store: made.store, calls, values, services };
 }

@@ -165,6 +165,6 @@ describe('the idle prompt ("Idle prompt")', () => {
     await user.click(within(again).getByRole('button', { name: 'Sign out' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await tick(0);
-    expect(view.deps.assign).toHaveBeenCalledWith('/');
+    expect(view.services.assign).toHaveBeenCalledWith('/');
   });
 });

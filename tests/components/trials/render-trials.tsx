@@ -2,8 +2,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { Saga } from 'redux-saga';
-import { call } from 'redux-saga/effects';
 import { ApiProvider } from '../../../src/app/api-context';
 import { makeStore } from '../../../src/app/store';
 import { signedIn } from '../../../src/features/session/session-slice';
@@ -37,12 +35,11 @@ export function renderTrials(element: ReactElement, path: string, options: Optio
       return contract.response.parse(await handler(input));
     }) as ApiClient['call'],
   };
-  const saga: Saga = options.sagas
-    ? function* trialsOnly() {
-        yield call(trialsSagaLoader, { api: client, suggestDebounceMs: 300, log: () => undefined });
-      }
-    : function* idle() {};
-  const { store } = makeStore({ storage: memoryStorage(), saga });
+  const { store } = makeStore({
+    storage: memoryStorage(),
+    sagaContext: { api: client, suggestDebounceMs: 300, log: () => undefined },
+    saga: options.sagas ? trialsSagaLoader : function* idle() {},
+  });
   if (options.signedIn) store.dispatch(signedIn({ isVerifiedEmail: true }));
   const actions: Array<{ type: string; payload?: unknown }> = [];
   const dispatch = store.dispatch;

@@ -1,6 +1,6 @@
 import type { AnyAction, Dispatch, Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { channel, type Saga, type Task } from 'redux-saga';
-import { fork, put, take } from 'redux-saga/effects';
+import { call, fork, put, setContext, take } from 'redux-saga/effects';
 import { PERSIST_KEY, PERSIST_VERSION } from '../../../src/app/persist';
 import { makeStore, rootReducer, type AppStore } from '../../../src/app/store';
 import { entryChanged, entryDelivered } from '../../../src/features/offline/outbox-slice';
@@ -11,6 +11,7 @@ import type { OutboxEntrySummary } from '../../../src/shared/outbox/outbox-entry
 import type { SessionValues } from '../../../sagas/shared/browser-effects';
 import type { StoredWrite } from '../../../sagas/outbox/outbox-stored-write';
 import type { SagaContext } from '../../../sagas/index';
+import type { SagaServices } from '../../../sagas/shared/saga-services';
 import { memoryStorage } from '../../support/memory-storage';
 
 /** The app's state, every slice typed (the root reducer's own type). */
@@ -21,8 +22,9 @@ type PersistedSlices = 'journey' | 'drafts' | 'consent' | 'contactSubmission' | 
 export type StoredState = { [K in PersistedSlices]?: Partial<AppState[K]> };
 
 export interface SagaHarnessOptions {
-  /** The saga under test, given the context as makeStore hands it to the root saga (or see `run`). */
-  saga?: Saga<[SagaContext]>;
+  /** The saga under test (or see `run`); it reads its services from `context`. */
+  saga?: Saga<[]>;
+  /** Fakes for the sagas' services (the saga middleware's context) and the supervise options. */
   context?: SagaContext;
   /** What an earlier page stored (each slice merged over its initial state), rehydrated first. */
   stored?: StoredState;
@@ -65,9 +67,9 @@ export async function startSagaHarness(options: SagaHarnessOptions) {
     storage,
     observe,
     sagaContext: options.context,
-    saga: function* harnessRoot(context: SagaContext) {
+    saga: function* harnessRoot() {
       for (const action of options.before ?? []) yield put(action);
-      if (options.saga) task = yield fork(options.saga, context);
+      if (options.saga) task = yield fork(options.saga);
       while (true) {
         const next: { saga: Saga; args: unknown[] } = yield take(toRun);
         lastRun = yield fork(next.saga, ...next.args);
@@ -89,6 +91,17 @@ export async function startSagaHarness(options: SagaHarnessOptions) {
     /** Starts another saga on this store now; its task. */
     run: <A extends unknown[]>(saga: Saga<A>, ...args: A): Task => {
       toRun.put({ saga: saga as Saga, args });
+      return lastRun as Task;
+    },
+    /** Starts another saga on this store now, with these services over the harness context; its task. */
+    runWith: <A extends unknown[]>(services: Partial<SagaServices>, saga: Saga<A>, ...args: A): Task => {
+      toRun.put({
+        saga: function* withServices() {
+          yield setContext(services);
+          yield call(saga, ...args);
+        },
+        args: [],
+      });
       return lastRun as Task;
     },
     stop: () => task?.cancel(),
@@ -132,6 +145,17 @@ export function memorySession(initial: Record<string, string> = {}): SessionValu
     get: (key) => values.get(key) ?? null,
     set: (key, value) => void values.set(key, value),
     remove: (key) => void values.delete(key),
+  };
+}
+
+/** localStorage as the sagas see it, with its values to read and seed. */
+export function memoryLocal(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
   };
 }
 

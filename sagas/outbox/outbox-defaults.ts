@@ -1,48 +1,18 @@
 import { delay, now } from '../../src/lib/clock';
 import { queuedContract, subscribeToQueuedWrites } from '../../src/lib/outbox-client';
 import type { CallContract } from '../../src/shared/contracts/define-call';
-import { decryptJson, type EncryptedEnvelope } from '../../src/shared/crypto/encrypt-json';
-import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
-import type { DrainOptions, DrainReport } from '../../src/shared/outbox/drain-outbox';
-import type { OutboxEntry, OutboxEntrySummary } from '../../src/shared/outbox/outbox-entry';
+import { decryptJson } from '../../src/shared/crypto/encrypt-json';
 import { getOutboxStore } from '../../src/shared/outbox/outbox-store';
 import { OUTBOX_BROADCAST } from '../../src/shared/outbox/outbox-signals';
-import type { OutboxStore } from '../../src/shared/outbox/outbox-store-contract';
-import { withDeliveryLock, type LockResult } from '../../src/shared/outbox/with-delivery-lock';
+import { withDeliveryLock } from '../../src/shared/outbox/with-delivery-lock';
+import type { SagaServices, ServiceDefaults } from '../shared/saga-services';
 
 export const DRAIN_INTERVAL_MS = 30_000;
 /** How soon to look again when another context (tab, service worker) held the delivery lock. */
 export const LOCK_BUSY_RETRY_MS = 5_000;
 
 type Unsubscribe = () => void;
-type Send = (entry: OutboxEntry) => Promise<SendResult>;
-
-/** Everything the outbox saga touches, injectable so tests drive it with fakes and fake time. */
-export interface OutboxSagaDeps {
-  store: OutboxStore;
-  send: Send;
-  /** The contract of an entry, by its name, to check its answer (drainOutbox). */
-  contractOf: (callName: string) => CallContract | undefined | Promise<CallContract | undefined>;
-  /**
-   * Sends the due entries and prunes old ones (drainOutbox). By default its code is a lazy chunk:
-   * the saga calls it only when the store holds an entry, so most visits never download it.
-   */
-  drain: (options: DrainOptions) => Promise<DrainReport>;
-  now: () => number;
-  delay: (ms: number) => Promise<void>;
-  /** Decrypts a stored server answer for outbox/entryDelivered. */
-  open: (envelope: EncryptedEnvelope) => Promise<unknown>;
-  seal?: (value: unknown) => Promise<EncryptedEnvelope>;
-  jitter?: () => number;
-  lock: <T>(run: () => Promise<T>) => Promise<LockResult<T>>;
-  isOnline: () => boolean;
-  subscribeConnection: (emit: (online: boolean) => void) => Unsubscribe;
-  /** The service worker's BroadcastChannel('outbox') messages. */
-  subscribeMessages: (emit: () => void) => Unsubscribe;
-  subscribeQueued: (emit: (summary: OutboxEntrySummary) => void) => Unsubscribe;
-  intervalMs: number;
-  log: (message: string, error: unknown) => void;
-}
+type Send = SagaServices['send'];
 
 function browserOnline(): boolean {
   const nav = globalThis.navigator as Navigator | undefined;
@@ -99,7 +69,7 @@ function lazyFetchSender(): LazySender {
  * is fetched alongside, so the two download in parallel and a failed download fails the round
  * before any entry is marked 'sending' (it is not counted as an attempt).
  */
-function lazyDrain(sender: LazySender): OutboxSagaDeps['drain'] {
+function lazyDrain(sender: LazySender): SagaServices['drain'] {
   return async (options) => {
     const [{ drainOutbox }] = await Promise.all([
       import('../../src/shared/outbox/drain-outbox'),
@@ -119,22 +89,23 @@ async function contractNamed(name: string): Promise<CallContract | undefined> {
   );
 }
 
-export function createDefaultOutboxDeps(): OutboxSagaDeps {
+/** The outbox's real services; the fetch sender is shared by `send` and the drain's own sends. */
+export function outboxDefaults() {
   const sender = lazyFetchSender();
   return {
-    store: getOutboxStore(),
-    send: sender.send,
-    contractOf: contractNamed,
-    drain: lazyDrain(sender),
-    now,
-    delay,
-    open: decryptJson,
-    lock: (run) => withDeliveryLock(run),
-    isOnline: browserOnline,
-    subscribeConnection: subscribeWindowConnection,
-    subscribeMessages: subscribeBroadcast,
-    subscribeQueued: subscribeToQueuedWrites,
-    intervalMs: DRAIN_INTERVAL_MS,
-    log: (message, error) => console.error(message, error),
-  };
+    outboxStore: getOutboxStore,
+    send: () => sender.send,
+    contractOf: () => contractNamed,
+    drain: () => lazyDrain(sender),
+    now: () => now,
+    delay: () => delay,
+    open: () => decryptJson,
+    lock: () => (run) => withDeliveryLock(run),
+    isOnline: () => browserOnline,
+    subscribeConnection: () => subscribeWindowConnection,
+    outboxBroadcasts: () => subscribeBroadcast,
+    subscribeQueued: () => subscribeToQueuedWrites,
+    drainIntervalMs: () => DRAIN_INTERVAL_MS,
+    log: () => (message, error) => console.error(message, error),
+  } satisfies ServiceDefaults;
 }

@@ -1,6 +1,6 @@
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';
-import { createDefaultOutboxDeps } from '../../sagas/outbox/outbox-deps';
+import { outboxDefaults } from '../../sagas/outbox/outbox-defaults';
 import { anyAnswer, fakeSeal, makeEntry } from '../unit/outbox/support/entries';
 import { createMemoryOutboxStore } from '../unit/outbox/support/memory-outbox-store';
 
@@ -37,13 +37,19 @@ beforeEach(() => {
   mockCreated.length = 0;
 });
 
-describe('createDefaultOutboxDeps', () => {
+/** The outbox's real sender, drain and contract lookup, made as provideDefaults makes them. */
+function defaultServices() {
+  const defaults = outboxDefaults();
+  return { send: defaults.send(), drain: defaults.drain(), contractOf: defaults.contractOf() };
+}
+
+describe('outboxDefaults', () => {
   it('downloads nothing until the first send, then creates the fetch sender once', async () => {
-    const deps = createDefaultOutboxDeps();
+    const services = defaultServices();
     expect(mockChunk.loads).toBe(0);
     const entry = makeEntry();
-    await expect(deps.send(entry)).resolves.toEqual({ status: 201, body: { potentialId: 'P-1' } });
-    await deps.send(entry);
+    await expect(services.send(entry)).resolves.toEqual({ status: 201, body: { potentialId: 'P-1' } });
+    await services.send(entry);
     expect(mockChunk.loads).toBe(1);
     expect(mockCreated).toHaveLength(1);
     expect(mockCreated[0]).toHaveBeenCalledTimes(2);
@@ -51,21 +57,21 @@ describe('createDefaultOutboxDeps', () => {
 
   it('asks for the sender chunk again after a failed download', async () => {
     mockChunk.fail = 1;
-    const deps = createDefaultOutboxDeps();
+    const services = defaultServices();
     const entry = makeEntry();
-    await expect(deps.send(entry)).rejects.toThrow('Failed to fetch dynamically imported module');
-    await expect(deps.send(entry)).resolves.toMatchObject({ status: 201 });
+    await expect(services.send(entry)).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(services.send(entry)).resolves.toMatchObject({ status: 201 });
     expect(mockCreated).toHaveLength(1);
   });
 
   it('drains with the real drainOutbox and the lazy sender', async () => {
-    const deps = createDefaultOutboxDeps();
+    const services = defaultServices();
     const entry = makeEntry();
     const store = createMemoryOutboxStore([entry]);
-    const report = await deps.drain({
+    const report = await services.drain({
       store,
-      send: deps.send,
-      contractOf: deps.contractOf,
+      send: services.send,
+      contractOf: services.contractOf,
       now: () => 1_000,
       seal: fakeSeal,
     });
@@ -76,11 +82,17 @@ describe('createDefaultOutboxDeps', () => {
 
   it('fails the drain before touching an entry when the sender chunk does not download', async () => {
     mockChunk.fail = 1;
-    const deps = createDefaultOutboxDeps();
+    const services = defaultServices();
     const entry = makeEntry();
     const store = createMemoryOutboxStore([entry]);
     const drain = () =>
-      deps.drain({ store, send: deps.send, contractOf: deps.contractOf, now: () => 1_000, seal: fakeSeal });
+      services.drain({
+        store,
+        send: services.send,
+        contractOf: services.contractOf,
+        now: () => 1_000,
+        seal: fakeSeal,
+      });
     await expect(drain()).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(await store.list()).toEqual([entry]);
     await expect(drain()).resolves.toMatchObject({ waiting: 0 });
@@ -88,10 +100,10 @@ describe('createDefaultOutboxDeps', () => {
   });
 
   it('does not download the sender chunk for a drain given another sender', async () => {
-    const deps = createDefaultOutboxDeps();
+    const services = defaultServices();
     const store = createMemoryOutboxStore([makeEntry()]);
     const send = jest.fn(async (): Promise<SendResult> => ({ status: 200, body: {} }));
-    await deps.drain({ store, send, contractOf: anyAnswer, now: () => 1_000, seal: fakeSeal });
+    await services.drain({ store, send, contractOf: anyAnswer, now: () => 1_000, seal: fakeSeal });
     expect(send).toHaveBeenCalledTimes(1);
     expect(mockChunk.loads).toBe(0);
   });
