@@ -4,9 +4,9 @@ import type { Screener } from '../../shared/content-model/screener';
 import {
   addPrescreener,
   addPrescreenerToDataExtension,
-  getScreener,
   updatePrescreener,
 } from '../../shared/contracts/prescreener';
+import { getScreener } from '../../shared/contracts/screener-definition';
 import type { FieldError } from '../../shared/contracts/problem';
 import {
   protocolsOf,

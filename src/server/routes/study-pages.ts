@@ -11,7 +11,7 @@ import {
   STATES_PAGE_SIZE,
   TIME_ZONES_PAGE_SIZE,
 } from '../../shared/contracts/lists';
-import { getScreener } from '../../shared/contracts/prescreener';
+import { getScreener } from '../../shared/contracts/screener-definition';
 import { getStudyPages, MAX_STUDY_PAGES, type StudyPagesResponse } from '../../shared/contracts/study-pages';
 import { allOutcomePaths } from '../../shared/domain/outcome-paths';
 import type { AppDeps } from '../app-deps';

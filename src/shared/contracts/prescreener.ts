@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { DEFAULT_LANGUAGE, languageSchema } from '../content-model/language';
-import { screenerSchema } from '../content-model/screener';
 import { guestTypeSchema, patientTypeSchema } from '../domain/journey-roles';
 import { journeyStatusSchema } from '../domain/journey-status';
 import { journeyStepSchema } from '../domain/journey-steps';
@@ -9,8 +8,8 @@ import { screenerOutputSchema } from '../domain/screener-output';
 
 /*
  * The prescreener calls, the site lookup for the qualified protocols (dap-api GetSites) and the next steps.
- * Paths the spec does not give are ours: GET /api/content/screener (the questionnaire's definition) and GET
- * /api/journey/NextSteps.
+ * The path the spec does not give is ours: GET /api/journey/NextSteps. The questionnaire's definition is
+ * read with screener-definition.ts.
  */
 
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
@@ -95,15 +94,6 @@ export const addPrescreenerToDataExtension = defineCall({
   query: z.object({ guestType: guestTypeSchema }),
   body: prescreenerDataExtensionSchema,
   response: z.object({ stored: z.boolean() }),
-});
-
-/** GET /api/content/screener?key=&language= — the questionnaire's definition (public content). */
-export const getScreener = defineCall({
-  name: 'content/screener',
-  method: 'GET',
-  path: '/api/content/screener',
-  query: z.object({ key: token, language: languageQuery }),
-  response: z.object({ screener: screenerSchema, condition: z.string() }),
 });
 
 /** "Site details returned for a journey". */

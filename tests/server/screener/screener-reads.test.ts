@@ -1,11 +1,7 @@
 import { publishDemoContent } from '../../support/demo-content';
-import {
-  getNextSteps,
-  getScreener,
-  getSites,
-  nextStepsResponseSchema,
-} from '../../../src/shared/contracts/prescreener';
+import { getNextSteps, getSites, nextStepsResponseSchema } from '../../../src/shared/contracts/prescreener';
 import { buildUrl } from '../../../src/shared/contracts/define-call';
+import { getScreener } from '../../../src/shared/contracts/screener-definition';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 

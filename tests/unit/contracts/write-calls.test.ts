@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
 import { allWriteCalls, writeCallNamed } from '../../../src/shared/contracts/write-calls';
 
@@ -38,5 +38,29 @@ describe('the registry of write contracts', () => {
 
   it('knows no contract for a name none has', () => {
     expect(writeCallNamed('Nobody/Knows')).toBeUndefined();
+  });
+});
+
+/** The project's files a module reaches through its static imports (type-only imports carry no code). */
+function reachableFiles(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/^(?:import|export)(?! type )[^'"]*?from '(\.[^']+)'/gm)) {
+      visit(resolvePath(dirname(file), `${specifier!}.ts`));
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+describe('what the write registry carries into the service worker', () => {
+  it('reaches neither the questionnaire schema nor its condition compiler, which only a read needs', () => {
+    const reached = [...reachableFiles(join(dir, 'write-calls.ts'))].map((file) => basename(file));
+    expect(reached).toContain('prescreener.ts');
+    expect(reached).not.toContain('questionnaire-definition.ts');
+    expect(reached).not.toContain('questionnaire-condition.ts');
   });
 });

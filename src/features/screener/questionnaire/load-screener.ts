@@ -1,5 +1,5 @@
 import { buildUrl } from '../../../shared/contracts/define-call';
-import { getScreener } from '../../../shared/contracts/prescreener';
+import { getScreener } from '../../../shared/contracts/screener-definition';
 import type { Language } from '../../../shared/content-model/language';
 import type { ResponseOf } from '../../../shared/contracts/define-call';
 
