@@ -70,7 +70,7 @@ describe('the adult contact form on the migraine study', () => {
     await submitContactForm(form);
     await waitForPath(page, SITE_SELECTION_PATH);
     // The site-selection page is the contact form's next step when sites are in reach.
-    await page.getByRole('heading', { name: SITE_SELECTION_HEADING }).waitFor();
+    await page.getByRole('heading', { name: SITE_SELECTION_HEADING, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(SITE_SELECTION_PATH);
 
     const enrollmentId = await enrollmentIdOf(context);

@@ -81,7 +81,9 @@ describe('the network drops while the contact form is sent', () => {
     const { page, context, server } = session;
     await context.setOffline(false);
     await waitForPath(page, SITE_SELECTION_PATH);
-    await page.getByRole('heading', { name: SITE_SELECTION_HEADING }).waitFor({ timeout: 15000 });
+    await page
+      .getByRole('heading', { name: SITE_SELECTION_HEADING, exact: true })
+      .waitFor({ timeout: 15000 });
     await waitUntil(async () => (await contactPatients(server)).length > 0, 10000, 'the stored patient');
     // Proves that nothing ELSE arrives afterwards: background sync, `online` and the timer all had their turn.
     await page.waitForTimeout(2500);
