@@ -3,6 +3,7 @@ import { newPerson } from './support/contact-steps';
 import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf, hasNoSiteConvenientRecord } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
+import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
 import {
   ASTHMA_J02,
@@ -78,6 +79,34 @@ describe('choosing a site on each journey type', () => {
     const saved = await savedSite(enrollmentId);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ site_code: 'MIG-301-001', referral_id: `${enrollmentId}-MIG-301-001` });
+
+    // The site's staff are told (two addresses, one mobile) with the referral's link and nothing
+    // personal, and the participant gets a confirmation: once each, a reload of the page included.
+    const referralId = `${enrollmentId}-MIG-301-001`;
+    const referralMessages = async () =>
+      (await readMailbox(session.server)).filter(
+        (message) => message.text.includes(referralId) || message.to === person.email,
+      );
+    await waitUntil(async () => (await referralMessages()).length >= 4, 15000, 'the referral messages');
+    await page.reload();
+    await heading('You are all set').waitFor();
+    const messages = await referralMessages();
+    expect(messages.map((message) => `${message.channel} ${message.to}`).sort()).toEqual([
+      'email coordinator.lakeside@example.org',
+      'email cra.lakeside@example.org',
+      `email ${person.email}`,
+      'sms +13125550142',
+    ]);
+    for (const staff of messages.filter((message) => message.to !== person.email)) {
+      expect(staff.links.map((link) => new URL(link.url).pathname)).toEqual([
+        `/staff/referrals/${referralId}`,
+      ]);
+      for (const personal of [person.firstName, person.lastName, person.email])
+        expect(`${staff.subject ?? ''} ${staff.text}`).not.toContain(personal);
+    }
+    const confirmation = messages.find((message) => message.to === person.email)!;
+    expect(confirmation.subject).toBe('Your study site – Migraine Prevention Study');
+    expect(confirmation.text).toContain('Lakeside Neurology Research Center');
   });
 
   it('journey 02: the key-information popup, the appointment status, and no health-data card', async () => {

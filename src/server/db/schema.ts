@@ -11,6 +11,7 @@ import type { RegistryTables } from './tables/registry';
 import type { TrialTables } from './tables/trials';
 import type { IntegrationAttemptTables } from './tables/integration-attempts';
 import type { MessageQueueTables } from './tables/message-queue';
+import type { ReferralTables } from './tables/referrals';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
@@ -27,4 +28,5 @@ export interface Database
     RegistryTables,
     TrialTables,
     IntegrationAttemptTables,
-    MessageQueueTables {}
+    MessageQueueTables,
+    ReferralTables {}

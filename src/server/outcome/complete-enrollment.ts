@@ -105,12 +105,15 @@ async function updateEnrollment(
   return status;
 }
 
-/** UpdatePatientOutcomeDetails: the enrolment updated in place, the update itself kept as history. */
+/**
+ * UpdatePatientOutcomeDetails: the enrolment updated in place, the update itself kept as history.
+ * Answers the call's result and the enrolment it named (its tenant is not in the call).
+ */
 export async function applyOutcomeUpdate(
   db: Kysely<Database>,
   update: OutcomeUpdate,
   now: Date,
-): Promise<OutcomeResult> {
+): Promise<{ result: OutcomeResult; enrolment: { tenantKey: string; enrollmentId: string } }> {
   const row = await enrollmentOf(db, update);
   await assertOutcomeOpen(
     db,
@@ -135,9 +138,12 @@ export async function applyOutcomeUpdate(
     })
     .execute();
   return {
-    enrollmentId: row.enrollment_id,
-    journeyStatus: status,
-    isActiveEnrollment: update.isActiveEnrollment,
-    deactivatedEnrollments: deactivated,
+    result: {
+      enrollmentId: row.enrollment_id,
+      journeyStatus: status,
+      isActiveEnrollment: update.isActiveEnrollment,
+      deactivatedEnrollments: deactivated,
+    },
+    enrolment: { tenantKey: row.tenant_key, enrollmentId: row.enrollment_id },
   };
 }

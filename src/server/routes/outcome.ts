@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { registerCall } from '../http/register-call';
 import { findEnrollment } from '../journey/enrollments';
 import { applyOutcomeUpdate } from '../outcome/complete-enrollment';
+import { notifyReferral, SITE_REFERRAL_STATUS } from '../referrals/referral-notifications';
 
 /** One job per (tenant, enrolment, dataOrigin): a re-sent record refreshes it and keeps its id. */
 async function upsertUcpmJob(db: Kysely<Database>, record: UcpmJobRecord, now: Date): Promise<string> {
@@ -48,9 +49,12 @@ async function upsertUcpmJob(db: Kysely<Database>, record: UcpmJobRecord, now: D
 }
 
 export function registerOutcomeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, updatePatientOutcomeDetails, async ({ body, db }) =>
-    applyOutcomeUpdate(db, body, deps.now()),
-  );
+  registerCall(app, deps, updatePatientOutcomeDetails, async ({ body, db }) => {
+    const { result, enrolment } = await applyOutcomeUpdate(db, body, deps.now());
+    // A site referral: its staff and the participant are told, in this transaction, once.
+    if (body.patientReferralStatus === SITE_REFERRAL_STATUS) await notifyReferral(db, deps, enrolment);
+    return result;
+  });
   registerCall(app, deps, addUcpmJobRecord, async ({ body, db }) => ({
     jobId: await upsertUcpmJob(db, body, deps.now()),
   }));

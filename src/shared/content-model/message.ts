@@ -50,6 +50,32 @@ export const MESSAGE_DEFINITIONS = {
     required: ['link'],
     links: ['link'],
   },
+  /** To a study site's staff: a new referral, with no personal data, only the way to open it. */
+  'site-referral': {
+    channel: 'email',
+    values: ['studySiteName', 'studyName', 'protocol', 'referralId', 'link'],
+    required: ['link'],
+    links: ['link'],
+  },
+  'site-referral-sms': {
+    channel: 'sms',
+    values: ['studySiteName', 'studyName', 'referralId', 'link'],
+    required: ['link'],
+    links: [],
+  },
+  /** To the participant, once their site choice is recorded: the site, what comes next, how to withdraw. */
+  'referral-confirmation': {
+    channel: 'email',
+    values: ['studyName', 'studySiteName', 'studySiteAddress', 'studySitePhone', 'siteName'],
+    required: ['studySiteName'],
+    links: [],
+  },
+  'referral-confirmation-sms': {
+    channel: 'sms',
+    values: ['studyName', 'studySiteName', 'studySitePhone', 'siteName'],
+    required: ['studySiteName'],
+    links: [],
+  },
 } as const satisfies Record<
   string,
   {

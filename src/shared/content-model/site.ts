@@ -63,9 +63,22 @@ export const studySiteSchema = z.object({
   webUrl: z.optional(z.url()),
   /** The site has confirmed it takes part; shown, never used to hide a site. */
   isSiteConfirmed: flag(true),
-  /** Study staff addresses: server-side only, never sent to a browser. */
+  /**
+   * Study staff addresses: server-side only, never sent to a browser. The staff fields are read
+   * from the site's file in the pack's default language.
+   */
   emailCras: z._default(z.array(z.email()).check(z.maxLength(20)), []),
   studyStaffEmails: z._default(z.array(z.email()).check(z.maxLength(20)), []),
+  /**
+   * The study staff's mobile numbers (E.164: +, the country code and the number), told of each
+   * new referral by text message when `allowSms`: server-side only, never sent to a browser.
+   */
+  staffMobileNumbers: z._default(
+    z
+      .array(z.string().check(z.regex(/^\+[1-9]\d{6,14}$/, 'An E.164 mobile number such as +15555550123')))
+      .check(z.maxLength(10)),
+    [],
+  ),
 });
 
 export type StudySite = z.infer<typeof studySiteSchema>;

@@ -77,12 +77,19 @@ describe('rankSites', () => {
     ]);
   });
 
-  it('never sends the staff e-mail addresses', () => {
+  it('never sends the staff e-mail addresses or mobile numbers', () => {
     const [info] = rankSites(
-      [site('A', { emailCras: ['cra@example.org'], studyStaffEmails: ['s@example.org'] })],
+      [
+        site('A', {
+          emailCras: ['cra@example.org'],
+          studyStaffEmails: ['s@example.org'],
+          staffMobileNumbers: ['+13125550199'],
+        }),
+      ],
       null,
     );
     expect(JSON.stringify(info)).not.toContain('example.org');
+    expect(JSON.stringify(info)).not.toContain('3125550199');
   });
 });
 

@@ -14,6 +14,7 @@ import * as m0012 from './0012_integration_attempts';
 import * as m0013 from './0013_message_queue';
 import * as m0014 from './0014_token_lifetimes';
 import * as m0015 from './0015_health';
+import * as m0016 from './0016_referral_notifications';
 
 /** Every migration, in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_message_queue': m0013,
   '0014_token_lifetimes': m0014,
   '0015_health': m0015,
+  '0016_referral_notifications': m0016,
 };

@@ -1,0 +1,256 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE, languageSchema, type Language } from '../../shared/content-model/language';
+import type { StudySite } from '../../shared/content-model/site';
+import { referralIdOf } from '../../shared/contracts/site-selection';
+import { anySmsConsentTicked } from '../../shared/domain/contact-form/consent-rules';
+import { isTicked, textOf, type ContactValues } from '../../shared/domain/contact-form/contact-values';
+import { mobileRuleOf } from '../../shared/domain/contact-form/mobile-rule';
+import type { AppDeps } from '../app-deps';
+import { getContentItem, getSiteSettings } from '../content/content-repository';
+import type { Database } from '../db/schema';
+import { enqueueMessage, type OutgoingMessage } from '../jobs/message-queue';
+import { filledMessage } from '../messages/message-templates';
+import { usMobileNumber } from '../registry/welcome-sms';
+import { staffReferralUrl } from './referral-links';
+
+/*
+ * When a participant's site choice becomes their outcome, the site's staff are told and the
+ * participant gets a confirmation. Everything is queued in the outcome's own transaction: the
+ * messages exist exactly when the outcome committed, the worker sends them after it, and the
+ * claim row makes a replayed outcome (a retry, a second device) queue nothing twice.
+ *
+ * Staff messages carry no personal data, only the way to the referral in the workspace; they are
+ * written in the pack's default language. The participant's confirmation is in the language of
+ * their contact form, by email always and by text message when they ticked a text-message
+ * consent and gave a mobile number.
+ */
+
+type Audience = 'staff' | 'participant';
+
+/** The outcome of a participant referred to the site they chose (the success page's). */
+export const SITE_REFERRAL_STATUS = 'New';
+
+interface Enrolment {
+  tenantKey: string;
+  enrollmentId: string;
+}
+
+/** The site an enrolment chose, with its referral id (a virtual result saved without one gets it now). */
+async function chosenSite(db: Kysely<Database>, enrolment: Enrolment) {
+  const row = await db
+    .selectFrom('contact_site_details')
+    .select(['site_code', 'referral_id'])
+    .where('tenant_key', '=', enrolment.tenantKey)
+    .where('enrollment_id', '=', enrolment.enrollmentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    siteCode: row.site_code,
+    referralId: row.referral_id ?? referralIdOf(enrolment.enrollmentId, row.site_code),
+  };
+}
+
+/** True when this call claimed the referral; false when its notifications were queued before. */
+async function claimReferral(
+  db: Kysely<Database>,
+  enrolment: Enrolment,
+  site: { siteCode: string; referralId: string },
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .insertInto('referral_notifications')
+    .values({
+      tenant_key: enrolment.tenantKey,
+      enrollment_id: enrolment.enrollmentId,
+      referral_id: site.referralId,
+      site_code: site.siteCode,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['tenant_key', 'enrollment_id']).doNothing())
+    .returning('referral_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** The site's staff addresses, each once, whatever its case. */
+export function staffAddresses(
+  site: Pick<StudySite, 'allowEmails' | 'emailCras' | 'studyStaffEmails'>,
+): string[] {
+  if (!site.allowEmails) return [];
+  const byAddress = new Map<string, string>();
+  for (const address of [...site.emailCras, ...site.studyStaffEmails]) {
+    const key = address.trim().toLowerCase();
+    if (!byAddress.has(key)) byAddress.set(key, address.trim());
+  }
+  return [...byAddress.values()];
+}
+
+export function staffNumbers(site: Pick<StudySite, 'allowSms' | 'staffMobileNumbers'>): string[] {
+  return site.allowSms ? [...new Set(site.staffMobileNumbers)] : [];
+}
+
+async function staffMessages(
+  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'config'>,
+  site: StudySite,
+  referralId: string,
+): Promise<OutgoingMessage[]> {
+  const link = staffReferralUrl(deps.config.publicBaseUrl, referralId);
+  const values = {
+    studySiteName: site.siteName,
+    studyName: site.protocolInfo.studyName,
+    protocol: site.protocolInfo.protocol,
+    referralId,
+    link,
+  };
+  const messages: OutgoingMessage[] = [];
+  const addresses = staffAddresses(site);
+  if (addresses.length > 0) {
+    const mail = await filledMessage(db, 'site-referral', DEFAULT_LANGUAGE, values);
+    for (const to of addresses) {
+      messages.push({
+        channel: 'email',
+        kind: 'site-referral',
+        message: {
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          category: 'transactional',
+          links: [{ label: mail.linkLabel('link'), url: link }],
+        },
+      });
+    }
+  }
+  const numbers = staffNumbers(site);
+  if (numbers.length > 0) {
+    const sms = await filledMessage(db, 'site-referral-sms', DEFAULT_LANGUAGE, values);
+    for (const to of numbers) {
+      messages.push({
+        channel: 'sms',
+        kind: 'site-referral-sms',
+        message: {
+          to,
+          text: sms.text,
+          category: 'transactional',
+          links: [{ label: site.siteName, url: link }],
+        },
+      });
+    }
+  }
+  return messages;
+}
+
+/** The participant's contact details as their form gave them, when the enrolment has a form. */
+async function participantOf(db: Kysely<Database>, enrolment: Enrolment) {
+  const row = await db
+    .selectFrom('contact_patients')
+    .select(['email', 'language', 'form_key', 'form_values'])
+    .where('tenant_key', '=', enrolment.tenantKey)
+    .where('enrollment_id', '=', enrolment.enrollmentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const parsed = languageSchema.safeParse(row.language);
+  const language: Language = parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const values = (
+    typeof row.form_values === 'string' ? JSON.parse(row.form_values) : row.form_values
+  ) as ContactValues;
+  const form = await getContentItem(db, 'form', row.form_key, language);
+  const rule = form ? mobileRuleOf(form) : null;
+  const mobile =
+    form && rule && anySmsConsentTicked(form, values) && isTicked(values, rule.checkboxField)
+      ? usMobileNumber(textOf(values, rule.phoneField))
+      : null;
+  return { email: row.email, language, mobile };
+}
+
+async function participantMessages(
+  db: Kysely<Database>,
+  enrolment: Enrolment,
+  siteCode: string,
+): Promise<OutgoingMessage[]> {
+  const participant = await participantOf(db, enrolment);
+  if (!participant) return [];
+  const { language } = participant;
+  // The site as the participant's language names it; its staff's fields are the same in both.
+  const site =
+    (await getContentItem(db, 'site', siteCode, language)) ??
+    (await getContentItem(db, 'site', siteCode, DEFAULT_LANGUAGE));
+  if (!site) return [];
+  const address = [
+    site.siteAddress,
+    [site.siteCity, site.siteState, site.siteZipCode].filter(Boolean).join(', '),
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+  const values = {
+    studyName: site.protocolInfo.studyName,
+    studySiteName: site.siteName,
+    studySiteAddress: address,
+    studySitePhone: site.contactPhoneNumber,
+    siteName: (await getSiteSettings(db, language))?.siteName,
+  };
+  const mail = await filledMessage(db, 'referral-confirmation', language, values);
+  const messages: OutgoingMessage[] = [
+    {
+      channel: 'email',
+      kind: 'referral-confirmation',
+      message: {
+        to: participant.email,
+        subject: mail.subject,
+        text: mail.text,
+        category: 'transactional',
+        links: [],
+      },
+    },
+  ];
+  if (participant.mobile) {
+    const sms = await filledMessage(db, 'referral-confirmation-sms', language, values);
+    messages.push({
+      channel: 'sms',
+      kind: 'referral-confirmation-sms',
+      message: { to: participant.mobile, text: sms.text, category: 'transactional', links: [] },
+    });
+  }
+  return messages;
+}
+
+/**
+ * Queues the notifications of an enrolment's referral, in the caller's transaction, once: the
+ * enrolment must have chosen a site. Answers how many messages were queued (0 on a replay).
+ */
+export async function notifyReferral(
+  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  enrolment: Enrolment,
+): Promise<number> {
+  const chosen = await chosenSite(db, enrolment);
+  if (!chosen) return 0;
+  const site = await getContentItem(db, 'site', chosen.siteCode, DEFAULT_LANGUAGE);
+  if (!site) return 0;
+  const now = deps.now();
+  if (!(await claimReferral(db, enrolment, chosen, now))) return 0;
+  const queued: Array<[Audience, OutgoingMessage]> = [
+    ...(await staffMessages(db, deps, site, chosen.referralId)).map((m): [Audience, OutgoingMessage] => [
+      'staff',
+      m,
+    ]),
+    ...(await participantMessages(db, enrolment, chosen.siteCode)).map((m): [Audience, OutgoingMessage] => [
+      'participant',
+      m,
+    ]),
+  ];
+  for (const [audience, message] of queued) {
+    const messageId = await enqueueMessage(db, message, now);
+    await db
+      .insertInto('referral_messages')
+      .values({
+        message_id: messageId,
+        tenant_key: enrolment.tenantKey,
+        enrollment_id: enrolment.enrollmentId,
+        site_code: chosen.siteCode,
+        audience,
+      })
+      .execute();
+  }
+  return queued.length;
+}
