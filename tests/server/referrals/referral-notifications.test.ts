@@ -5,7 +5,7 @@ import { participantBody, postParticipant } from '../support/participants';
 import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { createContactApp, send, submitContactForm, testClock, validValues } from '../contact/support';
-import { choiceBody, TENANT } from '../site-selection/support';
+import { choiceBody, outcomeBody, OUTCOME_URL, SAVE_SITE_URL, TENANT } from '../site-selection/support';
 
 /*
  * When a participant's site choice becomes their outcome, the site's staff are told (by mail
@@ -15,8 +15,7 @@ import { choiceBody, TENANT } from '../site-selection/support';
  * replays the outcome; nothing for another outcome.
  */
 
-const SAVE = '/SiteSelection/AddOrUpdatePatientSiteDetails';
-const OUTCOME = '/Patient/UpdatePatientOutcomeDetails';
+const SAVE = SAVE_SITE_URL;
 /** The demo site with staff: two addresses (mail allowed) and one mobile number (SMS allowed). */
 const STAFFED_SITE = 'MIG-301-001';
 const UNSTAFFED_SITE = 'MIG-301-002';
@@ -51,20 +50,7 @@ describe(`referral notifications on ${databaseUnderTest}`, () => {
   }
 
   const outcome = (enrollmentId: string, patientReferralStatus = 'New', key?: string) =>
-    send(
-      t.app,
-      'POST',
-      OUTCOME,
-      {
-        enrollmentId,
-        journeyStep: '',
-        journeyStatus: 'Completed',
-        isActiveEnrollment: 1,
-        patientReferralStatus,
-        deActivateExistingEnrollment: true,
-      },
-      key ? { key } : {},
-    );
+    send(t.app, 'POST', OUTCOME_URL, outcomeBody(enrollmentId, patientReferralStatus), key ? { key } : {});
 
   async function deliveredFor(action: () => Promise<unknown>) {
     const [mailsBefore, textsBefore] = [mails().sent.length, texts().sent.length];

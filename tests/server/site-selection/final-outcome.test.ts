@@ -3,7 +3,7 @@ import { countRows, participantBody, postParticipant } from '../support/particip
 import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { createContactApp, send, testClock } from '../contact/support';
-import { choiceBody, TENANT } from './support';
+import { choiceBody, outcomeBody, OUTCOME_URL, SAVE_SITE_URL, TENANT } from './support';
 
 /*
  * An enrolment's outcome is final: after "no site convenient" (or any other outcome) a site
@@ -12,8 +12,7 @@ import { choiceBody, TENANT } from './support';
  * again after success) stay open.
  */
 
-const SAVE = '/SiteSelection/AddOrUpdatePatientSiteDetails';
-const OUTCOME = '/Patient/UpdatePatientOutcomeDetails';
+const SAVE = SAVE_SITE_URL;
 const NSC = '/SiteSelection/UpdatePatientDetailsForNSC';
 const DATA_EXTENSION = '/api/contacts/AddUpdateSiteProtocolToDataExtension';
 const APPOINTMENT = '/api/sites/UpdateAppointmentStatus';
@@ -33,14 +32,7 @@ describe(`final outcomes on ${databaseUnderTest}`, () => {
   }
 
   const outcome = (enrollmentId: string, patientReferralStatus: string) =>
-    send(t.app, 'POST', OUTCOME, {
-      enrollmentId,
-      journeyStep: '',
-      journeyStatus: 'Completed',
-      isActiveEnrollment: 1,
-      patientReferralStatus,
-      deActivateExistingEnrollment: true,
-    });
+    send(t.app, 'POST', OUTCOME_URL, outcomeBody(enrollmentId, patientReferralStatus));
 
   const noSiteConvenient = (enrollmentId: string) =>
     send(

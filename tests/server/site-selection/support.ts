@@ -23,3 +23,18 @@ export function choiceBody(overrides: Record<string, unknown> = {}) {
 
 export const nextStepsUrl = (enrollmentId: string, siteCode: string, studyKey = 'migraine-study') =>
   `/api/journey/SiteSelectionNextSteps?studyKey=${studyKey}&patientType=adult&enrollmentId=${enrollmentId}&siteCode=${siteCode}`;
+
+export const SAVE_SITE_URL = '/SiteSelection/AddOrUpdatePatientSiteDetails';
+export const OUTCOME_URL = '/Patient/UpdatePatientOutcomeDetails';
+
+/** An outcome page's UpdatePatientOutcomeDetails for the enrolment. */
+export function outcomeBody(enrollmentId: string, patientReferralStatus: string) {
+  return {
+    enrollmentId,
+    journeyStep: '',
+    journeyStatus: 'Completed',
+    isActiveEnrollment: 1,
+    patientReferralStatus,
+    deActivateExistingEnrollment: true,
+  };
+}
