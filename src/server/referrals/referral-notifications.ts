@@ -171,7 +171,7 @@ async function participantMessages(
   const participant = await participantOf(db, enrolment);
   if (!participant) return [];
   const { language } = participant;
-  // The site as the participant's language names it; its staff's fields are the same in both.
+  // The site as the participant's language names it (the study's name is translated there).
   const site =
     (await getContentItem(db, 'site', siteCode, language)) ??
     (await getContentItem(db, 'site', siteCode, DEFAULT_LANGUAGE));
