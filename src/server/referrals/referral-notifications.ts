@@ -103,41 +103,31 @@ async function staffMessages(
     referralId,
     link,
   };
-  const messages: OutgoingMessage[] = [];
   const addresses = staffAddresses(site);
-  if (addresses.length > 0) {
-    const mail = await filledMessage(db, 'site-referral', DEFAULT_LANGUAGE, values);
-    for (const to of addresses) {
-      messages.push({
-        channel: 'email',
-        kind: 'site-referral',
-        message: {
-          to,
-          subject: mail.subject,
-          text: mail.text,
-          category: 'transactional',
-          links: [{ label: mail.linkLabel('link'), url: link }],
-        },
-      });
-    }
-  }
   const numbers = staffNumbers(site);
-  if (numbers.length > 0) {
-    const sms = await filledMessage(db, 'site-referral-sms', DEFAULT_LANGUAGE, values);
-    for (const to of numbers) {
-      messages.push({
-        channel: 'sms',
-        kind: 'site-referral-sms',
-        message: {
-          to,
-          text: sms.text,
-          category: 'transactional',
-          links: [{ label: site.siteName, url: link }],
-        },
-      });
-    }
-  }
-  return messages;
+  const mail =
+    addresses.length > 0 ? await filledMessage(db, 'site-referral', DEFAULT_LANGUAGE, values) : null;
+  const sms =
+    numbers.length > 0 ? await filledMessage(db, 'site-referral-sms', DEFAULT_LANGUAGE, values) : null;
+  const common = { category: 'transactional' as const };
+  return [
+    ...addresses.map((to): OutgoingMessage => ({
+      channel: 'email',
+      kind: 'site-referral',
+      message: {
+        ...common,
+        to,
+        subject: mail!.subject,
+        text: mail!.text,
+        links: [{ label: mail!.linkLabel('link'), url: link }],
+      },
+    })),
+    ...numbers.map((to): OutgoingMessage => ({
+      channel: 'sms',
+      kind: 'site-referral-sms',
+      message: { ...common, to, text: sms!.text, links: [{ label: site.siteName, url: link }] },
+    })),
+  ];
 }
 
 /** The participant's contact details as their form gave them, when the enrolment has a form. */
