@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Language } from '../../shared/content-model/language';
-import type { ContactValues } from '../../shared/domain/contact-form/contact-values';
 import { emailOptInTicked } from '../../shared/domain/contact-form/consent-rules';
-import { getContentItem } from '../content/content-repository';
 import type { Database } from '../db/schema';
 import { normalizeEmail } from './contact-identity';
+import { storedContactForm } from './stored-contact-form';
 
 /*
  * Marketing mail only with an explicit opt-in. The mailing-list call carries no consent of its
@@ -16,14 +14,7 @@ export async function hasMailingListOptIn(
   db: Kysely<Database>,
   entry: { tenantKey: string; enrollmentId: string; email: string },
 ): Promise<boolean> {
-  const contact = await db
-    .selectFrom('contact_patients')
-    .select(['email', 'form_key', 'language', 'form_values'])
-    .where('tenant_key', '=', entry.tenantKey)
-    .where('enrollment_id', '=', entry.enrollmentId)
-    .executeTakeFirst();
-  if (!contact || contact.email !== normalizeEmail(entry.email)) return false;
-  const form = await getContentItem(db, 'form', contact.form_key, contact.language as Language);
-  if (!form) return false;
-  return emailOptInTicked(form, (contact.form_values ?? {}) as ContactValues);
+  const contact = await storedContactForm(db, entry);
+  if (!contact?.form || contact.email !== normalizeEmail(entry.email)) return false;
+  return emailOptInTicked(contact.form, contact.values);
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from '../../shared/content-model/language';
+import { DEFAULT_LANGUAGE } from '../../shared/content-model/language';
 import type { StudySite } from '../../shared/content-model/site';
 import { referralIdOf } from '../../shared/contracts/site-selection';
 import { anySmsConsentTicked } from '../../shared/domain/contact-form/consent-rules';
-import { isTicked, textOf, type ContactValues } from '../../shared/domain/contact-form/contact-values';
+import { isTicked, textOf } from '../../shared/domain/contact-form/contact-values';
 import { mobileRuleOf } from '../../shared/domain/contact-form/mobile-rule';
 import type { AppDeps } from '../app-deps';
 import { getContentItem, getSiteSettings } from '../content/content-repository';
@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { enqueueMessage, type OutgoingMessage } from '../jobs/message-queue';
 import { filledMessage } from '../messages/message-templates';
 import { usMobileNumber } from '../registry/welcome-sms';
+import { storedContactForm } from '../contact/stored-contact-form';
 import { staffReferralUrl } from './referral-links';
 
 /*
@@ -132,25 +133,15 @@ async function staffMessages(
 
 /** The participant's contact details as their form gave them, when the enrolment has a form. */
 async function participantOf(db: Kysely<Database>, enrolment: Enrolment) {
-  const row = await db
-    .selectFrom('contact_patients')
-    .select(['email', 'language', 'form_key', 'form_values'])
-    .where('tenant_key', '=', enrolment.tenantKey)
-    .where('enrollment_id', '=', enrolment.enrollmentId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const parsed = languageSchema.safeParse(row.language);
-  const language: Language = parsed.success ? parsed.data : DEFAULT_LANGUAGE;
-  const values = (
-    typeof row.form_values === 'string' ? JSON.parse(row.form_values) : row.form_values
-  ) as ContactValues;
-  const form = await getContentItem(db, 'form', row.form_key, language);
+  const contact = await storedContactForm(db, enrolment);
+  if (!contact) return null;
+  const { form, values, language } = contact;
   const rule = form ? mobileRuleOf(form) : null;
   const mobile =
     form && rule && anySmsConsentTicked(form, values) && isTicked(values, rule.checkboxField)
       ? usMobileNumber(textOf(values, rule.phoneField))
       : null;
-  return { email: row.email, language, mobile };
+  return { email: contact.email, language, mobile };
 }
 
 async function participantMessages(
