@@ -36,6 +36,14 @@ const SHELL_LIBRARIES = new RegExp(
     ')[\\\\/]',
 );
 
+/**
+ * The study-team workspace and the libraries only it uses (the funnel's chart, passkeys): one
+ * chunk that participants' devices never download (its routes are lazy) and never precache.
+ */
+const WORKSPACE_MODULES =
+  /[\\/]src[\\/](features[\\/]staff[\\/]|shared[\\/]contracts[\\/]staff-)|node_modules[\\/](chart\.js|@kurkle[\\/]color|@simplewebauthn[\\/]browser)[\\/]/;
+export const WORKSPACE_CHUNK = 'workspace';
+
 const ZOD_CONFIGURATION = /[\\/]src[\\/]shared[\\/]zod-jitless\.ts$/;
 const SHARED_SOURCES = /[\\/]src[\\/]shared[\\/]/;
 
@@ -86,6 +94,12 @@ export default defineConfig({
         // (src/server/plugins/spa-shell.ts) downloads it only on its first API call.
         codeSplitting: {
           groups: [
+            {
+              name: WORKSPACE_CHUNK,
+              test: (id) => WORKSPACE_MODULES.test(id),
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
             // With them, zod's configuration (jitless: our CSP forbids eval), evaluated right after
             // zod itself and so before any schema of any chunk is built.
             {
@@ -154,6 +168,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        globIgnores: [`**/${WORKSPACE_CHUNK}-*`],
       },
       devOptions: { enabled: false },
     }),

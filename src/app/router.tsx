@@ -4,13 +4,15 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { ErrorBoundary } from '../components/error-boundary';
 import ContentPage from '../features/content-page/content-page';
 import { splitLocale } from '../lib/locale';
-import { KIOSK_STAFF_PAGE_PATH, MAILBOX_PAGE_PATH } from '../shared/contracts/app-pages';
+import { KIOSK_STAFF_PAGE_PATH, MAILBOX_PAGE_PATH, STAFF_PAGES_PREFIX } from '../shared/contracts/app-pages';
 import { SiteLayout } from './layout/site-layout';
 import { uiStrings } from './ui-strings';
 
 // Rarely used: kept out of the home page's JavaScript.
 const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page'));
 const KioskStaffPage = lazy(() => import('../features/kiosk/pages/kiosk-staff-page'));
+// The study-team workspace: its own frame and session, never part of a participant's download.
+const StaffApp = lazy(() => import('../features/staff/staff-app'));
 
 function LazyPage({ children }: { children: ReactNode }) {
   const { locale } = splitLocale(useLocation().pathname);
@@ -36,8 +38,15 @@ export function AppRoutes() {
       <KioskStaffPage />
     </LazyPage>
   );
+  const staff = (
+    <LazyPage>
+      <StaffApp />
+    </LazyPage>
+  );
   return (
     <Routes>
+      <Route path={`${STAFF_PAGES_PREFIX}/*`} element={staff} />
+      <Route path={`/es${STAFF_PAGES_PREFIX}/*`} element={staff} />
       <Route element={<SiteLayout />}>
         <Route path={MAILBOX_PAGE_PATH} element={mailbox} />
         <Route path={`/es${MAILBOX_PAGE_PATH}`} element={mailbox} />

@@ -12,6 +12,7 @@ import type { TrialTables } from './tables/trials';
 import type { IntegrationAttemptTables } from './tables/integration-attempts';
 import type { MessageQueueTables } from './tables/message-queue';
 import type { ReferralTables } from './tables/referrals';
+import type { StaffTables } from './tables/staff';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
@@ -29,4 +30,5 @@ export interface Database
     TrialTables,
     IntegrationAttemptTables,
     MessageQueueTables,
-    ReferralTables {}
+    ReferralTables,
+    StaffTables {}

@@ -17,6 +17,8 @@ export interface CallContext<C extends CallContract> {
   /** For a state-changing call: the idempotency transaction. Use it for every query. */
   db: Kysely<Database>;
   request: FastifyRequest;
+  /** For headers only (a cookie); the answer is what the handler returns. */
+  reply: FastifyReply;
   deps: AppDeps;
 }
 
@@ -105,7 +107,7 @@ async function answer(
 ) {
   const input = validateInput(contract, request);
   const run = async (db: Kysely<Database>) =>
-    checkedResponse(contract, await handler({ ...input, db, request, deps } as CallContext<CallContract>));
+    checkedResponse(contract, await handler({ ...input, db, request, reply, deps } as CallContext<CallContract>));
   if (!input.key) {
     const response = await run(deps.db);
     return reply.code(response.status).send(response.body);

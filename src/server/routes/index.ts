@@ -27,6 +27,12 @@ import { registerTrialRoutes } from './trials';
 import { registerStudyPagesRoutes } from './study-pages';
 import { registerIntegrationAttemptRoutes } from './integration-attempts';
 import { registerConditionLookupRoutes } from './condition-lookups';
+import { registerStaffSessionRoutes } from './staff-session';
+import { registerStaffAuthRoutes } from './staff-auth';
+import { registerStaffAccountsRoutes } from './staff-accounts';
+import { registerStaffReferralsRoutes } from './staff-referrals';
+import { registerStaffFunnelRoutes } from './staff-funnel';
+import { registerStaffAuditRoutes } from './staff-audit';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -57,4 +63,10 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerTrialRoutes(app, deps);
   registerIntegrationAttemptRoutes(app, deps);
   registerConditionLookupRoutes(app, deps);
+  registerStaffSessionRoutes(app, deps);
+  registerStaffAuthRoutes(app, deps);
+  registerStaffAccountsRoutes(app, deps);
+  registerStaffReferralsRoutes(app, deps);
+  registerStaffFunnelRoutes(app, deps);
+  registerStaffAuditRoutes(app, deps);
 }

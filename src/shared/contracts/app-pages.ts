@@ -7,6 +7,13 @@ export const KIOSK_STAFF_PAGE_PATH = '/kiosk';
 
 const APP_PAGE_PATHS: ReadonlySet<string> = new Set([MAILBOX_PAGE_PATH, KIOSK_STAFF_PAGE_PATH]);
 
+/** The study-team workspace: every address under it is the app's (its own lazy routes). */
+export const STAFF_PAGES_PREFIX = '/staff';
+
+export function isStaffPage(contentPath: string): boolean {
+  return contentPath === STAFF_PAGES_PREFIX || contentPath.startsWith(`${STAFF_PAGES_PREFIX}/`);
+}
+
 export function isAppPage(contentPath: string): boolean {
-  return APP_PAGE_PATHS.has(contentPath);
+  return APP_PAGE_PATHS.has(contentPath) || isStaffPage(contentPath);
 }
