@@ -24,7 +24,7 @@ describe(`the funnel export on ${databaseUnderTest}`, () => {
       .selectFrom('content_items')
       .select('data')
       .where('kind', '=', 'site')
-      .where('key', '=', ASTHMA.sites[0]!)
+      .where('key', '=', ASTHMA.sites[0])
       .where('language', '=', 'en')
       .executeTakeFirstOrThrow();
     const data = { ...(model.data as Record<string, unknown>), siteCode: TRAP_SITE, siteName: TRAP_NAME };
@@ -95,7 +95,7 @@ describe(`the funnel export on ${databaseUnderTest}`, () => {
   });
 
   it('audits nothing when the export is refused', async () => {
-    const staff = await signedInStaff(t, { role: 'site_staff', sites: [ASTHMA.sites[0]!] });
+    const staff = await signedInStaff(t, { role: 'site_staff', sites: [ASTHMA.sites[0]] });
     const manager = await signedInStaff(t, { role: 'study_manager', studies: ['MIG-301'] });
     for (const who of [staff, manager]) {
       const res = await t.app.inject({

@@ -15,7 +15,7 @@ const clock = testClock('2025-03-05T10:00:00.000Z');
 
 describe(`the funnel of visitors' journeys on ${databaseUnderTest}`, () => {
   let t: TestApp;
-  let referrals: Record<string, string>;
+  let referrals: { first: string; second: string };
   beforeAll(async () => {
     t = await createJourneyApp(clock);
     await walkAsthmaJourney(t, {});
@@ -73,14 +73,14 @@ describe(`the funnel of visitors' journeys on ${databaseUnderTest}`, () => {
   it('counts the site choice, the referral and its current status per site, with the time to first contact', async () => {
     const { cookie } = await signedInStaff(t, { role: 'study_manager', studies: [ASTHMA.protocol] });
     const answer = await funnelOf(t, cookie);
-    expect(siteWeek(answer, ASTHMA.sites[0]!, WEEK)).toMatchObject({
+    expect(siteWeek(answer, ASTHMA.sites[0], WEEK)).toMatchObject({
       protocol: ASTHMA.protocol,
       siteChosen: 1,
       referred: 1,
       statuses: expect.objectContaining({ New: 0, Viewed: 0, Contacted: 1, Scheduled: 0 }),
       medianHoursToFirstContact: 5,
     });
-    expect(siteWeek(answer, ASTHMA.sites[1]!, WEEK)).toMatchObject({
+    expect(siteWeek(answer, ASTHMA.sites[1], WEEK)).toMatchObject({
       siteChosen: 1,
       referred: 1,
       statuses: expect.objectContaining({ Contacted: 0, Scheduled: 1 }),
@@ -100,7 +100,7 @@ describe(`the funnel of visitors' journeys on ${databaseUnderTest}`, () => {
 
   it('leaves out the study rows when filtered by site: those steps happen before a site is known', async () => {
     const { cookie } = await signedInStaff(t, { role: 'study_manager', studies: [ASTHMA.protocol] });
-    const answer = await funnelOf(t, cookie, { site: ASTHMA.sites[1]! });
+    const answer = await funnelOf(t, cookie, { site: ASTHMA.sites[1] });
     expect(answer.studyRows).toEqual([]);
     expect(answer.siteRows.map((row) => row.siteCode)).toEqual([ASTHMA.sites[1]]);
     expect(answer.overall).toEqual({ medianHours: 3, contacted: 1 });

@@ -21,7 +21,7 @@ describe(`who sees the funnel on ${databaseUnderTest}`, () => {
     t = await createJourneyApp(clock);
     await insertVisit(t.deps.db, ASTHMA.studyKey, '2025-03-04T10:00:00.000Z');
     await insertVisit(t.deps.db, MIGRAINE.studyKey, '2025-03-04T10:00:00.000Z');
-    await insertReferral(t.deps.db, ASTHMA.sites[0]!, '2025-03-04T10:00:00.000Z');
+    await insertReferral(t.deps.db, ASTHMA.sites[0], '2025-03-04T10:00:00.000Z');
     await insertReferral(t.deps.db, MIGRAINE.site, '2025-03-04T10:00:00.000Z');
     cookies.admin = (await signedInStaff(t, { role: 'admin' })).cookie;
     cookies.asthmaManager = (
@@ -34,7 +34,7 @@ describe(`who sees the funnel on ${databaseUnderTest}`, () => {
         personalDataAccess: true,
       })
     ).cookie;
-    cookies.siteStaff = (await signedInStaff(t, { role: 'site_staff', sites: [ASTHMA.sites[0]!] })).cookie;
+    cookies.siteStaff = (await signedInStaff(t, { role: 'site_staff', sites: [ASTHMA.sites[0]] })).cookie;
   });
   afterAll(() => t.close());
 
@@ -49,23 +49,23 @@ describe(`who sees the funnel on ${databaseUnderTest}`, () => {
     it.each([
       [null, {}, 401],
       ['siteStaff', {}, 403],
-      ['siteStaff', { site: ASTHMA.sites[0]! }, 403],
+      ['siteStaff', { site: ASTHMA.sites[0] }, 403],
       ['admin', {}, 200],
       ['admin', { protocol: MIGRAINE.protocol }, 200],
-      ['admin', { site: ASTHMA.sites[0]! }, 200],
+      ['admin', { site: ASTHMA.sites[0] }, 200],
       ['admin', { protocol: 'NO-SUCH' }, 403],
       ['asthmaManager', {}, 200],
       ['asthmaManager', { protocol: ASTHMA.protocol }, 200],
-      ['asthmaManager', { site: ASTHMA.sites[0]! }, 200],
+      ['asthmaManager', { site: ASTHMA.sites[0] }, 200],
       ['asthmaManager', { protocol: MIGRAINE.protocol }, 403],
       ['asthmaManager', { site: MIGRAINE.site }, 403],
       // AST-205 is another protocol of the same study page: not granted, not shown.
       ['asthmaManager', { protocol: 'AST-205' }, 403],
       ['asthmaManager', { site: 'AST-205-VIRTUAL' }, 403],
       ['migraineManager', { protocol: ASTHMA.protocol }, 403],
-      ['migraineManager', { site: ASTHMA.sites[0]! }, 403],
+      ['migraineManager', { site: ASTHMA.sites[0] }, 403],
       ['migraineManager', { protocol: MIGRAINE.protocol }, 200],
-      ['admin', { protocol: MIGRAINE.protocol, site: ASTHMA.sites[0]! }, 400],
+      ['admin', { protocol: MIGRAINE.protocol, site: ASTHMA.sites[0] }, 400],
     ])('%s asking %j: %i', async (who, query, status) => {
       expect((await get(path, who, query)).statusCode).toBe(status);
     });

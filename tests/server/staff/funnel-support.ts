@@ -15,8 +15,8 @@ export const ASTHMA = {
   studyKey: 'asthma-study',
   protocol: 'AST-204',
   sites: ['AST-204-001', 'AST-204-002'],
-};
-export const MIGRAINE = { studyKey: 'migraine-study', protocol: 'MIG-301', site: 'MIG-301-001' };
+} as const;
+export const MIGRAINE = { studyKey: 'migraine-study', protocol: 'MIG-301', site: 'MIG-301-001' } as const;
 
 export interface JourneyPlan {
   screener?: 'qualified' | 'disqualified';
