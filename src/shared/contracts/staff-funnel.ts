@@ -58,6 +58,8 @@ const studyCounts = Object.fromEntries(FUNNEL_STUDY_STEPS.map((step) => [step, c
 
 export const funnelStudyRowSchema = z.object({
   studyKey: z.string(),
+  /** Always null: "all sites" of the study, since these steps happen before a site is chosen. */
+  siteCode: z.null(),
   /** Monday of the ISO week (UTC), YYYY-MM-DD. */
   week: z.string(),
   ...studyCounts,

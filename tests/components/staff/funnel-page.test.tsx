@@ -49,6 +49,7 @@ const statuses = (values: Partial<Record<string, number>> = {}) => ({
 
 const study = (studyKey: string, week: string, visits: number, qualified: number) => ({
   studyKey,
+  siteCode: null,
   week,
   visits,
   screenersStarted: visits - 1,

@@ -59,6 +59,7 @@ describe(`the funnel of visitors' journeys on ${databaseUnderTest}`, () => {
     expect(answer.to).toBe(WEEK);
     expect(studyWeek(answer, ASTHMA.studyKey, WEEK)).toEqual({
       studyKey: ASTHMA.studyKey,
+      siteCode: null,
       week: WEEK,
       visits: 6,
       screenersStarted: 5,

@@ -27,7 +27,7 @@ function studyRows(counts: StudyStepCount[]): FunnelStudyRow[] {
     let row = rows.get(id);
     if (!row) {
       const zeros = Object.fromEntries(FUNNEL_STUDY_STEPS.map((step) => [step, 0]));
-      row = { studyKey: count.studyKey, week: count.week, ...zeros } as FunnelStudyRow;
+      row = { studyKey: count.studyKey, siteCode: null, week: count.week, ...zeros } as FunnelStudyRow;
       rows.set(id, row);
     }
     if ((FUNNEL_STUDY_STEPS as readonly string[]).includes(count.step)) row[count.step] += count.n;
