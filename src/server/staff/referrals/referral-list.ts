@@ -7,7 +7,7 @@ import type { ReferralStatus } from '../../../shared/contracts/staff-scalars';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../staff-audit';
 import type { StaffPrincipal } from '../staff-principal';
-import { checkedFilters, displayName, referralSelection } from './referral-query';
+import { checkedFilters, participantNameSql, referralSelection } from './referral-query';
 import { scopedSites } from './referral-scope';
 import { currentStatusSql } from './referral-status';
 import { failingSiteCodes } from './site-delivery';
@@ -37,8 +37,7 @@ export async function referralList(
       'rn.referral_id',
       'rn.site_code',
       'rn.created_at',
-      'cp.participant_first_name',
-      'cp.participant_last_name',
+      participantNameSql().as('participant_name'),
       currentStatusSql().as('status'),
     ])
     .orderBy('rn.created_at', 'desc')
@@ -55,9 +54,7 @@ export async function referralList(
       siteName: site?.siteName ?? row.site_code,
       protocol: site?.protocolInfo.protocol ?? '',
       status: row.status as ReferralStatus,
-      participantName: principal.personalData
-        ? displayName(row.participant_first_name, row.participant_last_name)
-        : null,
+      participantName: principal.personalData ? (row.participant_name ?? '') : null,
     };
   });
   if (principal.personalData && referrals.length > 0) {

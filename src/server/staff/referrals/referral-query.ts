@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReferralFilters } from '../../../shared/contracts/staff-referrals';
 import type { Database } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
@@ -59,18 +59,17 @@ export function referralSelection(
     query = query.where((eb) =>
       eb.or([
         eb(sql<string>`lower(cp.email)`, 'like', pattern),
-        eb(
-          sql<string>`lower(concat_ws(' ', cp.participant_first_name, cp.participant_last_name))`,
-          'like',
-          pattern,
-        ),
+        eb(sql<string>`lower(${participantNameSql()})`, 'like', pattern),
       ]),
     );
   }
   return query;
 }
 
-/** A participant's name as the list shows it. */
-export function displayName(first: string | null, last: string | null): string {
-  return [first, last].filter((part) => part && part.trim() !== '').join(' ');
+/**
+ * The participant's name as they typed it, from the joined contact form `cp` (the adult form's
+ * own name; a caregiver's or parent's form's participant name).
+ */
+export function participantNameSql(): RawBuilder<string> {
+  return sql<string>`trim(case when cp.form_type = 'adult' then concat_ws(' ', cp.form_values->>'FirstName', cp.form_values->>'LastName') else concat_ws(' ', cp.form_values->>'ParticipantFirstName', cp.form_values->>'ParticipantLastName') end)`;
 }

@@ -17,7 +17,7 @@ export async function failingSiteCodes(
   if (siteCodes.length === 0) return [];
   const rows = await db
     .selectFrom('referral_messages as rm')
-    .innerJoin('message_queue as mq', 'mq.id', 'rm.message_id')
+    .innerJoin('message_queue as mq', (join) => join.on(sql<boolean>`mq.id::text = rm.message_id`))
     .select('rm.site_code')
     .distinct()
     .where('rm.audience', '=', 'staff')
@@ -34,7 +34,7 @@ export async function failingSiteCodes(
     .where(
       'mq.seq',
       '>',
-      sql<number>`coalesce((select max(sent.seq) from referral_messages srm join message_queue sent on sent.id = srm.message_id where srm.site_code = rm.site_code and srm.audience = 'staff' and sent.status = 'sent'), 0)`,
+      sql<number>`coalesce((select max(sent.seq) from referral_messages srm join message_queue sent on sent.id::text = srm.message_id where srm.site_code = rm.site_code and srm.audience = 'staff' and sent.status = 'sent'), 0)`,
     )
     .execute();
   return rows.map((row) => row.site_code).sort();
