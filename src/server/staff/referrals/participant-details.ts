@@ -131,19 +131,45 @@ export async function appointmentOf(
   return { status: row.appointment_status, dateTime: row.appointment_date_time };
 }
 
-/** The visit's utm_* and source parameters: how the participant found the study. */
+const SOURCE_KEY = /^(utm_[a-z_]+|source|src|ref)$/i;
+
+function urlParamsOf(submission: unknown): Array<{ key: string; value: string }> {
+  const params = (submission as { urlParams?: unknown } | null)?.urlParams;
+  if (!Array.isArray(params)) return [];
+  return params.filter(
+    (entry): entry is { key: string; value: string } =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as { key?: unknown }).key === 'string' &&
+      typeof (entry as { value?: unknown }).value === 'string',
+  );
+}
+
+/**
+ * The visit's utm_* and source parameters: how the participant found the study. The journey's
+ * latest values win over what the contact form carried.
+ */
 export async function sourceOf(
   db: Kysely<Database>,
   enrolment: Enrolment,
 ): Promise<ReferralDetail['source']> {
-  const rows = await db
+  const journey = await db
     .selectFrom('journey_query_params')
     .select(['param_key', 'param_value'])
     .where('tenant_key', '=', enrolment.tenantKey)
     .where('enrollment_id', '=', enrolment.enrollmentId)
-    .orderBy('param_key')
     .execute();
-  return rows
-    .filter((row) => /^(utm_|source$|src$|ref$)/i.test(row.param_key))
-    .map((row) => ({ key: row.param_key, value: row.param_value }));
+  const contact = await db
+    .selectFrom('contact_patients')
+    .select('submission')
+    .where('tenant_key', '=', enrolment.tenantKey)
+    .where('enrollment_id', '=', enrolment.enrollmentId)
+    .executeTakeFirst();
+  const byKey = new Map<string, string>();
+  for (const { key, value } of urlParamsOf(contact?.submission)) byKey.set(key, value);
+  for (const row of journey) byKey.set(row.param_key, row.param_value);
+  return [...byKey.entries()]
+    .filter(([key]) => SOURCE_KEY.test(key))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => ({ key, value: value.slice(0, 500) }));
 }
