@@ -41,6 +41,7 @@ export async function auditPage(
       'l.details',
       'l.ip',
     ])
+    .orderBy('l.occurred_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(query.limit)
     .offset(query.offset)
