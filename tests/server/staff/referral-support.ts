@@ -24,7 +24,12 @@ export async function createReferralsApp(clock: TestClock = testClock()): Promis
 /** A participant who filled the contact form and chose the site: their referral, as the journey makes it. */
 export async function referredParticipant(
   t: TestApp,
-  options: { siteCode?: string; formType?: ContactFormType; values?: Record<string, unknown> } = {},
+  options: {
+    siteCode?: string;
+    formType?: ContactFormType;
+    values?: Record<string, unknown>;
+    language?: 'en' | 'es';
+  } = {},
 ): Promise<Referred> {
   const enrollmentId = randomUUID();
   const posted = await postParticipant(t.app, participantBody({ tenantKey: TENANT, enrollmentId }));
@@ -34,6 +39,7 @@ export async function referredParticipant(
     enrollmentId,
     formType,
     values: options.values ?? validValues(formType),
+    body: { language: options.language ?? 'en' },
   });
   const choice = choiceBody({ enrollmentId, siteCode: options.siteCode ?? SITE_A });
   const saved = await send(t.app, 'POST', SAVE_SITE_URL, choice);
