@@ -43,7 +43,7 @@ export const referralRowSchema = z.object({
 });
 export type ReferralRow = z.infer<typeof referralRowSchema>;
 
-/** A site whose staff messages keep failing: the team may not be hearing of new referrals. */
+/** A site by code and name (a failing site: the team may not be hearing of new referrals). */
 export const failingSiteSchema = z.object({ siteCode: z.string(), siteName: z.string() });
 
 export const listReferrals = defineCall({
@@ -57,6 +57,8 @@ export const listReferrals = defineCall({
     limit: z.number(),
     offset: z.number(),
     failingSites: z.array(failingSiteSchema),
+    /** The caller's sites, for the site filter. */
+    sites: z.array(failingSiteSchema),
     /** Whether names are shown and `q` is allowed. */
     personalData: z.boolean(),
   }),

@@ -33,7 +33,9 @@ export default function WithdrawalPage() {
     api.call(withdrawReferral, { body: { token } }).then(
       () => setState('done'),
       (error: unknown) =>
-        setState(error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'invalid' : 'failed'),
+        setState(
+          error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'invalid' : 'failed',
+        ),
     );
   };
 

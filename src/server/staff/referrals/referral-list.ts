@@ -28,8 +28,12 @@ export async function referralList(
     siteCode,
     siteName: sites.get(siteCode)?.siteName ?? siteCode,
   }));
-  const empty = { referrals: [], total: 0, limit: query.limit, offset: query.offset };
-  if (siteCodes.length === 0) return { ...empty, failingSites, personalData: principal.personalData };
+  const ownSites = [...sites.values()]
+    .map((site) => ({ siteCode: site.siteCode, siteName: site.siteName }))
+    .sort((a, b) => a.siteCode.localeCompare(b.siteCode));
+  const base = { failingSites, sites: ownSites, personalData: principal.personalData };
+  if (siteCodes.length === 0)
+    return { ...base, referrals: [], total: 0, limit: query.limit, offset: query.offset };
   const selection = referralSelection(db, siteCodes, query);
   const counted = await selection.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
   const rows = await selection
@@ -75,7 +79,6 @@ export async function referralList(
     total: Number(counted?.n ?? 0),
     limit: query.limit,
     offset: query.offset,
-    failingSites,
-    personalData: principal.personalData,
+    ...base,
   };
 }
