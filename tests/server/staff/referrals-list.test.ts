@@ -72,6 +72,7 @@ describe(`staff referral list on ${databaseUnderTest}`, () => {
     const body = JSON.parse(res.body);
     expect(ids(res.body)).toEqual([second.referralId, first.referralId]);
     expect(body.total).toBe(2);
+    expect(body.sites).toEqual([{ siteCode: SITE_A, siteName: 'Lakeside Neurology Research Center' }]);
     expect(body.referrals[0]).toMatchObject({
       siteCode: SITE_A,
       siteName: 'Lakeside Neurology Research Center',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { testClock } from '../journey/support';
@@ -111,6 +112,45 @@ describe(`staff referral page on ${databaseUnderTest}`, () => {
       filledBy: 'caregiver',
       filledByName: 'Ann Lee',
     });
+  });
+
+  it('shows the screener result with its answers only to callers with personal data', async () => {
+    const prescreenerId = randomUUID();
+    await t.deps.db
+      .insertInto('prescreeners')
+      .values({
+        prescreener_id: prescreenerId,
+        tenant_key: 'cr-demo',
+        enrollment_id: caregiver.enrollmentId,
+        screener_response_id: randomUUID(),
+        screener_id: 'migraine-screener',
+        screener_type: 'study',
+        screener_status: 'qualified',
+        potential_participant_id: randomUUID(),
+        created_at: clock.now,
+        updated_at: clock.now,
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('prescreener_outputs')
+      .values({
+        prescreener_id: prescreenerId,
+        screener_status: 'qualified',
+        qualified_protocols: JSON.stringify(['MIG-301']),
+        last_question: 'frequency',
+        output: JSON.stringify({ genericAnswers: [{ question: 'How often?', answer: 'Weekly' }] }),
+        created_at: clock.now,
+        updated_at: clock.now,
+      })
+      .execute();
+    const withData = JSON.parse((await get(t, page(caregiver.referralId), siteStaffA.cookie)).body);
+    expect(withData.screener).toEqual({
+      status: 'qualified',
+      qualifiedProtocols: ['MIG-301'],
+      answers: [{ question: 'How often?', answer: 'Weekly' }],
+    });
+    const without = JSON.parse((await get(t, page(caregiver.referralId), manager.cookie)).body);
+    expect(without.screener).toEqual({ status: 'qualified', qualifiedProtocols: ['MIG-301'], answers: null });
   });
 
   it('shows a study manager without personal data no personal field, records no Viewed and no audit', async () => {
