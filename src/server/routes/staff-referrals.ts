@@ -35,12 +35,15 @@ export function registerStaffReferralsRoutes(app: FastifyInstance, deps: AppDeps
       );
       return csv;
     });
-    registerCall(scope, deps, getReferral, async (ctx) =>
-      referralDetail(ctx.db, await requireStaff(ctx), ctx.params.referralId, {
-        request: ctx.request,
-        now: deps.now(),
-      }),
-    );
+    // A read that writes (the automatic Viewed, the audit entry): all of it or nothing.
+    registerCall(scope, deps, getReferral, async (ctx) => {
+      const principal = await requireStaff(ctx);
+      return ctx.db
+        .transaction()
+        .execute((trx) =>
+          referralDetail(trx, principal, ctx.params.referralId, { request: ctx.request, now: deps.now() }),
+        );
+    });
     registerCall(scope, deps, changeReferralStatus, async (ctx) =>
       changeStatus(ctx.db, await requireStaff(ctx), ctx.params.referralId, ctx.body, {
         request: ctx.request,
