@@ -100,6 +100,25 @@ describe('staff referrals in the browser', () => {
     await expectNoAxeViolations(staff, 'the referral page');
   });
 
+  it('stays usable at 768 px: nothing wider than the screen but the tables, which scroll in place', async () => {
+    await staff.setViewportSize({ width: 768, height: 1024 });
+    try {
+      await staff.goto(`${session.server.baseUrl}/staff/referrals`);
+      await staff.getByRole('row').filter({ hasText: referralId }).waitFor();
+      const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await staff.getByLabel('Status').focus();
+      await staff.keyboard.press('Tab');
+      await expect(staff.getByLabel('Site').evaluate((el) => el === document.activeElement)).resolves.toBe(
+        true,
+      );
+    } finally {
+      await staff.setViewportSize(DESKTOP.viewport);
+    }
+    await staff.getByRole('row').filter({ hasText: referralId }).getByRole('link').click();
+    await staff.getByRole('heading', { level: 1, name: `Referral ${referralId}` }).waitFor();
+  });
+
   it('asks for the date before scheduling, then records it in the history', async () => {
     await staff.getByLabel('New status').selectOption('Scheduled');
     await staff.getByRole('button', { name: 'Save status' }).click();
