@@ -4,13 +4,19 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { ErrorBoundary } from '../components/error-boundary';
 import ContentPage from '../features/content-page/content-page';
 import { splitLocale } from '../lib/locale';
-import { KIOSK_STAFF_PAGE_PATH, MAILBOX_PAGE_PATH, STAFF_PAGES_PREFIX } from '../shared/contracts/app-pages';
+import {
+  KIOSK_STAFF_PAGE_PATH,
+  MAILBOX_PAGE_PATH,
+  STAFF_PAGES_PREFIX,
+  WITHDRAW_PAGE_PATH,
+} from '../shared/contracts/app-pages';
 import { SiteLayout } from './layout/site-layout';
 import { uiStrings } from './ui-strings';
 
 // Rarely used: kept out of the home page's JavaScript.
 const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page'));
 const KioskStaffPage = lazy(() => import('../features/kiosk/pages/kiosk-staff-page'));
+const WithdrawalPage = lazy(() => import('../features/withdrawal/pages/withdrawal-page'));
 // The study-team workspace: its own frame and session, never part of a participant's download.
 const StaffApp = lazy(() => import('../features/staff/staff-app'));
 
@@ -38,6 +44,11 @@ export function AppRoutes() {
       <KioskStaffPage />
     </LazyPage>
   );
+  const withdrawal = (
+    <LazyPage>
+      <WithdrawalPage />
+    </LazyPage>
+  );
   const staff = (
     <LazyPage>
       <StaffApp />
@@ -52,6 +63,8 @@ export function AppRoutes() {
         <Route path={`/es${MAILBOX_PAGE_PATH}`} element={mailbox} />
         <Route path={KIOSK_STAFF_PAGE_PATH} element={kiosk} />
         <Route path={`/es${KIOSK_STAFF_PAGE_PATH}`} element={kiosk} />
+        <Route path={WITHDRAW_PAGE_PATH} element={withdrawal} />
+        <Route path={`/es${WITHDRAW_PAGE_PATH}`} element={withdrawal} />
         <Route path="*" element={<ContentPage />} />
       </Route>
     </Routes>

@@ -20,6 +20,8 @@ import { QUESTIONNAIRE_STRINGS } from '../../src/features/screener/questionnaire
 import { screenerStrings } from '../../src/features/screener/screener-strings';
 import { sessionStrings } from '../../src/features/session/session-strings';
 import { siteSelectionStrings } from '../../src/features/site-selection/site-selection-strings';
+import { auditStrings } from '../../src/features/staff/audit/audit-strings';
+import { referralsStrings } from '../../src/features/staff/referrals/referrals-strings';
 import { studyLocationStrings } from '../../src/features/study-location/study-location-strings';
 import { subscriptionStrings } from '../../src/features/subscriptions/subscriptions-strings';
 import { successStrings } from '../../src/features/success/success-strings';
@@ -29,6 +31,7 @@ import { trialsStrings } from '../../src/features/trials/trials-strings';
 import { disclaimerStrings } from '../../src/features/widgets/components/disclaimer-strings';
 import { pageWidgetStrings } from '../../src/features/widgets/components/page-widget-strings';
 import { contentWidgetStrings } from '../../src/features/widgets/content-widget-strings';
+import { withdrawalStrings } from '../../src/features/withdrawal/withdrawal-strings';
 import { sandboxStrings } from '../../src/lib/health-data/sandbox-strings';
 import type { Language } from '../../src/shared/content-model/language';
 
@@ -69,6 +72,8 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/screener/screener-strings.ts': screenerStrings,
   'src/features/session/session-strings.ts': sessionStrings,
   'src/features/site-selection/site-selection-strings.ts': siteSelectionStrings,
+  'src/features/staff/audit/audit-strings.ts': auditStrings,
+  'src/features/staff/referrals/referrals-strings.ts': referralsStrings,
   'src/features/study-location/study-location-strings.ts': studyLocationStrings,
   'src/features/subscriptions/subscriptions-strings.ts': subscriptionStrings,
   'src/features/success/success-strings.ts': (language) => successStrings[language],
@@ -78,6 +83,7 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/widgets/components/disclaimer-strings.ts': disclaimerStrings,
   'src/features/widgets/components/page-widget-strings.ts': pageWidgetStrings,
   'src/features/widgets/content-widget-strings.ts': contentWidgetStrings,
+  'src/features/withdrawal/withdrawal-strings.ts': withdrawalStrings,
   'src/lib/health-data/sandbox-strings.ts': (language) => sandboxStrings[language],
 };
 

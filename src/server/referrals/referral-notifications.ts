@@ -12,6 +12,7 @@ import { enqueueMessage, type OutgoingMessage } from '../jobs/message-queue';
 import { filledMessage } from '../messages/message-templates';
 import { usMobileNumber } from '../registry/welcome-sms';
 import { storedContactForm } from '../contact/stored-contact-form';
+import { issueWithdrawalToken, withdrawalUrl } from '../staff/referrals/withdrawal';
 import { staffReferralUrl } from './referral-links';
 
 /*
@@ -146,9 +147,11 @@ async function participantOf(db: Kysely<Database>, enrolment: Enrolment) {
 
 async function participantMessages(
   db: Kysely<Database>,
+  deps: Pick<AppDeps, 'config' | 'now'>,
   enrolment: Enrolment,
-  siteCode: string,
+  referral: { siteCode: string; referralId: string },
 ): Promise<OutgoingMessage[]> {
+  const { siteCode } = referral;
   const participant = await participantOf(db, enrolment);
   if (!participant) return [];
   const { language } = participant;
@@ -170,7 +173,12 @@ async function participantMessages(
     studySitePhone: site.contactPhoneNumber,
     siteName: (await getSiteSettings(db, language))?.siteName,
   };
-  const mail = await filledMessage(db, 'referral-confirmation', language, values);
+  const withdrawLink = withdrawalUrl(
+    deps.config.publicBaseUrl,
+    language,
+    await issueWithdrawalToken(db, referral.referralId, deps.now()),
+  );
+  const mail = await filledMessage(db, 'referral-confirmation', language, { ...values, withdrawLink });
   const messages: OutgoingMessage[] = [
     {
       channel: 'email',
@@ -180,7 +188,7 @@ async function participantMessages(
         subject: mail.subject,
         text: mail.text,
         category: 'transactional',
-        links: [],
+        links: [{ label: mail.linkLabel('withdrawLink'), url: withdrawLink }],
       },
     },
   ];
@@ -215,7 +223,7 @@ export async function notifyReferral(
       'staff',
       m,
     ]),
-    ...(await participantMessages(db, enrolment, chosen.siteCode)).map((m): [Audience, OutgoingMessage] => [
+    ...(await participantMessages(db, deps, enrolment, chosen)).map((m): [Audience, OutgoingMessage] => [
       'participant',
       m,
     ]),

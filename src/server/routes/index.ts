@@ -33,6 +33,7 @@ import { registerStaffAccountsRoutes } from './staff-accounts';
 import { registerStaffReferralsRoutes } from './staff-referrals';
 import { registerStaffFunnelRoutes } from './staff-funnel';
 import { registerStaffAuditRoutes } from './staff-audit';
+import { registerReferralWithdrawalRoutes } from './referral-withdrawal';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -69,4 +70,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerStaffReferralsRoutes(app, deps);
   registerStaffFunnelRoutes(app, deps);
   registerStaffAuditRoutes(app, deps);
+  registerReferralWithdrawalRoutes(app, deps);
 }

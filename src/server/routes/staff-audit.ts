@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { listAuditLog } from '../../shared/contracts/staff-audit';
 import type { AppDeps } from '../app-deps';
+import { registerCall } from '../http/register-call';
+import { registerNoStore } from '../registry/no-store';
+import { auditPage } from '../staff/audit/audit-log';
+import { requireStaff } from '../staff/staff-sessions';
 
-/** PLACEHOLDER: filled by the staff-audit work (see the staff workspace issue). */
-export function registerStaffAuditRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/** The audit log (staff-audit.ts contract): admins read it; nothing edits or deletes it. */
+export function registerStaffAuditRoutes(app: FastifyInstance, deps: AppDeps): void {
+  void app.register(async (scope) => {
+    registerNoStore(scope);
+    registerCall(scope, deps, listAuditLog, async (ctx) =>
+      auditPage(ctx.db, await requireStaff(ctx, ['admin']), ctx.query, {
+        request: ctx.request,
+        now: deps.now(),
+      }),
+    );
+  });
+}

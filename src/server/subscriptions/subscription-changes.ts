@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { withdrawReferralsOfAddress } from '../staff/referrals/withdrawal';
 import { ALL_MAIL, lift, suppress } from './suppression';
 import { findUnsubscribeToken, normalizeSubscriberEmail, type UnsubscribeTokenRow } from './tokens';
 
@@ -32,10 +33,11 @@ async function unsubscribeFrom(
 ): Promise<UnsubscribeAnswer> {
   if (!row) return { data: null };
   await suppress(db, row.email, scope, now);
+  if (scope === ALL_MAIL) await withdrawReferralsOfAddress(db, row.email, now);
   return { data: { guestRef: row.guest_ref, email: row.email } };
 }
 
-/** CommonUnsubscribe: no marketing mail of any of the site's studies. */
+/** CommonUnsubscribe: no marketing mail of any of the site's studies, and the address's referrals withdrawn. */
 export async function commonUnsubscribe(db: Kysely<Database>, token: string, now: Date) {
   return unsubscribeFrom(db, await findUnsubscribeToken(db, token, now), ALL_MAIL, now);
 }
@@ -84,5 +86,11 @@ export async function siteResubscribe(
 /** RFC 8058 one-click: the list the mail came from (its site, or everything for common mail). */
 export async function oneClickUnsubscribe(db: Kysely<Database>, token: string, now: Date): Promise<void> {
   const row = await findUnsubscribeToken(db, token, now);
-  if (row) await suppress(db, row.email, row.site_settings_id ?? ALL_MAIL, now);
+  if (!row) return;
+  const scope = row.site_settings_id ?? ALL_MAIL;
+  // Unsubscribing from everything also withdraws the address's referrals, in one transaction.
+  await db.transaction().execute(async (trx) => {
+    await suppress(trx, row.email, scope, now);
+    if (scope === ALL_MAIL) await withdrawReferralsOfAddress(trx, row.email, now);
+  });
 }

@@ -66,9 +66,9 @@ export const MESSAGE_DEFINITIONS = {
   /** To the participant, once their site choice is recorded: the site, what comes next, how to withdraw. */
   'referral-confirmation': {
     channel: 'email',
-    values: ['studyName', 'studySiteName', 'studySiteAddress', 'studySitePhone', 'siteName'],
+    values: ['studyName', 'studySiteName', 'studySiteAddress', 'studySitePhone', 'siteName', 'withdrawLink'],
     required: ['studySiteName'],
-    links: [],
+    links: ['withdrawLink'],
   },
   'referral-confirmation-sms': {
     channel: 'sms',

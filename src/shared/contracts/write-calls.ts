@@ -31,6 +31,7 @@ import {
 import { getLifeLinkPageUrl } from './life-link-page';
 import { addUcpmJobRecord, updatePatientOutcomeDetails } from './outcome';
 import { addParticipant } from './participant';
+import { withdrawReferral } from './referral-withdrawal';
 import { addPrescreener, addPrescreenerToDataExtension, updatePrescreener } from './prescreener';
 import { sendProfileEmail, signOut, verifyProfile, verifyToken } from './profile-session';
 import {
@@ -126,6 +127,7 @@ const WRITE_CALLS: readonly CallContract[] = [
   createProfileToken,
   emailSupport,
   savedTrials,
+  withdrawReferral,
 ];
 
 const byName = new Map(WRITE_CALLS.map((contract) => [contract.name, contract] as const));

@@ -20,7 +20,17 @@ export interface ReferralMessagesTable {
   audience: 'staff' | 'participant';
 }
 
+/** A participant's withdrawal link (migration 0019): only the token's SHA-256 is kept. */
+export interface ReferralWithdrawalTokensTable {
+  token_hash: string;
+  referral_id: string;
+  created_at: Timestamptz;
+  expires_at: Timestamptz;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface ReferralTables {
   referral_notifications: ReferralNotificationsTable;
   referral_messages: ReferralMessagesTable;
+  referral_withdrawal_tokens: ReferralWithdrawalTokensTable;
 }

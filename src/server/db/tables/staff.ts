@@ -71,6 +71,8 @@ export interface ReferralStatusEventsTable {
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
   actor_account_id: string | null;
   occurred_at: Timestamptz;
+  /** Insertion order (migration 0019): the latest event is the one with the highest seq. */
+  seq: Generated<string>;
 }
 
 /** Append-only (a trigger refuses UPDATE and DELETE). */
