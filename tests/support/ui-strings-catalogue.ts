@@ -22,6 +22,8 @@ import { sessionStrings } from '../../src/features/session/session-strings';
 import { siteSelectionStrings } from '../../src/features/site-selection/site-selection-strings';
 import { auditStrings } from '../../src/features/staff/audit/audit-strings';
 import { referralsStrings } from '../../src/features/staff/referrals/referrals-strings';
+import { staffStrings } from '../../src/features/staff/staff-strings';
+import { funnelStrings } from '../../src/features/staff/funnel/funnel-strings';
 import { studyLocationStrings } from '../../src/features/study-location/study-location-strings';
 import { subscriptionStrings } from '../../src/features/subscriptions/subscriptions-strings';
 import { successStrings } from '../../src/features/success/success-strings';
@@ -74,6 +76,8 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/site-selection/site-selection-strings.ts': siteSelectionStrings,
   'src/features/staff/audit/audit-strings.ts': auditStrings,
   'src/features/staff/referrals/referrals-strings.ts': referralsStrings,
+  'src/features/staff/staff-strings.ts': staffStrings,
+  'src/features/staff/funnel/funnel-strings.ts': funnelStrings,
   'src/features/study-location/study-location-strings.ts': studyLocationStrings,
   'src/features/subscriptions/subscriptions-strings.ts': subscriptionStrings,
   'src/features/success/success-strings.ts': (language) => successStrings[language],
@@ -111,11 +115,12 @@ export function textLeaves(value: unknown, path = ''): Map<string, string> {
 }
 
 /**
- * Texts that are the same word in both languages or are not language at all: brand names,
+ * Texts that are the same word in both languages or are not language at all: brand names, "Total",
  * "Virtual" (Spanish too), "No", and templates made only of merge tags.
  */
 export const SAME_IN_BOTH_LANGUAGES = new Set([
   'Virtual',
+  'Total',
   'No',
   'Facebook',
   'LinkedIn',
