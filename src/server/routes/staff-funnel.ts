@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportStaffFunnel, getStaffFunnel } from '../../shared/contracts/staff-funnel';
 import type { AppDeps } from '../app-deps';
 import { registerCall } from '../http/register-call';
-import { registerNoStore } from '../registry/no-store';
+import { registerStaffRouteScope } from '../staff/staff-route-scope';
 import { CSV_CONTENT_TYPE, csvAttachment } from '../staff/csv';
 import { funnelCsv } from '../staff/funnel/funnel-csv';
 import { funnelReport } from '../staff/funnel/funnel-report';
@@ -15,7 +15,7 @@ const FUNNEL_ROLES = ['admin', 'study_manager'] as const;
 /** The recruitment funnel and its CSV export (staff-funnel.ts contracts). */
 export function registerStaffFunnelRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => {
-    registerNoStore(scope);
+    registerStaffRouteScope(scope);
     registerCall(scope, deps, getStaffFunnel, async (ctx) => {
       const principal = await requireStaff(ctx, FUNNEL_ROLES);
       return funnelReport(ctx.db, principal, ctx.query, deps.now());

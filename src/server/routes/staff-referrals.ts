@@ -7,7 +7,7 @@ import {
 } from '../../shared/contracts/staff-referrals';
 import type { AppDeps } from '../app-deps';
 import { registerCall } from '../http/register-call';
-import { registerNoStore } from '../registry/no-store';
+import { registerStaffRouteScope } from '../staff/staff-route-scope';
 import { CSV_CONTENT_TYPE, csvAttachment } from '../staff/csv';
 import { referralCsv } from '../staff/referrals/referral-export';
 import { referralDetail } from '../staff/referrals/referral-detail';
@@ -18,7 +18,7 @@ import { requireStaff } from '../staff/staff-sessions';
 /** The workspace's referrals (staff-referrals.ts contracts): every role reads, admins only read. */
 export function registerStaffReferralsRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => {
-    registerNoStore(scope);
+    registerStaffRouteScope(scope);
     registerCall(scope, deps, listReferrals, async (ctx) =>
       referralList(ctx.db, await requireStaff(ctx), ctx.query, { request: ctx.request, now: deps.now() }),
     );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getStaffSession, staffSignOut } from '../../shared/contracts/staff-session';
 import type { AppDeps } from '../app-deps';
 import { registerCall } from '../http/register-call';
-import { registerNoStore } from '../registry/no-store';
+import { registerStaffRouteScope } from '../staff/staff-route-scope';
 import { recordAudit } from '../staff/staff-audit';
 import { staffAccountView } from '../staff/staff-account-view';
 import { clearStaffSessionCookie, staffSessionToken } from '../staff/staff-cookie';
@@ -11,7 +11,7 @@ import { currentStaff, requireStaff, revokeStaffSession } from '../staff/staff-s
 /** The workspace session (staff-session.ts contracts). */
 export function registerStaffSessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => {
-    registerNoStore(scope);
+    registerStaffRouteScope(scope);
     registerCall(scope, deps, getStaffSession, async (ctx) => ({
       account: staffAccountView(await requireStaff(ctx)),
     }));
