@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { encodeCBOR } from '@levischuck/tiny-cbor';
+import { encodeCBOR, type CBORType } from '@levischuck/tiny-cbor';
 
 /*
  * A software passkey for server tests: a P-256 key, attestation "none", the signatures and
@@ -73,10 +73,10 @@ export function softAuthenticator(): SoftAuthenticator {
         Buffer.from(key.cose),
       ]);
       const attestationObject = encodeCBOR(
-        new Map<string, string | Uint8Array | Map<string, never>>([
+        new Map<string, CBORType>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
-          ['authData', authData],
+          ['attStmt', new Map<string, CBORType>()],
+          ['authData', new Uint8Array(authData)],
         ]),
       );
       return {
