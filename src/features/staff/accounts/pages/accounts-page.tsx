@@ -5,6 +5,7 @@ import {
   setStaffAccountStatus,
   type StaffAccountRow,
 } from '../../../../shared/contracts/staff-accounts';
+import type { ResponseOf } from '../../../../shared/contracts/define-call';
 import { useStaffAccount } from '../../staff-session-context';
 import { useStaffLocale } from '../../use-staff-locale';
 import { useStaffCall, useStaffQuery } from '../../use-staff-query';
@@ -69,9 +70,14 @@ export default function AccountsPage() {
       `${t.invited} ${account.email}`,
     );
 
-  if (accounts.status === 'loading') return <p role="status">{t.loading}</p>;
+  // A reload after a change keeps the table and the forms on screen (and their messages) until
+  // the fresh list arrives.
+  const [shown, setShown] = useState<ResponseOf<typeof listStaffAccounts> | null>(null);
+  if (accounts.status === 'success' && accounts.data !== shown) setShown(accounts.data);
+  const data = accounts.status === 'success' ? accounts.data : shown;
+  if (accounts.status === 'loading' && !data) return <p role="status">{t.loading}</p>;
   if (accounts.status === 'forbidden') return <p role="alert">{t.forbidden}</p>;
-  if (accounts.status === 'error') {
+  if (accounts.status === 'error' || !data) {
     return (
       <div role="alert">
         <h1>{t.title}</h1>
@@ -79,7 +85,6 @@ export default function AccountsPage() {
       </div>
     );
   }
-  const { data } = accounts;
   const editedAccount = data.accounts.find((account) => account.id === editing);
   return (
     <section className="staff-accounts">
