@@ -4,6 +4,7 @@ import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { acceptInvitation, call, originOf, passkeySignIn, sessionOf, tokenOf } from './auth-support';
 import { softAuthenticator } from './soft-authenticator';
+import { signedInStaff } from './support';
 
 /*
  * Passkeys end to end on the server, with a software authenticator: an invitation creates the
@@ -191,6 +192,51 @@ describe(`staff passkeys on ${databaseUnderTest}`, () => {
       .where('id', '=', accountId)
       .execute();
     expect((await passkeySignIn(t, authenticator)).statusCode).toBe(401);
+  });
+
+  describe('who may add a passkey, and to which account', () => {
+    const roles = [
+      ['an admin', { role: 'admin' }],
+      ['a study manager', { role: 'study_manager', studies: ['MIG-301'] }],
+      ['site staff', { role: 'site_staff', sites: ['MIG-301-001'] }],
+      ['site staff of another study', { role: 'site_staff', sites: ['AST-204-001'] }],
+    ] as const;
+    it.each(roles)('%s adds one to its own account only', async (_who, account) => {
+      const member = await signedInStaff(t, account);
+      const options = await call(t, 'POST', '/api/staff/passkeys/options', { cookie: member.cookie });
+      const { challengeId, options: creationOptions } = options.json<{
+        challengeId: string;
+        options: { user: { id: string } };
+      }>();
+      expect(Buffer.from(creationOptions.user.id, 'base64url').toString()).toBe(member.accountId);
+      const credential = softAuthenticator().create(creationOptions, originOf(t));
+      // Another account's session cannot spend this account's challenge.
+      const other = await signedInStaff(t, { role: 'admin' });
+      const stolen = await call(t, 'POST', '/api/staff/passkeys/complete', {
+        cookie: other.cookie,
+        body: { challengeId, credential },
+      });
+      expect(stolen.statusCode).toBe(400);
+      const added = await call(t, 'POST', '/api/staff/passkeys/complete', {
+        cookie: member.cookie,
+        body: { challengeId, credential },
+      });
+      expect(added.statusCode).toBe(200);
+      const owners = await t.deps.db
+        .selectFrom('staff_credentials')
+        .select('account_id')
+        .where('credential_id', '=', credential.id as string)
+        .execute();
+      expect(owners).toEqual([{ account_id: member.accountId }]);
+    });
+
+    it('signed out, neither call answers anything but 401', async () => {
+      expect((await call(t, 'POST', '/api/staff/passkeys/options')).statusCode).toBe(401);
+      const complete = await call(t, 'POST', '/api/staff/passkeys/complete', {
+        body: { challengeId: '00000000-0000-4000-8000-000000000000', credential: {} },
+      });
+      expect(complete.statusCode).toBe(401);
+    });
   });
 });
 
