@@ -47,10 +47,21 @@ describe('workspace sign-in', () => {
     expect(formatViolations('accounts page', await runAxe(page))).toBe('');
   });
 
-  it('says a used invitation link no longer works', async () => {
+  it('says a used or expired invitation link no longer works', async () => {
     const page = await session.newPage();
     await page.goto(adminLink);
     await page.getByRole('alert').getByText('This invitation has expired or was already used').waitFor();
+
+    const expiring = await createAdmin(session.server, 'late.admin@example.org', 'Lee Late');
+    await session.server.deps.db
+      .updateTable('staff_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'invitation')
+      .where('used_at', 'is', null)
+      .execute();
+    await page.goto(expiring);
+    await page.getByRole('alert').getByText('This invitation has expired or was already used').waitFor();
+    expect(formatViolations('expired invitation page', await runAxe(page))).toBe('');
     await page.goto(`${session.server.baseUrl}/staff/invitation`);
     await page.getByRole('alert').getByText('This link is incomplete').waitFor();
   });
@@ -79,6 +90,8 @@ describe('workspace sign-in', () => {
   it('signs in with a mailed link on a device without a passkey, and adds one there', async () => {
     const page = await session.newPage();
     await page.goto(`${session.server.baseUrl}/staff/sign-in`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to the study team workspace' }).waitFor();
+    expect(formatViolations('sign-in page', await runAxe(page))).toBe('');
     await page.getByLabel('Your work email address').fill(COORDINATOR);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByRole('status').getByText('If this address has a workspace account').waitFor();
