@@ -22,7 +22,6 @@ import { sessionStrings } from '../../src/features/session/session-strings';
 import { siteSelectionStrings } from '../../src/features/site-selection/site-selection-strings';
 import { accountsStrings } from '../../src/features/staff/accounts/accounts-strings';
 import { sessionStrings as staffSessionStrings } from '../../src/features/staff/session/session-strings';
-import { staffStrings } from '../../src/features/staff/staff-strings';
 import { studyLocationStrings } from '../../src/features/study-location/study-location-strings';
 import { subscriptionStrings } from '../../src/features/subscriptions/subscriptions-strings';
 import { successStrings } from '../../src/features/success/success-strings';
@@ -74,7 +73,6 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/site-selection/site-selection-strings.ts': siteSelectionStrings,
   'src/features/staff/accounts/accounts-strings.ts': accountsStrings,
   'src/features/staff/session/session-strings.ts': staffSessionStrings,
-  'src/features/staff/staff-strings.ts': staffStrings,
   'src/features/study-location/study-location-strings.ts': studyLocationStrings,
   'src/features/subscriptions/subscriptions-strings.ts': subscriptionStrings,
   'src/features/success/success-strings.ts': (language) => successStrings[language],
