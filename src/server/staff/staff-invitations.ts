@@ -64,7 +64,8 @@ export async function sendInvitation(
 export interface Invitation extends StaffRights {
   email: string;
   displayName: string;
-  language: string;
+  /** Absent: English for a new account, the account's own for a re-invitation. */
+  language?: string;
 }
 
 /**
@@ -95,7 +96,7 @@ export async function inviteStaff(
         display_name: invitation.displayName,
         role: invitation.role,
         personal_data_access: invitation.personalDataAccess,
-        language: invitation.language,
+        ...(invitation.language ? { language: invitation.language } : {}),
       })
       .where('id', '=', accountId)
       .execute();

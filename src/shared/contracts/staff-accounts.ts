@@ -53,7 +53,8 @@ export const inviteStaffAccount = defineCall({
   body: z.object({
     email: z.string().check(z.trim(), z.maxLength(254), z.email()),
     displayName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-    language: z._default(languageSchema, 'en'),
+    /** The mails' language; a re-invitation without one keeps the account's. */
+    language: z.optional(languageSchema),
     ...rights,
   }),
   response: z.object({ account: staffAccountRowSchema }),

@@ -84,15 +84,16 @@ describe(`staff accounts on ${databaseUnderTest}`, () => {
     });
   });
 
-  it('re-invites an invited account with a new link and revokes the old one', async () => {
+  it('re-invites an invited account with a new link, in its language, and revokes the old one', async () => {
     const body = invitation();
-    await invite(body);
+    await invite({ ...body, language: 'es' });
     const first = (await lastLinkTo(t, body.email)) as string;
     expect((await invite({ ...body, displayName: 'Renamed' })).json()).toMatchObject({
       account: { displayName: 'Renamed' },
     });
     const second = (await lastLinkTo(t, body.email)) as string;
     expect(second).not.toBe(first);
+    expect(sentMails(t).at(-1)?.subject).toBe('Su invitación al espacio de trabajo del equipo del estudio');
     const options = (link: string) =>
       call(t, 'POST', '/api/staff/invitation/options', { body: { token: tokenOf(link) } });
     expect((await options(first)).statusCode).toBe(410);
