@@ -158,6 +158,31 @@ describe(`staff passkeys on ${databaseUnderTest}`, () => {
     expect(expired.statusCode).toBe(410);
   });
 
+  it('answers malformed passkey answers with a 4xx problem, never 5xx', async () => {
+    const { link } = await newAdmin();
+    const token = tokenOf(link);
+    const garbage = [{}, { id: 'x', response: 'x' }, { id: 'x', response: { attestationObject: '!!!' } }];
+    for (const credential of garbage) {
+      const options = await call(t, 'POST', '/api/staff/invitation/options', { body: { token } });
+      const { challengeId } = options.json<{ challengeId: string }>();
+      const complete = await call(t, 'POST', '/api/staff/invitation/complete', {
+        body: { token, challengeId, credential },
+      });
+      expect(complete.statusCode).toBe(400);
+      const signIn = await call(t, 'POST', '/api/staff/sign-in/options');
+      const verify = await call(t, 'POST', '/api/staff/sign-in/verify', {
+        body: { challengeId: signIn.json<{ challengeId: string }>().challengeId, credential },
+      });
+      expect(verify.statusCode).toBe(401);
+    }
+    const badId = await call(t, 'POST', '/api/staff/sign-in/verify', {
+      body: { challengeId: 'nope', credential: {} },
+    });
+    expect(badId.statusCode).toBe(400);
+    // The refused attempts left the invitation good.
+    expect((await acceptInvitation(t, softAuthenticator(), link)).statusCode).toBe(200);
+  });
+
   it('lets a signed-in account add a second passkey, and either signs in', async () => {
     const { accountId, link } = await newAdmin();
     const phone = softAuthenticator();
