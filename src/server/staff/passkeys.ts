@@ -40,6 +40,8 @@ async function storeChallenge(
   accountId: string | null,
   now: Date,
 ): Promise<string> {
+  // Anyone may ask for sign-in options: expired challenges go as new ones come, so the table stays small.
+  await db.deleteFrom('staff_challenges').where('expires_at', '<=', now).execute();
   const id = randomUUID();
   await db
     .insertInto('staff_challenges')

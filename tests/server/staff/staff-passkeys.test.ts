@@ -140,6 +140,14 @@ describe(`staff passkeys on ${databaseUnderTest}`, () => {
     expect(
       (await call(t, 'POST', '/api/staff/sign-in/verify', { body: { challengeId, credential } })).statusCode,
     ).toBe(400);
+    // The next request for options clears the expired one away.
+    await call(t, 'POST', '/api/staff/sign-in/options');
+    const left = await t.deps.db
+      .selectFrom('staff_challenges')
+      .select('id')
+      .where('id', '=', challengeId)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('answers 400 to an unknown invitation and 410 to an expired one, never 5xx', async () => {
