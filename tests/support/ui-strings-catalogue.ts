@@ -24,6 +24,8 @@ import { auditStrings } from '../../src/features/staff/audit/audit-strings';
 import { referralsStrings } from '../../src/features/staff/referrals/referrals-strings';
 import { staffStrings } from '../../src/features/staff/staff-strings';
 import { funnelStrings } from '../../src/features/staff/funnel/funnel-strings';
+import { accountsStrings } from '../../src/features/staff/accounts/accounts-strings';
+import { sessionStrings as staffSessionStrings } from '../../src/features/staff/session/session-strings';
 import { studyLocationStrings } from '../../src/features/study-location/study-location-strings';
 import { subscriptionStrings } from '../../src/features/subscriptions/subscriptions-strings';
 import { successStrings } from '../../src/features/success/success-strings';
@@ -78,6 +80,8 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/staff/referrals/referrals-strings.ts': referralsStrings,
   'src/features/staff/staff-strings.ts': staffStrings,
   'src/features/staff/funnel/funnel-strings.ts': funnelStrings,
+  'src/features/staff/accounts/accounts-strings.ts': accountsStrings,
+  'src/features/staff/session/session-strings.ts': staffSessionStrings,
   'src/features/study-location/study-location-strings.ts': studyLocationStrings,
   'src/features/subscriptions/subscriptions-strings.ts': subscriptionStrings,
   'src/features/success/success-strings.ts': (language) => successStrings[language],
@@ -129,6 +133,12 @@ export const SAME_IN_BOTH_LANGUAGES = new Set([
   '{SiteName}, {SitePhone}',
 ]);
 
+/**
+ * A language switch names the other language in that language ("Español" on an English page,
+ * "English" on a Spanish one): a language's own name is never an untranslated text.
+ */
+const LANGUAGE_NAMES = new Set(['English', 'Español']);
+
 /** A text with words in it (not a number, a symbol, a placeholder or a merge tag alone). */
 export const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{[^}]*\}|\[[^\]]*\]/g, ''));
 
@@ -142,7 +152,8 @@ export function englishOnlyUiTexts(): Set<string> {
     const en = textLeaves(strings('en'));
     const es = textLeaves(strings('es'));
     for (const [path, text] of en) {
-      if (hasWords(text) && es.get(path) !== text) english.add(text.trim());
+      if (hasWords(text) && es.get(path) !== text && !LANGUAGE_NAMES.has(text.trim()))
+        english.add(text.trim());
     }
   }
   return english;

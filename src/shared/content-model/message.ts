@@ -76,6 +76,20 @@ export const MESSAGE_DEFINITIONS = {
     required: ['studySiteName'],
     links: [],
   },
+  /** To a new member of a study team: the link to create their passkey for the workspace. */
+  'staff-invitation': {
+    channel: 'email',
+    values: ['displayName', 'inviterName', 'link', 'linkDays'],
+    required: ['link'],
+    links: ['link'],
+  },
+  /** To a member of a study team who asked for it: a one-time link into the workspace. */
+  'staff-sign-in-link': {
+    channel: 'email',
+    values: ['displayName', 'link', 'linkMinutes'],
+    required: ['link'],
+    links: ['link'],
+  },
 } as const satisfies Record<
   string,
   {

@@ -48,6 +48,11 @@ export interface TestServerOptions {
   onApp?: (app: FastifyInstance) => void;
   /** Build the database from nothing instead of copying the prepared one (a bench timing the start). */
   freshDatabase?: boolean;
+  /**
+   * 'localhost': the server is reached (and names itself in PUBLIC_BASE_URL) as localhost, not
+   * 127.0.0.1, since WebAuthn needs a domain for its relying party.
+   */
+  publicHost?: 'localhost';
 }
 
 /** Where createDatabase keeps PGlite inside DATA_DIR. */
@@ -83,6 +88,7 @@ export async function startTestServer(
   let database: AppDatabase | null = null;
   let deps: AppDeps | null = null;
   let firstStart = true;
+  const host = options.publicHost ?? '127.0.0.1';
 
   const start = async () => {
     const config = loadConfig({
@@ -91,7 +97,7 @@ export async function startTestServer(
       STATIC_DIR: distDir,
       DEMO_MODE: 'true',
       PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_BASE_URL: `http://${host}:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
     });
@@ -118,7 +124,7 @@ export async function startTestServer(
     };
     app = await buildApp(deps);
     options.onApp?.(app);
-    await app.listen({ port, host: '127.0.0.1' });
+    await app.listen({ port, host });
     const address = app.server.address();
     if (address && typeof address === 'object') port = address.port;
   };
@@ -131,7 +137,7 @@ export async function startTestServer(
   await start();
   return {
     get baseUrl() {
-      return `http://127.0.0.1:${port}`;
+      return `http://${host}:${port}`;
     },
     get deps() {
       if (!deps) throw new Error('server not started');
