@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { HttpProblem } from '../http/problem';
 import { registerCall } from '../http/register-call';
-import { registerNoStore } from '../registry/no-store';
+import { registerStaffRouteScope } from '../staff/staff-route-scope';
 import { staffAccountRow, staffAccountRows } from '../staff/staff-account-rows';
 import { recordAudit } from '../staff/staff-audit';
 import { setStaffGrants } from '../staff/staff-accounts';
@@ -26,7 +26,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 /** Managing accounts, admins only (staff-accounts.ts contracts). */
 export function registerStaffAccountsRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => {
-    registerNoStore(scope);
+    registerStaffRouteScope(scope);
 
     registerCall(scope, deps, listStaffAccounts, async (ctx) => {
       await requireAdmin(ctx);

@@ -14,7 +14,7 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { registerCall } from '../http/register-call';
-import { registerNoStore } from '../registry/no-store';
+import { registerStaffRouteScope } from '../staff/staff-route-scope';
 import {
   authenticationOptions,
   registerPasskey,
@@ -58,7 +58,7 @@ async function auditPasskey(ctx: Parameters<typeof signInStaff>[0], accountId: s
 /** Invitations, passkeys and mailed sign-in links (staff-auth.ts contracts). */
 export function registerStaffAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => {
-    registerNoStore(scope);
+    registerStaffRouteScope(scope);
 
     registerCall(scope, deps, staffInvitationOptions, async ({ db, body }) => {
       const now = deps.now();
