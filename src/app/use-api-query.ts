@@ -77,7 +77,11 @@ export function useApiQuery<C extends CallContract>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof Error ? error : new Error(String(error));
-        setSettled({ key, attempt, state: { status: 'error', error: failure, offline: isOfflineFailure(failure) } });
+        setSettled({
+          key,
+          attempt,
+          state: { status: 'error', error: failure, offline: isOfflineFailure(failure) },
+        });
       },
     );
     return () => controller.abort();
