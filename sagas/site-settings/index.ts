@@ -46,7 +46,14 @@ export function* siteSettingsSaga() {
   // Not the state alone: while the page hydrates, the store holds what is dispatched
   // (src/app/store.ts), a load's answer behind the asks that came before it.
   const loading = new Set<Language>();
-  function* ensure(language: Language) {
+  // Asked for before the sagas started (a first render while the stored state came back).
+  const before: SiteSettingsState = yield select(selectSiteSettingsState);
+  const early = Object.keys(before.byLanguage) as Language[];
+  while (true) {
+    // Nothing here waits (a load is forked, never called): no ask is missed between two takes.
+    const language =
+      early.shift() ??
+      ((yield take(siteSettingsRequested.type)) as PayloadAction<{ language: Language }>).payload.language;
     const { current, byLanguage }: SiteSettingsState = yield select(selectSiteSettingsState);
     const entry = byLanguage[language];
     if (entry?.status === 'ready') {
@@ -57,13 +64,5 @@ export function* siteSettingsSaga() {
       loading.add(language);
       yield fork(loadSiteSettings, language);
     }
-  }
-  // Asked for before the sagas started (a first render while the stored state came back).
-  const { byLanguage }: SiteSettingsState = yield select(selectSiteSettingsState);
-  for (const language of Object.keys(byLanguage) as Language[]) yield call(ensure, language);
-  while (true) {
-    // ensure never blocks: no ask is missed between two takes.
-    const ask: PayloadAction<{ language: Language }> = yield take(siteSettingsRequested.type);
-    yield call(ensure, ask.payload.language);
   }
 }
