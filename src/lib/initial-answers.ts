@@ -11,6 +11,8 @@ import { fileInlinedAnswers } from '../shared/offline/content-cache';
  * ignored and the API is asked as usual.
  */
 let pending: InlinedAnswers | null = null;
+// Checked once per key: a reader gets the same object on every render, stable for React's deps.
+const checked = new Map<string, unknown>();
 
 function readInlined(doc: Document): InlinedAnswers {
   const element = doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID);
@@ -45,8 +47,11 @@ export function peekInitialAnswer<C extends CallContract>(
   pending ??= readInlined(doc);
   const entry = pending[key];
   if (!entry || entry.call !== contract.name) return undefined;
-  const parsed = contract.response.safeParse(entry.answer);
-  return parsed.success ? (parsed.data as ResponseOf<C>) : undefined;
+  if (!checked.has(key)) {
+    const parsed = contract.response.safeParse(entry.answer);
+    checked.set(key, parsed.success ? parsed.data : undefined);
+  }
+  return checked.get(key) as ResponseOf<C> | undefined;
 }
 
 /** The inlined answer of `key`, used up: the next query of that key asks the API. */
@@ -56,11 +61,15 @@ export function takeInitialAnswer<C extends CallContract>(
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
 ): ResponseOf<C> | undefined {
   const answer = peekInitialAnswer(contract, key, doc);
-  if (pending?.[key]?.call === contract.name) delete pending[key];
+  if (pending?.[key]?.call === contract.name) {
+    delete pending[key];
+    checked.delete(key);
+  }
   return answer;
 }
 
 /** Test hook: forget what was read. */
 export function resetInitialAnswersForTests(): void {
   pending = null;
+  checked.clear();
 }
