@@ -10,11 +10,16 @@ function isContract(value: unknown): value is CallContract {
   return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.method === 'string';
 }
 
+/** The study-team workspace's calls: online, session-bound, never queued in a participant's outbox. */
+const isWorkspaceContractFile = (name: string) => name.startsWith('staff-');
+
 /** Every contract the outbox may carry (anything but a GET), read from the contract files. */
-async function writeContracts(): Promise<Set<CallContract>> {
+async function writeContracts(
+  include: (file: string) => boolean = (name) => !isWorkspaceContractFile(name),
+): Promise<Set<CallContract>> {
   // A set: some contract files re-export another file's contracts.
   const found = new Set<CallContract>();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && include(name))) {
     const module = (await import(join(dir, file))) as Record<string, unknown>;
     for (const value of Object.values(module)) {
       if (isContract(value) && value.method !== 'GET') found.add(value);
@@ -29,6 +34,12 @@ describe('the registry of write contracts', () => {
     expect(expected.size).toBeGreaterThan(0);
     for (const contract of expected) expect(writeCallNamed(contract.name)).toBe(contract);
     expect(allWriteCalls()).toHaveLength(expected.size);
+  });
+
+  it("leaves the workspace's writes out: the service worker never carries them", async () => {
+    const workspace = await writeContracts(isWorkspaceContractFile);
+    expect(workspace.size).toBeGreaterThan(0);
+    for (const contract of workspace) expect(writeCallNamed(contract.name)).toBeUndefined();
   });
 
   it('names each contract once, since entries keep only the name', () => {

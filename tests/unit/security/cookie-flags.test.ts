@@ -57,12 +57,15 @@ describe('the cookies the app writes', () => {
     }
   });
 
-  it('the server sets no cookie', () => {
+  it("the server sets one cookie, the workspace's session: HttpOnly, SameSite=Strict, scoped to its API", () => {
     const setters = SOURCES.filter((file) => file.includes(`${join('src', 'server')}`))
       .filter((file) => /set-cookie|setCookie\(|\.cookie\(/i.test(readFileSync(file, 'utf8')))
       .map((file) => relative(ROOT, file));
-    // The logger only redacts the header.
-    expect(setters).toEqual(['src/server/plugins/logging.ts']);
+    // The logger only redacts the header; the study-team workspace's session is the one cookie.
+    expect(setters).toEqual(['src/server/plugins/logging.ts', 'src/server/staff/staff-cookie.ts']);
+    expect(readFileSync(join(ROOT, 'src/server/staff/staff-cookie.ts'), 'utf8')).toMatch(
+      /`Path=\$\{STAFF_API_PREFIX\}; HttpOnly; SameSite=Strict; Max-Age=/,
+    );
     expect(readFileSync(join(ROOT, 'src/server/plugins/logging.ts'), 'utf8')).toMatch(
       /'res\.headers\["set-cookie"\]'/,
     );

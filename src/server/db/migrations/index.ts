@@ -16,6 +16,7 @@ import * as m0014 from './0014_token_lifetimes';
 import * as m0015 from './0015_health';
 import * as m0016 from './0016_referral_notifications';
 import * as m0017 from './0017_staff_workspace';
+import * as m0020 from './0020_funnel_indexes';
 
 /** Every migration, in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_health': m0015,
   '0016_referral_notifications': m0016,
   '0017_staff_workspace': m0017,
+  '0020_funnel_indexes': m0020,
 };
