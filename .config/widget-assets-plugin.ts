@@ -33,8 +33,9 @@ export interface WidgetAssetsOptions {
   eager?: readonly string[];
 }
 
-/** The module that holds the imports of the widgets that are not eager: the loaders' path + this. */
-const LATER_SUFFIX = '-later.ts';
+/** The module that holds the imports of the widgets that are not eager (virtual: dev and build). */
+const LATER_SPECIFIER = 'virtual:widget-loaders-later';
+const LATER_ID = `\0${LATER_SPECIFIER}`;
 
 /**
  * The registry's lazy widgets, and `widget-assets.json`.
@@ -57,7 +58,6 @@ const LATER_SUFFIX = '-later.ts';
  */
 export function widgetAssets(options: WidgetAssetsOptions): Plugin {
   const loadersId = resolve(options.loaders);
-  const laterId = loadersId.replace(/\.ts$/, LATER_SUFFIX);
   const moduleIds = new Map(
     Object.entries(options.modules).map(([name, path]) => [name, resolve(options.root, path)]),
   );
@@ -68,11 +68,11 @@ export function widgetAssets(options: WidgetAssetsOptions): Plugin {
   return {
     name: 'widget-assets',
     resolveId(source) {
-      return source === laterId ? laterId : null;
+      return source === LATER_SPECIFIER ? LATER_ID : null;
     },
     // Dev server and build alike.
     load(id) {
-      if (id === laterId) {
+      if (id === LATER_ID) {
         const loaders = [...moduleIds].filter(([, file]) => !isEager(file)).map(importOf);
         return `export default {\n${loaders.join('\n')}\n};\n`;
       }
@@ -80,7 +80,7 @@ export function widgetAssets(options: WidgetAssetsOptions): Plugin {
       const loaders = [...moduleIds].map(([name, file]) =>
         isEager(file) ? importOf([name, file]) : `  ${JSON.stringify(name)}: later(${JSON.stringify(name)}),`,
       );
-      const later = `const later = (name) => () => import(${JSON.stringify(laterId)}).then((table) => table.default[name]());`;
+      const later = `const later = (name) => () => import(${JSON.stringify(LATER_SPECIFIER)}).then((table) => table.default[name]());`;
       return `${later}\nexport default {\n${loaders.join('\n')}\n};\n`;
     },
     // After Vite has dropped the chunks that only carried CSS (their stylesheets stay listed).
@@ -91,7 +91,7 @@ export function widgetAssets(options: WidgetAssetsOptions): Plugin {
         if (!loaders) return;
         const imported = new Set([
           ...loaders.dynamicallyImportedIds,
-          ...(this.getModuleInfo(laterId)?.dynamicallyImportedIds ?? []),
+          ...(this.getModuleInfo(LATER_ID)?.dynamicallyImportedIds ?? []),
         ]);
         const chunks = Object.values(bundle).filter(
           (item) => item.type === 'chunk',
@@ -113,7 +113,7 @@ export function widgetAssets(options: WidgetAssetsOptions): Plugin {
           chunks.filter((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => /main\.tsx$/.test(id))),
         );
         // The table of the imports that are not eager: fetched with each of those widgets.
-        const laterChunk = chunks.find((c) => c.isDynamicEntry && c.moduleIds.includes(laterId));
+        const laterChunk = chunks.find((c) => c.isDynamicEntry && c.moduleIds.includes(LATER_ID));
         const assets: Record<string, WidgetAssets> = {};
         for (const [name, id] of moduleIds) {
           if (!imported.has(id)) this.error(`widget-assets: ${name}'s module ${id} is not in the build`);
