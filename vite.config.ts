@@ -157,6 +157,7 @@ export default defineConfig({
       root: fromRoot('./'),
       modules: WIDGET_MODULES,
       loaders: fromRoot('./src/content/widget-loaders.ts'),
+      eager: HOME_PAGE_WIDGETS,
     }),
     react(),
     VitePWA({

@@ -2,6 +2,7 @@ import { spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { supervise, type SuperviseOptions } from './shared/supervise';
 import { outboxSaga } from './outbox/index';
+import { siteSettingsSaga } from './site-settings/index';
 import { journeyFeatureSaga } from './journey/index';
 import { outcomePageSagaLoader } from './outcome/index';
 import { analyticsSaga } from './analytics/index';
@@ -34,6 +35,7 @@ export function* rootSaga(options: SuperviseOptions = {}) {
   // A feature with parts supervises each of them itself, with the same options.
   const features: Array<[string, Saga, unknown[]]> = [
     ['outbox', outboxSaga, []],
+    ['siteSettings', siteSettingsSaga, []],
     ['storageHealth', storageHealthSaga, []],
     ['personalDataExpiry', personalDataExpiryLoader, []],
     ['offlineStudyWarmup', offlineStudyWarmupSaga, []],

@@ -16,7 +16,7 @@ import {
   type ScreenerResult,
 } from '../../src/features/contact-form/contact-submission-slice';
 import { selectJourney, type JourneyState } from '../../src/features/journey/journey-slice';
-import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import { delay } from '../../src/lib/clock';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import {

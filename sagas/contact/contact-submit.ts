@@ -29,11 +29,8 @@ import {
   selectJourney,
   type JourneyState,
 } from '../../src/features/journey/journey-slice';
-import {
-  selectJourneyPage,
-  selectSiteSettings,
-  type JourneyPageView,
-} from '../../src/features/journey/journey-ui-slice';
+import { selectJourneyPage, type JourneyPageView } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import { nowIso } from '../../src/lib/clock';
 import { splitParamList, type SiteSettings } from '../../src/shared/content-model/site-settings';
 import { updatePotentialParticipantId } from '../../src/shared/contracts/journey';

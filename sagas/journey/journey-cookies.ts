@@ -1,6 +1,7 @@
 import { call, select, take } from 'redux-saga/effects';
 import { selectJourney, type JourneyState } from '../../src/features/journey/journey-slice';
-import { selectJourneyPage, selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { selectJourneyPage } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import { removeCookie, setCookie, type CookieTarget } from '../../src/lib/cookies';
 import {
   COOKIE_NAMES,

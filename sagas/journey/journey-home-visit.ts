@@ -30,7 +30,8 @@ import type { SiteSettings } from '../../src/shared/content-model/site-settings'
 import { recordVisitDetails } from './journey-visit-details';
 import { ensureJourney, enqueueParticipantRecord } from './journey-participant';
 import { awaitSiteSettings } from '../shared/site-settings';
-import { terminateJourney } from './journey-terminate';
+import type { terminateJourney } from './journey-terminate';
+import { importChunk } from '../shared/import-chunk';
 import { service, services } from '../shared/saga-services';
 
 function hasResumeToken(page: JourneyPageView | null, query: Record<string, string>): boolean {
@@ -110,11 +111,23 @@ export function* scrollToPreScreenerLater(page: JourneyPageView) {
   scrollToPreScreener();
 }
 
+type TerminateModule = { terminateJourney: typeof terminateJourney };
+
+/**
+ * A returning visit whose study no longer resumes: the old enrolment is closed first. Its write
+ * (and the journey calls' contracts) is a chunk of its own, as start over's is: most home visits
+ * never need it, and the home page does not download it.
+ */
+function* terminateBeforeRestart() {
+  const loaded: TerminateModule = yield call(importChunk, () => import('./journey-terminate'));
+  yield call(loaded.terminateJourney);
+}
+
 function* initialise(study: HomePageStudy, payload: HomePageLoadedPayload) {
   const randomId = yield* service('randomId');
   const page: JourneyPageView | null = yield select(selectJourneyPage);
   const action: ReturningVisitAction = yield call(decideReturningVisit, study, payload);
-  if (action === 'terminate-and-restart') yield call(terminateJourney);
+  if (action === 'terminate-and-restart') yield call(terminateBeforeRestart);
   const journey: JourneyState = yield call(ensureJourney, study, {
     language: isLanguage(payload.language) ? payload.language : undefined,
     rootPath: page?.study?.key === study.key ? page.study.rootPath : undefined,

@@ -1,10 +1,6 @@
 import { put, race, select, take, call, type CallEffect } from 'redux-saga/effects';
-import {
-  loaderHidden,
-  loaderShown,
-  resumeOfflineChanged,
-  selectSiteSettings,
-} from '../../src/features/journey/journey-ui-slice';
+import { loaderHidden, loaderShown, resumeOfflineChanged } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import { connectionChanged } from '../../src/features/offline/outbox-slice';
 import { delay } from '../../src/lib/clock';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';

@@ -1,7 +1,10 @@
 import { importChunk } from '../shared/import-chunk';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { selectSiteSettings, siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import {
+  selectSiteSettings,
+  siteSettingsReceived,
+} from '../../src/features/site-settings/site-settings-slice';
 import {
   deviceKioskModeChanged,
   deviceKioskModeRead,

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
-import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import {
   deviceKioskModeChanged,
   staffExportFailedRequested,

@@ -10,7 +10,7 @@ import { getCookie } from '../../src/lib/cookies';
 import { localizePath } from '../../src/shared/content-model/language';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import type { StudySettings } from '../../src/shared/content-model/study';
-import { getContextData, getLayout } from '../../src/shared/contracts/content';
+import { getLayout } from '../../src/shared/contracts/content';
 import {
   addUcpmJobRecord,
   updatePatientOutcomeDetails,
@@ -28,7 +28,7 @@ import { isEprSource, outcomeDataOrigin } from '../../src/shared/domain/ucpm-dat
 import { journeyDefaults } from '../journey/journey-defaults';
 import type { EarlyActions } from '../lazy-feature';
 import { earlyOf } from '../shared/early-actions';
-import { awaitSiteSettings } from '../shared/site-settings';
+import { settledSiteSettings } from '../shared/settled-site-settings';
 import { enqueueJourneyWrite } from '../journey/journey-writes';
 import { isPreviewMode } from '../../src/shared/domain/preview-mode';
 import { isOutcomeView } from './outcome-trigger';
@@ -83,21 +83,6 @@ export function ucpmRecordFor(
       potentialId,
     },
   };
-}
-
-/** The layout's settings when it has them, else cr-context-data itself; null when unreachable. */
-function* loadSettings(page: JourneyPageView) {
-  const api = yield* service('api');
-  const fromLayout: SiteSettings | null = yield call(awaitSiteSettings);
-  if (fromLayout) return fromLayout;
-  try {
-    const settings: SiteSettings = yield call([api, api.call], getContextData, {
-      query: { language: page.locale },
-    });
-    return settings;
-  } catch {
-    return null;
-  }
 }
 
 /** The study the journey belongs to (outcome pages sit at the root, outside any study). */
@@ -176,7 +161,7 @@ export function* onOutcomePage({ payload: page }: PayloadAction<JourneyPageView>
   yield put(
     trackEvent({ name: 'outcome-page-viewed', data: { outcome: outcome.kind, variant: outcome.variant } }),
   );
-  const settingsTask: Task = yield fork(loadSettings, page);
+  const settingsTask: Task = yield fork(settledSiteSettings, page.locale);
   yield fork(refreshProfileOnEpr, settingsTask);
   const journey: JourneyState = yield select(selectJourney);
   // Only a journey in progress completes: a reload of the outcome page records nothing twice.

@@ -1,7 +1,10 @@
 import { call, put, race, select, take } from 'redux-saga/effects';
 import { draftsExpired } from '../../src/app/drafts-slice';
 import { contactSubmissionExpired } from '../../src/features/contact-form/contact-submission-slice';
-import { selectSiteSettings, siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import {
+  selectSiteSettings,
+  siteSettingsReceived,
+} from '../../src/features/site-settings/site-settings-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { DEFAULT_RESUME_ENROLLMENT_EXPIRATION_DAYS } from '../../src/shared/domain/journey-expiry';
 import { delay as clockDelay, now as clockNow } from '../../src/lib/clock';

@@ -1,6 +1,6 @@
 import { select } from 'redux-saga/effects';
 import { selectJourney, type JourneyState } from '../../src/features/journey/journey-slice';
-import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import { selectRegistrationData } from '../../src/features/registration/registration-slice';
 import { getCookie, setCookie } from '../../src/lib/cookies';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';

@@ -2,7 +2,7 @@ import { call, put, race, select, spawn, take, takeLatest } from 'redux-saga/eff
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { trackEvent } from '../../src/features/analytics/analytics-slice';
 import { selectJourney, type JourneyState } from '../../src/features/journey/journey-slice';
-import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import {
   completed,
   frameClosed,

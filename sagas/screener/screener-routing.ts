@@ -1,5 +1,5 @@
 import { call, put, race, select, take } from 'redux-saga/effects';
-import { navigationRequested, selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { navigationRequested } from '../../src/features/journey/journey-ui-slice';
 import {
   multiConditionHopped,
   routingFailed,
@@ -12,7 +12,6 @@ import { ApiError, NetworkError } from '../../src/lib/api-client';
 import { delay } from '../../src/lib/clock';
 import { localizePath } from '../../src/shared/content-model/language';
 import { splitParamList, type SiteSettings } from '../../src/shared/content-model/site-settings';
-import { getContextData } from '../../src/shared/contracts/content';
 import {
   DEFAULT_SITE_COUNT,
   getNextSteps,
@@ -34,21 +33,16 @@ import {
   withQueryParams,
   type QueryParamRules,
 } from '../../src/shared/domain/screener-routing';
-import { services } from '../shared/saga-services';
+import { settledSiteSettings } from '../shared/settled-site-settings';
+import { service, services } from '../shared/saga-services';
 
 const validZip = (zip: string | undefined) => (zip && /^\d{5}$/.test(zip) ? zip : '');
 
 function* queryRules(frame: ScreenerFrame) {
-  const { api, log } = yield* services('api', 'log');
-  let settings: SiteSettings | null = yield select(selectSiteSettings);
+  const settings: SiteSettings | null = yield call(settledSiteSettings, frame.language);
   if (!settings) {
-    try {
-      settings = yield call([api, api.call], getContextData, {
-        query: { language: frame.language },
-      });
-    } catch (error) {
-      log('site settings unavailable: the query is carried as it is', error);
-    }
+    const log = yield* service('log');
+    log('site settings unavailable: the query is carried as it is', undefined);
   }
   const rules: QueryParamRules = {
     retain: splitParamList(settings?.RetainQueryParamList ?? ''),

@@ -1,7 +1,7 @@
 import type { EventChannel } from 'redux-saga';
 import { call, fork, put, race, select, take } from 'redux-saga/effects';
 import { trackEvent } from '../../src/features/analytics/analytics-slice';
-import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import {
   idleContinued,
   idlePromptClosed,

@@ -1,11 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { selectJourney, type JourneyState } from '../../src/features/journey/journey-slice';
-import {
-  selectJourneyPage,
-  selectSiteSettings,
-  type JourneyPageView,
-} from '../../src/features/journey/journey-ui-slice';
+import { selectJourneyPage, type JourneyPageView } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import {
   profileEmailChecked,
   profileEmailSent,

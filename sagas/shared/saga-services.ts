@@ -6,6 +6,7 @@ import type { enqueueWrite } from '../../src/lib/outbox-client';
 import type { PersonalDataScope } from '../../src/lib/personal-data-wipe';
 import type { StaffPinVerifier } from '../../src/shared/content-model/kiosk-settings';
 import type { Language } from '../../src/shared/content-model/language';
+import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import type { CallContract } from '../../src/shared/contracts/define-call';
 import type { EncryptedEnvelope } from '../../src/shared/crypto/encrypt-json';
 import type { SendResult } from '../../src/shared/outbox/delivery-outcome';
@@ -51,6 +52,8 @@ export type BotCheckExecutor = (action: string) => Promise<string>;
 export interface SagaServices {
   /** Reads the person waits for; writes go through the outbox instead. */
   api: ApiClient;
+  /** The site settings of `language` the server inlined in the page (no request); undefined when none. */
+  inlinedSiteSettings: (language: Language) => SiteSettings | undefined;
   /** Writes: into the outbox (encrypted, idempotent, delivered in order per group). */
   enqueue: typeof enqueueWrite;
   /**

@@ -1,14 +1,17 @@
 import { call, race, select, take } from 'redux-saga/effects';
-import { selectSiteSettings, siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import {
+  selectSiteSettings,
+  siteSettingsReceived,
+} from '../../src/features/site-settings/site-settings-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { delay } from '../../src/lib/clock';
 
-/** How long a saga waits for the site settings the layout is loading anyway. */
+/** How long a saga waits for the site settings the site-settings saga is loading anyway. */
 export const SETTINGS_WAIT_MS = 2_000;
 
 /**
- * The site settings (GET /api/cr-context-data, loaded by the layout and handed over by
- * JourneyHost). Waits briefly when they are not there yet; null when they do not come.
+ * The site settings (GET /api/cr-context-data, loaded by sagas/site-settings for the page's
+ * language). Waits briefly when they are not there yet; null when they do not come.
  */
 export function* awaitSiteSettings() {
   const current: SiteSettings | null = yield select(selectSiteSettings);

@@ -1,5 +1,5 @@
 import { call, select } from 'redux-saga/effects';
-import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { addOrUpdateIntegrationAttemptHistory } from '../../src/shared/contracts/integration-attempt';
 import type { ConfirmContext } from './site-selection-save';

@@ -2,7 +2,7 @@ import { call, select } from 'redux-saga/effects';
 import { getLifeLinkUrl } from '../../src/shared/contracts/contact-follow-ups';
 import { appointmentStatusSchema, updateAppointmentStatus } from '../../src/shared/contracts/site-selection';
 import { sendsAppointmentStatus, shouldRedirectToLifeLink } from '../../src/shared/domain/sites/confirm-flow';
-import { selectSiteSettings } from '../../src/features/journey/journey-ui-slice';
+import { selectSiteSettings } from '../../src/features/site-settings/site-settings-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import type { ConfirmContext } from './site-selection-save';
 import { keyedSiteWrite, QUEUE_ONLY } from './site-selection-writes';

@@ -6,10 +6,11 @@ export type { PersonalDataScope };
 
 /** Every slice not listed here returns to its initial state; the persisted copy follows. */
 const KEPT_SLICES: Record<PersonalDataScope, readonly string[]> = {
-  // The outbox mirror and the service-worker update describe the device, not the person.
-  kiosk: ['outbox', 'offline', 'kiosk'],
+  // The outbox mirror and the service-worker update describe the device, the settings the site:
+  // not the person.
+  kiosk: ['outbox', 'offline', 'kiosk', 'siteSettings'],
   // On a personal phone the cookie choice is the owner's, and stays after signing out.
-  signOut: ['outbox', 'offline', 'kiosk', 'consent'],
+  signOut: ['outbox', 'offline', 'kiosk', 'siteSettings', 'consent'],
 };
 
 export const personalDataCleared = createAction<{ scope: PersonalDataScope }>('device/personalDataCleared');

@@ -4,6 +4,7 @@ import type { HealthDataState } from '../features/success/health-data-slice';
 import type { SuccessState } from '../features/success/success-slice';
 import journeyReducer from '../features/journey/journey-slice';
 import journeyUiReducer from '../features/journey/journey-ui-slice';
+import siteSettingsReducer from '../features/site-settings/site-settings-slice';
 import consentReducer from '../features/consent/consent-slice';
 import outcomeReducer from '../features/outcome/outcome-slice';
 import screenerReducer from '../features/screener/screener-slice';
@@ -33,6 +34,7 @@ const eagerSlices = {
   outbox: outboxSlice.reducer,
   offline: updateSlice.reducer,
   journeyUi: journeyUiReducer,
+  siteSettings: siteSettingsReducer,
   outcome: outcomeReducer,
   screener: screenerReducer,
   contactForm: contactFormReducer,

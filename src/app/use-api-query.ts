@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { NetworkError, type ApiClient, type CallInput } from '../lib/api-client';
+import { isOfflineFailure, type ApiClient, type CallInput } from '../lib/api-client';
 import type { CallContract, ResponseOf } from '../shared/contracts/define-call';
 import { useApi } from './api-context';
-import { takeInitialAnswer } from './initial-answers';
+import { takeInitialAnswer } from '../lib/initial-answers';
 
 /**
- * Reads content for rendering (layout, site settings). Writes never come through here: they are
- * events handled by sagas and the outbox. Answers are kept in memory per client, so going back to
- * a page is instant; offline freshness is the service worker's stale-while-revalidate cache.
+ * Reads content for rendering (layouts; the site settings are the site-settings saga's). Writes
+ * never come through here: they are events handled by sagas and the outbox. Answers are kept in
+ * memory per client, so going back to a page is instant; offline freshness is the service
+ * worker's stale-while-revalidate cache.
  */
 export type QueryState<T> =
   | { status: 'loading' }
@@ -38,9 +39,9 @@ export function primeQueryCache(client: ApiClient, answers: Record<string, unkno
   for (const [key, value] of Object.entries(answers)) remember(cache, key, value);
 }
 
-function isOffline(error: Error): boolean {
-  const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return browserOffline || (error instanceof NetworkError && !error.aborted);
+/** The answer `client` holds for `key` (on the server: one its render was primed with). */
+export function cachedAnswer(client: ApiClient, key: string): unknown {
+  return caches.get(client)?.get(key);
 }
 
 interface Settled<T> {
@@ -76,7 +77,11 @@ export function useApiQuery<C extends CallContract>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof Error ? error : new Error(String(error));
-        setSettled({ key, attempt, state: { status: 'error', error: failure, offline: isOffline(failure) } });
+        setSettled({
+          key,
+          attempt,
+          state: { status: 'error', error: failure, offline: isOfflineFailure(failure) },
+        });
       },
     );
     return () => controller.abort();

@@ -18,7 +18,7 @@ import type { Transport } from './axios-transport';
  * is downloaded on the first call.
  */
 
-export { ApiError, ContractError, NetworkError } from './api-errors';
+export { ApiError, ContractError, NetworkError, isOfflineFailure } from './api-errors';
 export { backoffDelay, isNetworkFailure, RETRIES, RETRY_BASE_MS, shouldRetry } from './api-retry-policy';
 
 export interface CallInput<C extends CallContract> {

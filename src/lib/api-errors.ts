@@ -28,6 +28,17 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * A failure that means no connection: the browser says it is offline, or the request got no
+ * answer (and was not cancelled). `browserOnline` is the browser's word (navigator.onLine).
+ */
+export function isOfflineFailure(
+  error: unknown,
+  browserOnline = typeof navigator === 'undefined' || navigator.onLine !== false,
+): boolean {
+  return !browserOnline || (error instanceof NetworkError && !error.aborted);
+}
+
 export class ContractError extends Error {
   override readonly name = 'ContractError';
   constructor(

@@ -1,5 +1,5 @@
 import type { JourneyState } from '../../src/features/journey/journey-slice';
-import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import '../../src/features/success/health-data-slice';
 import { successDetailsLoaded, type SuccessDetails } from '../../src/features/success/success-slice';
 import type { ConnectOutcome, ConnectSession } from '../../src/lib/health-data/connect-types';

@@ -3,9 +3,9 @@ import type { JourneyState } from '../../src/features/journey/journey-slice';
 import {
   pageViewed,
   sessionChanged,
-  siteSettingsReceived,
   type JourneyPageView,
 } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import type { ContactSubmissionState } from '../../src/features/contact-form/contact-submission-slice';
 import { siteSettingsSchema, type SiteSettings } from '../../src/shared/content-model/site-settings';
 import { studySettingsSchema, type StudySettings } from '../../src/shared/content-model/study';

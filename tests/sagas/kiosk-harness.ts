@@ -1,4 +1,4 @@
-import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import type { KioskSettingsInput, StaffPinVerifier } from '../../src/shared/content-model/kiosk-settings';
 import { kioskSettingsSchema } from '../../src/shared/content-model/kiosk-settings';
 import type { OutboxEntry } from '../../src/shared/outbox/outbox-entry';

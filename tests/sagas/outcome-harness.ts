@@ -1,8 +1,10 @@
 import type { ConsentState } from '../../src/features/consent/consent-slice';
 import type { JourneyState } from '../../src/features/journey/journey-slice';
-import { siteSettingsReceived, type JourneyPageView } from '../../src/features/journey/journey-ui-slice';
+import { type JourneyPageView } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { outcomePageSaga } from '../../sagas/outcome/outcome-page';
+import { siteSettingsSaga } from '../../sagas/site-settings/index';
 import { fakeCookieJar } from './support/cookie-jar';
 import { fakeApi, settings, study } from './journey-harness';
 import { startSagaHarness } from './support/saga-harness';
@@ -40,8 +42,8 @@ export function outcomeView(path: string, search = '', locale: 'en' | 'es' = 'en
 }
 
 /**
- * The real store with a journey (and consent) as an earlier page stored them, the layout's
- * settings handed over; the test starts the outcome, consent or analytics sagas with `run`.
+ * The real store with a journey (and consent) as an earlier page stored them, the site settings
+ * in the store; the test starts the outcome, consent or analytics sagas with `run`.
  */
 export async function sagaHarness(
   options: { journey?: Partial<JourneyState>; settings?: SiteSettings | null; consent?: ConsentState } = {},
@@ -66,7 +68,7 @@ function studyHomePage() {
   };
 }
 
-/** The outcome saga on a journey in progress; the layout has handed over `settings` (null: not yet). */
+/** The outcome saga on a journey in progress; the store holds `settings` (null: not yet). */
 export async function setupOutcomeSaga(
   options: { settings?: SiteSettings | null; journey?: Partial<JourneyState> } = {},
 ) {
@@ -78,6 +80,8 @@ export async function setupOutcomeSaga(
     layout: () => ({ found: true, page: studyHomePage(), study: study('migraine-study') }),
     'cr-context-data': () => settings({ enableUcpmIntegration: true }),
   });
+  // The settings' one owner, on the same API: it loads them when the outcome saga asks.
+  h.runWith({ api: api.api, waitForOnline: () => new Promise<void>(() => undefined) }, siteSettingsSaga);
   h.runWith({ cookies: h.cookies, api: api.api }, outcomePageSaga);
   return { ...h, api };
 }

@@ -74,11 +74,11 @@ describe('the UCPM job record', () => {
     expect(callsOf(updatePatientOutcomeDetails.name)).toHaveLength(1);
   });
 
-  it('reads cr-context-data itself when the layout has not handed the settings over', async () => {
+  it('asks the site-settings saga for the settings when the store has none yet', async () => {
     const h = await setup({ settings: null });
     h.store.dispatch(pageViewed(outcomeView('/dnq/adult')));
     await jest.advanceTimersByTimeAsync(5_000);
-    expect(h.api.calls.map((c) => c.name)).toContain('cr-context-data');
+    expect(h.api.calls.filter((c) => c.name === 'cr-context-data')).toHaveLength(1);
     expect(callsOf(addUcpmJobRecord.name)).toHaveLength(1);
   });
 

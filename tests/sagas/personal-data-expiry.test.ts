@@ -3,7 +3,7 @@ import {
   submissionStarted,
   type ContactSubmission,
 } from '../../src/features/contact-form/contact-submission-slice';
-import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import {
   EXPIRY_CHECK_INTERVAL_MS,

@@ -1,4 +1,4 @@
-import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import { signedIn } from '../../src/features/session/session-slice';
 import { ApiError } from '../../src/lib/api-client';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';

@@ -1,4 +1,4 @@
-import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import { registrationSagaLoader } from '../../sagas/registration/index';
 import type { SagaServices } from '../../sagas/shared/saga-services';
 import { siteSettings } from '../components/app/fixtures';

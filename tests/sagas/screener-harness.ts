@@ -1,5 +1,5 @@
 import { started } from '../../src/features/journey/journey-slice';
-import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import { frameOpened, type ScreenerFrame } from '../../src/features/screener/screener-slice';
 import { demoItems, demoSiteSettings } from '../support/demo-content';
 import { siteSettingsSchema } from '../../src/shared/content-model/site-settings';

@@ -1,4 +1,4 @@
-import { siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import type { SiteSettings } from '../../src/shared/content-model/site-settings';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
 import type { StoredWrite } from '../../sagas/outbox/outbox-stored-write';

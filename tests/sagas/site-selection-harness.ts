@@ -1,5 +1,6 @@
 import { potentialIdReceived, started } from '../../src/features/journey/journey-slice';
-import { pageViewed, siteSettingsReceived } from '../../src/features/journey/journey-ui-slice';
+import { pageViewed } from '../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
 import type { SiteConfirmationState } from '../../src/features/site-selection/site-confirmation-slice';
 import {
   selectSiteSelection,

@@ -6,10 +6,8 @@ import { DisclaimerHost } from '../../features/widgets/components/disclaimer-hos
 import { SessionHost } from '../../features/session/components/session-host';
 import { KioskHost } from '../../features/kiosk/components/kiosk-host';
 import { splitLocale } from '../../lib/locale';
-import { getContextData } from '../../shared/contracts/content';
 import { uiStrings } from '../ui-strings';
-import { useApiQuery } from '../use-api-query';
-import { contextDataAnswerKey } from '../../shared/contracts/initial-answers';
+import { useSiteSettings } from '../use-site-settings';
 import { FooterStatusSlot } from './offline-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,8 +22,8 @@ export function SiteLayout() {
   const location = useLocation();
   const { locale } = splitLocale(location.pathname);
   const strings = uiStrings(locale);
-  const settings = useApiQuery(getContextData, { query: { language: locale } }, contextDataAnswerKey(locale));
-  const site = settings.status === 'success' ? settings.data : null;
+  const settings = useSiteSettings(locale);
+  const site = settings.status === 'ready' ? settings.data : null;
   const embedded = new URLSearchParams(location.search).get('loadType') === 'iframe';
   useDocumentLanguage(locale);
   useScrollToTop();
@@ -48,7 +46,7 @@ export function SiteLayout() {
       {!embedded && <FooterStatusSlot />}
       {!embedded && <KioskHost locale={locale} content={site?.kiosk} />}
       {!embedded && <SiteFooter site={site} locale={locale} strings={strings} />}
-      <JourneyHost site={site} />
+      <JourneyHost />
       {!embedded && <CookieConsent site={site} locale={locale} />}
       <DisclaimerHost locale={locale} />
     </div>

@@ -1,6 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Language } from '../../shared/content-model/language';
-import type { SiteSettings } from '../../shared/content-model/site-settings';
 import type { StudySettings } from '../../shared/content-model/study';
 import { splitLocalePath } from '../../shared/content-model/language';
 import type { LayoutResponse } from '../../shared/contracts/content';
@@ -69,7 +68,6 @@ export interface JourneyNavigation {
 
 export interface JourneyUiState {
   page: JourneyPageView | null;
-  siteSettings: SiteSettings | null;
   loader: boolean;
   popup: JourneyPopupKind | null;
   /** A resume lookup waits for the connection: the person is told so. */
@@ -86,7 +84,6 @@ export interface JourneyUiState {
 
 export const initialJourneyUiState: JourneyUiState = {
   page: null,
-  siteSettings: null,
   loader: false,
   popup: null,
   resumeOffline: false,
@@ -102,9 +99,6 @@ export const journeyUiSlice = createSlice({
   reducers: {
     pageViewed: (state, { payload }: PayloadAction<JourneyPageView>) => {
       state.page = payload;
-    },
-    siteSettingsReceived: (state, { payload }: PayloadAction<SiteSettings>) => {
-      state.siteSettings = payload;
     },
     loaderShown: (state) => {
       state.loader = true;
@@ -152,7 +146,6 @@ export const journeyUiSlice = createSlice({
 
 export const {
   pageViewed,
-  siteSettingsReceived,
   loaderShown,
   loaderHidden,
   popupOpened,
@@ -184,5 +177,4 @@ type WithUi = { journeyUi: JourneyUiState };
 
 export const selectJourneyUi = (state: WithUi): JourneyUiState => state.journeyUi;
 export const selectJourneyPage = (state: WithUi) => selectJourneyUi(state).page;
-export const selectSiteSettings = (state: WithUi) => selectJourneyUi(state).siteSettings;
 export const selectSignedIn = (state: WithUi) => selectJourneyUi(state).session.signedIn;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ResumeLater from '../../../src/features/journey/components/resume-later';
 import ParticipantTypeQuestion from '../../../src/features/journey/components/participant-type-question';
 import { started } from '../../../src/features/journey/journey-slice';
-import { siteSettingsReceived } from '../../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../../src/features/site-settings/site-settings-slice';
 import { staffPinRejected } from '../../../src/features/kiosk/kiosk-slice';
 import KioskStaffPage from '../../../src/features/kiosk/pages/kiosk-staff-page';
 import MyProfile from '../../../src/features/profile/components/my-profile';

@@ -11,7 +11,7 @@ import { KioskHost } from '../../../src/features/kiosk/components/kiosk-host';
 import { deviceKioskModeRead, kioskIdleWarningOpened } from '../../../src/features/kiosk/kiosk-slice';
 import RegistrationThankYou from '../../../src/features/registration/components/registration-thank-you';
 import { thankYouOverlayEnded } from '../../../src/features/registration/registration-slice';
-import { siteSettingsReceived } from '../../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../../src/features/site-settings/site-settings-slice';
 import type { ApiClient } from '../../../src/lib/api-client';
 import { openSandboxConnect } from '../../../src/lib/health-data/sandbox-connect';
 import { siteSettings } from '../app/fixtures';

@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
-import { resetInitialAnswersForTests, takeInitialAnswer } from '../../../src/app/initial-answers';
+import {
+  peekInitialAnswer,
+  resetInitialAnswersForTests,
+  takeInitialAnswer,
+} from '../../../src/lib/initial-answers';
 import { getContextData, getLayout } from '../../../src/shared/contracts/content';
 import { createFakeApi } from './fake-api';
 import { layout, richText, siteSettings } from './fixtures';
@@ -42,6 +46,17 @@ describe('answers inlined in the page', () => {
     expect(takeInitialAnswer(getLayout, 'layout:en:/')).toBeUndefined();
   });
 
+  it('can be read without using it up (the site settings: first render and saga), then taken', () => {
+    inline({ 'context-data:en': { call: 'cr-context-data', answer: siteSettings('en') } });
+    const first = peekInitialAnswer(getContextData, 'context-data:en');
+    expect(first).toMatchObject({ language: 'en' });
+    // The same object each time: a render's effects that depend on it do not run again.
+    expect(peekInitialAnswer(getContextData, 'context-data:en')).toBe(first);
+    expect(peekInitialAnswer(getLayout, 'context-data:en')).toBeUndefined();
+    expect(takeInitialAnswer(getContextData, 'context-data:en')).toMatchObject({ language: 'en' });
+    expect(peekInitialAnswer(getContextData, 'context-data:en')).toBeUndefined();
+  });
+
   it('ignores an answer tagged with another call or failing the contract', async () => {
     inline({
       'layout:en:/': { call: 'cr-context-data', answer: homeLayout() },
@@ -49,6 +64,7 @@ describe('answers inlined in the page', () => {
     });
     expect(takeInitialAnswer(getLayout, 'layout:en:/')).toBeUndefined();
     expect(takeInitialAnswer(getContextData, 'context-data:en')).toBeUndefined();
+    expect(peekInitialAnswer(getContextData, 'context-data:en')).toBeUndefined();
   });
 
   it('falls back to the API when the inlined JSON is broken', async () => {

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Saga } from 'redux-saga';
+import { call, fork } from 'redux-saga/effects';
+import { siteSettingsSaga } from '../../../sagas/site-settings/index';
 import { AppProviders } from '../../../src/app/app';
 import { AppRoutes } from '../../../src/app/router';
 import { makeStore } from '../../../src/app/store';
@@ -16,9 +18,20 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>;
 }
 
+/**
+ * The app on `api`, with the site-settings saga (the layout's settings come from it, as in the
+ * app) and `saga` when given, in place of the other features.
+ */
 export function renderApp(options: { path: string; api: ApiClient; saga?: Saga; storage?: PersistStorage }) {
-  const idle: Saga = function* idleSaga() {};
-  const made = makeStore({ storage: options.storage ?? memoryStorage(), saga: options.saga ?? idle });
+  const { saga } = options;
+  const made = makeStore({
+    storage: options.storage ?? memoryStorage(),
+    sagaContext: { api: options.api, waitForOnline: () => new Promise<void>(() => undefined) },
+    saga: function* appSagas(...args: unknown[]) {
+      yield fork(siteSettingsSaga);
+      if (saga) yield call(saga, ...args);
+    },
+  });
   const tree = () => (
     <AppProviders store={made.store} api={options.api}>
       <MemoryRouter initialEntries={[options.path]}>

@@ -10,7 +10,6 @@ import {
   type JourneyPopupKind,
 } from '../../../src/features/journey/journey-ui-slice';
 import { renderWidget } from '../widgets/render-widget';
-import { siteSettings } from '../app/fixtures';
 
 function open(store: ReturnType<typeof renderWidget>['store'], kind: JourneyPopupKind) {
   act(() => {
@@ -21,7 +20,7 @@ function open(store: ReturnType<typeof renderWidget>['store'], kind: JourneyPopu
 describe('journey popups', () => {
   it('the resume-journey modal: default title, Continue confirms, Not now and Escape close', async () => {
     const user = userEvent.setup();
-    const { store, actions } = renderWidget(<JourneyHost site={null} />, '/asthma-study');
+    const { store, actions } = renderWidget(<JourneyHost />, '/asthma-study');
     open(store, 'resume-journey');
     const dialog = await screen.findByRole('dialog', { name: 'Resume Your Journey' });
     expect(within(dialog).getByRole('button', { name: 'Continue where I left off' })).toHaveFocus();
@@ -40,7 +39,7 @@ describe('journey popups', () => {
     ['expired', 'This link has expired'],
   ] as const)('the %s popup has its title and a Close button', async (kind, title) => {
     const user = userEvent.setup();
-    const { store } = renderWidget(<JourneyHost site={null} />, '/asthma-study');
+    const { store } = renderWidget(<JourneyHost />, '/asthma-study');
     open(store, kind);
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog).toHaveAttribute('data-testid', `${kind}-popup`);
@@ -50,7 +49,7 @@ describe('journey popups', () => {
 
   it('the resume / start-over popup must be answered: Escape does not close it', async () => {
     const user = userEvent.setup();
-    const { store, actions } = renderWidget(<JourneyHost site={null} />, '/asthma-study');
+    const { store, actions } = renderWidget(<JourneyHost />, '/asthma-study');
     open(store, 'resume-or-start-over');
     const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
     await user.keyboard('{Escape}');
@@ -67,7 +66,7 @@ describe('journey popups', () => {
   });
 
   it('speaks Spanish on Spanish pages', async () => {
-    const { store } = renderWidget(<JourneyHost site={null} />, '/es/asthma-study');
+    const { store } = renderWidget(<JourneyHost />, '/es/asthma-study');
     open(store, 'resume-journey');
     expect(await screen.findByRole('dialog', { name: 'Retome su recorrido' })).toBeInTheDocument();
     open(store, 'resume-or-start-over');
@@ -76,10 +75,8 @@ describe('journey popups', () => {
 });
 
 describe('JourneyHost', () => {
-  it('hands the site settings over, shows the loader and the offline notice, and navigates', async () => {
-    const site = siteSettings();
-    const { store } = renderWidget(<JourneyHost site={site} />, '/asthma-study?resumeJourneyToken=x');
-    expect(store.getState().journeyUi.siteSettings).toEqual(site);
+  it('shows the loader and the offline notice, and navigates', async () => {
+    const { store } = renderWidget(<JourneyHost />, '/asthma-study?resumeJourneyToken=x');
     expect(screen.queryByTestId('journey-loader')).toBeNull();
     act(() => {
       store.dispatch(loaderShown());

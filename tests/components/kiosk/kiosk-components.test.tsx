@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { appStore } from '../app/app-store';
 import { MemoryRouter } from 'react-router-dom';
-import { siteSettingsReceived } from '../../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../../src/features/site-settings/site-settings-slice';
 import { KioskHost } from '../../../src/features/kiosk/components/kiosk-host';
 import {
   deviceKioskModeRead,

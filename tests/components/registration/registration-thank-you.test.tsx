@@ -12,7 +12,7 @@ import {
   thankYouOverlayEnded,
 } from '../../../src/features/registration/registration-slice';
 import { profileLoaded } from '../../../src/features/profile/profile-slice';
-import { siteSettingsReceived } from '../../../src/features/journey/journey-ui-slice';
+import { siteSettingsReceived } from '../../../src/features/site-settings/site-settings-slice';
 import { siteSettings } from '../app/fixtures';
 import { renderRegistration } from './render-registration';
 import { seededFields, startedUpTo } from './wizard-fixtures';

@@ -7,6 +7,7 @@ import { SiteHeader } from '../../../src/app/layout/site-header';
 import { makeStore } from '../../../src/app/store';
 import { uiStrings } from '../../../src/app/ui-strings';
 import { JourneyHost } from '../../../src/features/journey/components/journey-host';
+import { siteSettingsReceived } from '../../../src/features/site-settings/site-settings-slice';
 import { SessionHost } from '../../../src/features/session/components/session-host';
 import type { ApiClient } from '../../../src/lib/api-client';
 import type { SiteSettings } from '../../../src/shared/content-model/site-settings';
@@ -73,6 +74,8 @@ export async function renderSession(options: SessionRenderOptions = {}) {
     sagaContext: services,
     saga: sessionSagaLoader,
   });
+  // What the site-settings saga leaves in the store for the layout's language.
+  made.store.dispatch(siteSettingsReceived(site));
   const strings = uiStrings(site.language);
   const view = render(
     <ApiProvider client={api}>
@@ -87,7 +90,7 @@ export async function renderSession(options: SessionRenderOptions = {}) {
           />
           <section id="cr-registration">Registration</section>
           <SiteFooter site={site} locale={site.language} strings={strings} />
-          <JourneyHost site={site} />
+          <JourneyHost />
           <LocationProbe />
         </MemoryRouter>
       </Provider>

@@ -10,7 +10,9 @@ function remembering(name: string) {
   });
 }
 
-const slices = ['journey', 'drafts', 'consent', 'outbox', 'offline', 'kiosk', 'profile'].map(remembering);
+const slices = ['journey', 'drafts', 'consent', 'outbox', 'offline', 'kiosk', 'profile', 'siteSettings'].map(
+  remembering,
+);
 const reducer = withPersonalDataReset(
   combineReducers(Object.fromEntries(slices.map((slice) => [slice.name, slice.reducer]))),
 );
@@ -26,7 +28,7 @@ const values = (state: Record<string, { value: string }>) =>
   Object.fromEntries(Object.entries(state).map(([name, slice]) => [name, slice.value]));
 
 describe('withPersonalDataReset', () => {
-  it('a kiosk reset keeps only the device slices (outbox, update state, kiosk)', () => {
+  it("a kiosk reset keeps only the device slices (outbox, update state, kiosk) and the site's settings", () => {
     const after = reducer(typedEverywhere(), personalDataCleared({ scope: 'kiosk' }));
     expect(values(after)).toEqual({
       journey: 'initial',
@@ -36,13 +38,15 @@ describe('withPersonalDataReset', () => {
       offline: 'offline of the previous person',
       kiosk: 'kiosk of the previous person',
       profile: 'initial',
+      siteSettings: 'siteSettings of the previous person',
     });
   });
 
-  it('a sign-out also keeps the cookie choice (the phone owner made it)', () => {
+  it("a sign-out also keeps the cookie choice (the phone owner made it) and the site's settings", () => {
     const after = reducer(typedEverywhere(), personalDataCleared({ scope: 'signOut' }));
     expect(values(after)).toMatchObject({
       consent: 'consent of the previous person',
+      siteSettings: 'siteSettings of the previous person',
       journey: 'initial',
       drafts: 'initial',
       profile: 'initial',

@@ -3,14 +3,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useApiQuery } from '../../../app/use-api-query';
+import { useSiteSettings } from '../../../app/use-site-settings';
 import { splitLocale } from '../../../lib/locale';
 import type { Language } from '../../../shared/content-model/language';
-import { getContextData, getLayout } from '../../../shared/contracts/content';
-import {
-  contentPathOf,
-  contextDataAnswerKey,
-  layoutAnswerKey,
-} from '../../../shared/contracts/initial-answers';
+import { getLayout } from '../../../shared/contracts/content';
+import { contentPathOf, layoutAnswerKey } from '../../../shared/contracts/initial-answers';
 import { callCentreConfig, callCentreNumber } from '../../../shared/domain/contact-form/call-centre-number';
 import { isMinorPath } from '../../../shared/domain/contact-form/contact-path';
 import { contactFormClosed, contactFormOpened } from '../contact-form-slice';
@@ -39,7 +36,7 @@ export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWid
   const path = contentPathOf(rawPath);
   const parsed = useWidgetFields(contactFormWidgetFieldsSchema, fields, 'ContactForm');
   const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
-  const settings = useApiQuery(getContextData, { query: { language } }, contextDataAnswerKey(language));
+  const settings = useSiteSettings(language);
   const study = layout.status === 'success' ? layout.data.study : null;
   const form = parsed?.form ?? null;
   const studyKey = study?.key ?? '';
@@ -69,7 +66,7 @@ export default function ContactFormWidget({ fields }: WidgetProps<ContactFormWid
       journeyType={study.journeyType}
       minorPath={isMinorPath(path)}
       callCentre={callCentre}
-      mapsApiKey={settings.status === 'success' ? settings.data.mapsApiKey : undefined}
+      mapsApiKey={settings.status === 'ready' ? settings.data.mapsApiKey : undefined}
     />
   );
 }

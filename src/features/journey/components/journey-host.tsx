@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { SiteSettings } from '../../../shared/content-model/site-settings';
-import { navigationDone, selectJourneyUi, siteSettingsReceived } from '../journey-ui-slice';
+import { navigationDone, selectJourneyUi } from '../journey-ui-slice';
 import { splitLocale } from '../../../lib/locale';
 import { journeyHostStrings } from '../journey-host-strings';
 import './journey-host.css';
@@ -22,17 +21,13 @@ function useJourneyNavigation(): void {
 }
 
 /**
- * The journey's place in the layout: hands the site settings to the sagas, navigates for them,
- * and shows the home-page loader, the offline notice of a resume link and the popups.
+ * The journey's place in the layout: navigates for the sagas, and shows the home-page loader,
+ * the offline notice of a resume link and the popups.
  */
-export function JourneyHost({ site }: { site: SiteSettings | null }) {
-  const dispatch = useAppDispatch();
+export function JourneyHost() {
   const { loader, popup, resumeOffline } = useAppSelector(selectJourneyUi);
   const t = journeyHostStrings(splitLocale(useLocation().pathname).locale);
   useJourneyNavigation();
-  useEffect(() => {
-    if (site) dispatch(siteSettingsReceived(site));
-  }, [dispatch, site]);
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { splitLocale } from '../../../lib/locale';
-import { selectSiteSettings } from '../../journey/journey-ui-slice';
+import { selectSiteSettings } from '../../site-settings/site-settings-slice';
 import { StaffPanel } from '../components/staff-panel';
 import { StaffPinForm } from '../components/staff-pin-form';
 import { useStaffScreenFocus } from '../components/use-staff-screen-focus';

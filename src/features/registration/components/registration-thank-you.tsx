@@ -8,7 +8,7 @@ import { DEFAULT_MY_PROFILE_PATH } from '../../../shared/content-model/site-sett
 import type { Profile } from '../../../shared/contracts/profile-scalars';
 import type { RegistrationData } from '../../../shared/domain/registration/registration-data';
 import { thankYouEmail } from '../../../shared/domain/registration/thank-you-rules';
-import { selectSiteSettings } from '../../journey/journey-ui-slice';
+import { selectSiteSettings } from '../../site-settings/site-settings-slice';
 import { selectProfile } from '../../profile/profile-slice';
 import { selectRegistration, thankYouOpened } from '../registration-slice';
 import { registrationStrings, type RegistrationStrings } from '../registration-strings';

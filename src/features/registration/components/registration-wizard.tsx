@@ -6,7 +6,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { splitLocale } from '../../../lib/locale';
 import { registrationWizardFieldsSchema } from '../../../shared/content-model/registration-fields';
 import { stepNumber, WIZARD_STEP_COUNT } from '../../../shared/domain/registration/wizard-steps';
-import { selectSiteSettings } from '../../journey/journey-ui-slice';
+import { selectSiteSettings } from '../../site-settings/site-settings-slice';
 import { registrationStrings } from '../registration-strings';
 import { useRegistrationState } from './use-registration-state';
 import { useWizardGuard } from './wizard/use-wizard-guard';

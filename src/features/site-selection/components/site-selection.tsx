@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useApiQuery } from '../../../app/use-api-query';
+import { useSiteSettings } from '../../../app/use-site-settings';
 import { splitLocale } from '../../../lib/locale';
 import type { Language } from '../../../shared/content-model/language';
 import {
@@ -10,12 +11,8 @@ import {
   type SiteSelectionFields,
 } from '../../../shared/content-model/site-selection-fields';
 import type { StudySettings } from '../../../shared/content-model/study';
-import { getContextData, getLayout } from '../../../shared/contracts/content';
-import {
-  contentPathOf,
-  contextDataAnswerKey,
-  layoutAnswerKey,
-} from '../../../shared/contracts/initial-answers';
+import { getLayout } from '../../../shared/contracts/content';
+import { contentPathOf, layoutAnswerKey } from '../../../shared/contracts/initial-answers';
 import type { PatientType } from '../../../shared/domain/journey-roles';
 import { isPreviewMode } from '../../../shared/domain/preview-mode';
 import { selectJourney } from '../../journey/journey-slice';
@@ -55,7 +52,7 @@ export default function SiteSelectionWidget({ fields }: WidgetProps<SiteSelectio
   const path = contentPathOf(rawPath);
   const parsed = useWidgetFields(siteSelectionFieldsSchema, fields, 'SiteSelection');
   const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
-  const settings = useApiQuery(getContextData, { query: { language } }, contextDataAnswerKey(language));
+  const settings = useSiteSettings(language);
   const study = layout.status === 'success' ? layout.data.study : null;
   const isHome = layout.status === 'success' && layout.data.page.flags.isHome;
   const shown = study !== null && rendersOnPage(isHome, study);
@@ -86,7 +83,7 @@ export default function SiteSelectionWidget({ fields }: WidgetProps<SiteSelectio
       fields={parsed}
       t={t}
       showZipSearch={study.journeyType === '01'}
-      apiKey={settings.status === 'success' ? settings.data.mapsApiKey : undefined}
+      apiKey={settings.status === 'ready' ? settings.data.mapsApiKey : undefined}
     />
   );
 }

@@ -2,18 +2,15 @@ import { useWidgetFields } from '../../../content/widget-fields';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApiQuery } from '../../../app/use-api-query';
+import { useSiteSettings } from '../../../app/use-site-settings';
 import { splitLocale } from '../../../lib/locale';
 import type { StudySettings } from '../../../shared/content-model/study';
 import {
   studyLocationFieldsSchema,
   type StudyLocationFields,
 } from '../../../shared/content-model/study-location-fields';
-import { getContextData, getLayout } from '../../../shared/contracts/content';
-import {
-  contentPathOf,
-  contextDataAnswerKey,
-  layoutAnswerKey,
-} from '../../../shared/contracts/initial-answers';
+import { getLayout } from '../../../shared/contracts/content';
+import { contentPathOf, layoutAnswerKey } from '../../../shared/contracts/initial-answers';
 import { searchSites } from '../../../shared/contracts/site-selection';
 import type { WidgetProps } from './widget-props';
 import { studyLocationStrings } from '../study-location-strings';
@@ -80,7 +77,7 @@ export default function StudyLocationWidget({ fields }: WidgetProps<StudyLocatio
   const path = contentPathOf(rawPath);
   const parsed = useWidgetFields(studyLocationFieldsSchema, fields, 'StudyLocation');
   const layout = useApiQuery(getLayout, { query: { path, language } }, layoutAnswerKey(language, path));
-  const settings = useApiQuery(getContextData, { query: { language } }, contextDataAnswerKey(language));
+  const settings = useSiteSettings(language);
   const study = layout.status === 'success' ? layout.data.study : null;
   if (!parsed || !study) return null;
   return (
@@ -88,7 +85,7 @@ export default function StudyLocationWidget({ fields }: WidgetProps<StudyLocatio
       fields={parsed}
       study={study}
       language={language}
-      apiKey={settings.status === 'success' ? settings.data.mapsApiKey : undefined}
+      apiKey={settings.status === 'ready' ? settings.data.mapsApiKey : undefined}
     />
   );
 }

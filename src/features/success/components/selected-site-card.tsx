@@ -6,7 +6,7 @@ import type { SiteInfo } from '../../../shared/contracts/site-info';
 import { displayPhone, telLinkOf } from '../../../shared/domain/cards/contact-links';
 import { mapLinkOf, SUCCESS_MAP_ZOOM } from '../../../shared/domain/sites/map-link';
 import { siteClipboardText } from '../../../shared/domain/sites/share-links';
-import { selectSiteSettings } from '../../journey/journey-ui-slice';
+import { selectSiteSettings } from '../../site-settings/site-settings-slice';
 import type { SuccessStrings } from '../success-strings';
 import { CopySiteButton } from './copy-site-button';
 import { ShareMenu } from './share-menu';

@@ -1,14 +1,18 @@
 import type { CallContract, ResponseOf } from '../shared/contracts/define-call';
 import { INITIAL_ANSWERS_ELEMENT_ID, type InlinedAnswers } from '../shared/contracts/initial-answers';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from './when-idle';
 import { fileInlinedAnswers } from '../shared/offline/content-cache';
 
 /**
  * The answers the server inlined in the page's HTML (see src/shared/contracts/initial-answers.ts).
- * Each is used once, for the query of the same key and call, and only if it passes the call's
- * contract; anything else is ignored and the query asks the API as usual.
+ * A query uses its answer once (the next query of that key asks the API); the site settings are
+ * read without using them up (the first render and the site-settings saga both read them). Only
+ * an answer of the same key and call that passes the call's contract counts; anything else is
+ * ignored and the API is asked as usual.
  */
 let pending: InlinedAnswers | null = null;
+// Checked once per key: a reader gets the same object on every render, stable for React's deps.
+const checked = new Map<string, unknown>();
 
 function readInlined(doc: Document): InlinedAnswers {
   const element = doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID);
@@ -33,7 +37,8 @@ function readInlined(doc: Document): InlinedAnswers {
   }
 }
 
-export function takeInitialAnswer<C extends CallContract>(
+/** The inlined answer of `key` if it passes its call's contract, left for the next reader. */
+export function peekInitialAnswer<C extends CallContract>(
   contract: C,
   key: string,
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
@@ -42,12 +47,29 @@ export function takeInitialAnswer<C extends CallContract>(
   pending ??= readInlined(doc);
   const entry = pending[key];
   if (!entry || entry.call !== contract.name) return undefined;
-  delete pending[key];
-  const parsed = contract.response.safeParse(entry.answer);
-  return parsed.success ? (parsed.data as ResponseOf<C>) : undefined;
+  if (!checked.has(key)) {
+    const parsed = contract.response.safeParse(entry.answer);
+    checked.set(key, parsed.success ? parsed.data : undefined);
+  }
+  return checked.get(key) as ResponseOf<C> | undefined;
+}
+
+/** The inlined answer of `key`, used up: the next query of that key asks the API. */
+export function takeInitialAnswer<C extends CallContract>(
+  contract: C,
+  key: string,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): ResponseOf<C> | undefined {
+  const answer = peekInitialAnswer(contract, key, doc);
+  if (pending?.[key]?.call === contract.name) {
+    delete pending[key];
+    checked.delete(key);
+  }
+  return answer;
 }
 
 /** Test hook: forget what was read. */
 export function resetInitialAnswersForTests(): void {
   pending = null;
+  checked.clear();
 }
