@@ -19,7 +19,11 @@ import { acceptInvitation, addVirtualAuthenticator, createAdmin, inviteStaff } f
  * CSV export holds the referral; the admin's audit log shows every step.
  */
 
-const session = setupE2eSession({ page: 'file', server: { publicHost: 'localhost' }, setupTimeoutMs: 60_000 });
+const session = setupE2eSession({
+  page: 'file',
+  server: { publicHost: 'localhost' },
+  setupTimeoutMs: 60_000,
+});
 const DESKTOP = { width: 1280, height: 900 };
 const SITE = 'MIG-301-001';
 const SITE_NAME = 'Lakeside Neurology Research Center';
@@ -59,7 +63,9 @@ describe('a referral reaches the study team and is worked', () => {
   it('a participant confirms a site: the staff mail and the confirmation arrive once each', async () => {
     const { page } = session;
     await reachSiteSelection(page, session.server, MIGRAINE_J01, person);
-    await siteCard(page, SITE_NAME).getByRole('button', { name: `Select this site: ${SITE_NAME}` }).click();
+    await siteCard(page, SITE_NAME)
+      .getByRole('button', { name: `Select this site: ${SITE_NAME}` })
+      .click();
     await waitForPath(page, SUCCESS_PATH);
     await page.getByRole('heading', { name: 'You are all set', exact: true }).waitFor();
     const enrollmentId = (await enrollmentIdOf(session.context))!;

@@ -107,7 +107,10 @@ async function answer(
 ) {
   const input = validateInput(contract, request);
   const run = async (db: Kysely<Database>) =>
-    checkedResponse(contract, await handler({ ...input, db, request, reply, deps } as CallContext<CallContract>));
+    checkedResponse(
+      contract,
+      await handler({ ...input, db, request, reply, deps } as CallContext<CallContract>),
+    );
   if (!input.key) {
     const response = await run(deps.db);
     return reply.code(response.status).send(response.body);
