@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPerson } from './support/contact-steps';
 import { setupE2eSession } from './support/e2e-session';
@@ -6,6 +7,7 @@ import { enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { readMailbox } from './support/mailbox';
 import { waitUntil } from './support/outbox-probe';
+import { waitForServiceWorkerControl } from './support/service-worker-control';
 import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
 import { acceptInvitation, addVirtualAuthenticator, createAdmin, inviteStaff } from './support/staff-steps';
 
@@ -55,6 +57,22 @@ async function funnelTotals(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(headers.map((header, i) => [header, totals[i] ?? '']));
 }
 
+/** Every address the participant's phone asked for. */
+const participantRequests: string[] = [];
+const WORKSPACE_ASSET = /\/assets\/workspace-[^/]+\.(js|css)$/;
+
+/** The addresses in the page's service-worker caches whose name contains `name`. */
+async function cachedPaths(page: Page, name: string): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    const paths: string[] = [];
+    for (const cacheName of (await caches.keys()).filter((cache) => cache.includes(wanted))) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  }, name);
+}
+
 let admin: Page;
 let coordinator: Page;
 let manager: Page;
@@ -62,6 +80,7 @@ let manager: Page;
 describe('a referral reaches the study team and is worked', () => {
   it('a participant confirms a site: the staff mail and the confirmation arrive once each', async () => {
     const { page } = session;
+    page.on('request', (request) => participantRequests.push(new URL(request.url()).pathname));
     await reachSiteSelection(page, session.server, MIGRAINE_J01, person);
     await siteCard(page, SITE_NAME)
       .getByRole('button', { name: `Select this site: ${SITE_NAME}` })
@@ -84,6 +103,21 @@ describe('a referral reaches the study team and is worked', () => {
       `email ${person.email}`,
       'sms +13125550142',
     ]);
+  });
+
+  it("the participant's phone neither downloaded nor precached any of the workspace", async () => {
+    const built = readdirSync(
+      join(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'), 'assets'),
+    ).filter((file) => WORKSPACE_ASSET.test(`/assets/${file}`));
+    expect(built.length).toBeGreaterThanOrEqual(2);
+    await waitForServiceWorkerControl(session.page);
+    const precached = await cachedPaths(session.page, 'precache');
+    expect(precached.length).toBeGreaterThan(50);
+    expect(precached.filter((path) => WORKSPACE_ASSET.test(path))).toEqual([]);
+    expect(participantRequests.length).toBeGreaterThan(20);
+    expect(
+      participantRequests.filter((path) => WORKSPACE_ASSET.test(path) || path.startsWith('/api/staff')),
+    ).toEqual([]);
   });
 
   it('the first admin and the invited team sign in with passkeys', async () => {
