@@ -159,6 +159,7 @@ describe('a referral reaches the study team and is worked', () => {
     await coordinator.getByLabel('Appointment date').fill('2030-04-02');
     await coordinator.getByRole('button', { name: 'Save status' }).click();
     await history.getByText('Scheduled').waitFor();
+    await history.getByText('Appointment on Apr 2, 2030').waitFor();
     await coordinator.screenshot({ path: 'tests/.scratch/staff-referral-1280.png', fullPage: true });
 
     await coordinator.goto(`${session.server.baseUrl}/staff/referrals`);
@@ -172,6 +173,7 @@ describe('a referral reaches the study team and is worked', () => {
     await manager.locator('table.funnel__table').waitFor();
     const totals = await funnelTotals(manager);
     expect(totals['Scheduled']).toBe('1');
+    await manager.getByText(/ hours \(1 referral contacted\)$/).waitFor();
     await manager.screenshot({ path: 'tests/.scratch/staff-funnel-1280.png', fullPage: true });
 
     await manager.goto(`${session.server.baseUrl}/staff/referrals`);

@@ -23,6 +23,7 @@ const strings = {
     forbidden: 'You cannot see that study or site. Choose another one.',
     medianTitle: 'Median time to first contact',
     median: '{hours} hours ({n} referrals contacted)',
+    medianOne: '{hours} hours (1 referral contacted)',
     noMedian: 'No referral in this range has been contacted yet.',
     chartLabel:
       'Bar chart by week, {from} to {to}. In total: {totals}. The table below gives every step by week.',
@@ -54,6 +55,7 @@ const strings = {
     forbidden: 'No puede ver ese estudio o centro. Elija otro.',
     medianTitle: 'Mediana del tiempo hasta el primer contacto',
     median: '{hours} horas ({n} derivaciones contactadas)',
+    medianOne: '{hours} horas (1 derivación contactada)',
     noMedian: 'Aún no se ha contactado ninguna derivación de este periodo.',
     chartLabel:
       'Gráfico de barras por semana, del {from} al {to}. En total: {totals}. La tabla siguiente da cada paso por semana.',

@@ -47,7 +47,7 @@ function FunnelResult({
         <p>
           {overall.medianHours === null
             ? t.noMedian
-            : fill(t.median, {
+            : fill(overall.contacted === 1 ? t.medianOne : t.median, {
                 hours: numbers.format(overall.medianHours),
                 n: numbers.format(overall.contacted),
               })}

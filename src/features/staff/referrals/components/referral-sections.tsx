@@ -26,9 +26,30 @@ function Contact({ contact, t }: { contact: NonNullable<ReferralDetail['contact'
   );
 }
 
-function detailsText(details: StatusEvent['details']): string {
+/** An appointment date (YYYY-MM-DD) as the reader writes dates, without shifting its day. */
+function formatDay(isoDate: string, locale: Locale): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return isoDate;
+  return day.toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+}
+
+/** What a status change recorded, in words: "Attempt 2", "Appointment on Apr 2, 2030", … */
+function detailsText(details: StatusEvent['details'], locale: Locale, t: ReferralsStrings): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
   return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => {
+      if (key === 'automatic') return t.detailAutomatic;
+      if (key === 'attempt') return t.detailAttempt.replace('{n}', text(value));
+      if (key === 'date') return t.detailDate.replace('{date}', formatDay(text(value), locale));
+      if (key === 'note') return t.detailNote.replace('{text}', text(value));
+      if (key === 'reason') return t.detailReason.replace('{text}', text(value));
+      if (key === 'via' && value === 'link') return t.detailViaLink;
+      if (key === 'via' && value === 'unsubscribe') return t.detailViaUnsubscribe;
+      return `${key}: ${text(value)}`;
+    })
     .join('; ');
 }
 
@@ -54,7 +75,7 @@ export function StatusHistory({ locale, history }: { locale: Locale; history: re
                 <th scope="row">{formatDateTime(event.occurredAt, locale)}</th>
                 <td>{statusName(locale, event.status)}</td>
                 <td>{event.actor ?? t.participantActor}</td>
-                <td>{detailsText(event.details)}</td>
+                <td>{detailsText(event.details, locale, t)}</td>
               </tr>
             ))}
           </tbody>
