@@ -18,6 +18,9 @@ const strings = {
     notFound: 'There is no such page in the workspace.',
     language: 'Español',
     skipToContent: 'Skip to content',
+    showing: 'Showing {from}–{to} of {total}',
+    previous: 'Previous page',
+    next: 'Next page',
   },
   es: {
     workspace: 'Espacio de trabajo del equipo del estudio',
@@ -35,6 +38,9 @@ const strings = {
     notFound: 'Esta página no existe en el espacio de trabajo.',
     language: 'English',
     skipToContent: 'Saltar al contenido',
+    showing: 'Mostrando {from}–{to} de {total}',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

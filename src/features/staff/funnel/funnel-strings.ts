@@ -1,4 +1,5 @@
 import type { Locale } from '../../../lib/locale';
+import { statusNames } from '../referral-status-names';
 import type { FunnelSiteStep, FunnelStudyStep } from '../../../shared/contracts/staff-funnel';
 import type { ReferralStatus } from '../../../shared/contracts/staff-scalars';
 
@@ -83,15 +84,7 @@ const steps: Record<Locale, Record<StepName, string>> = {
     siteNotConvenient: 'No site convenient',
     siteChosen: 'Site chosen',
     referred: 'Referred',
-    New: 'New',
-    Viewed: 'Viewed',
-    Contacted: 'Contacted',
-    'Not reached': 'Not reached',
-    Scheduled: 'Scheduled',
-    Consented: 'Consented',
-    Enrolled: 'Enrolled',
-    'Screen-failed': 'Screen-failed',
-    Withdrawn: 'Withdrawn',
+    ...statusNames('en'),
   },
   es: {
     visits: 'Visitas',
@@ -103,15 +96,7 @@ const steps: Record<Locale, Record<StepName, string>> = {
     siteNotConvenient: 'Ningún centro conveniente',
     siteChosen: 'Centro elegido',
     referred: 'Derivados',
-    New: 'Nueva',
-    Viewed: 'Vista',
-    Contacted: 'Contactada',
-    'Not reached': 'No localizada',
-    Scheduled: 'Cita programada',
-    Consented: 'Consentimiento firmado',
-    Enrolled: 'Inscrita',
-    'Screen-failed': 'No superó la selección',
-    Withdrawn: 'Retirada',
+    ...statusNames('es'),
   },
 };
 

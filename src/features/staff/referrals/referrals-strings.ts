@@ -1,5 +1,4 @@
 import type { Locale } from '../../../lib/locale';
-import type { ReferralStatus } from '../../../shared/contracts/staff-scalars';
 
 /** The referral pages' texts. */
 const strings = {
@@ -22,9 +21,6 @@ const strings = {
     study: 'Study',
     participant: 'Participant',
     none: 'No referral matches these filters.',
-    showing: 'Showing {from}–{to} of {total}',
-    previous: 'Previous page',
-    next: 'Next page',
     failingSites: 'The study team may not be hearing of new referrals: messages to these sites keep failing.',
     forbidden: 'You may not use these filters.',
     failed: 'The referrals could not be loaded. Check your connection and try again.',
@@ -106,9 +102,6 @@ const strings = {
     study: 'Estudio',
     participant: 'Participante',
     none: 'Ninguna derivación coincide con estos filtros.',
-    showing: 'Mostrando {from}–{to} de {total}',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
     failingSites:
       'Puede que el equipo del estudio no reciba las nuevas derivaciones: los mensajes a estos centros siguen fallando.',
     forbidden: 'No puede usar estos filtros.',
@@ -179,35 +172,6 @@ export type ReferralsStrings = (typeof strings)['en'];
 
 export function referralsStrings(locale: Locale): ReferralsStrings {
   return strings[locale];
-}
-
-const STATUS_NAMES: Record<Locale, Record<ReferralStatus, string>> = {
-  en: {
-    New: 'New',
-    Viewed: 'Viewed',
-    Contacted: 'Contacted',
-    'Not reached': 'Not reached',
-    Scheduled: 'Scheduled',
-    Consented: 'Consented',
-    Enrolled: 'Enrolled',
-    'Screen-failed': 'Screen-failed',
-    Withdrawn: 'Withdrawn',
-  },
-  es: {
-    New: 'Nueva',
-    Viewed: 'Vista',
-    Contacted: 'Contactada',
-    'Not reached': 'Sin respuesta',
-    Scheduled: 'Cita programada',
-    Consented: 'Consentimiento dado',
-    Enrolled: 'Inscrita',
-    'Screen-failed': 'No elegible',
-    Withdrawn: 'Retirada',
-  },
-};
-
-export function statusName(locale: Locale, status: ReferralStatus): string {
-  return STATUS_NAMES[locale][status];
 }
 
 /** A date and time as the workspace shows them. */

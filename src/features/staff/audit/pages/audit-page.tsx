@@ -7,6 +7,7 @@ import { useStaffLocale } from '../../use-staff-locale';
 import { useStaffQuery } from '../../use-staff-query';
 import { AUDIT_ACTIONS, auditStrings } from '../audit-strings';
 import '../../referrals/referrals.css';
+import { StaffPager } from '../../components/staff-pager';
 
 type Filters = { action?: string; actor?: string; from?: string; to?: string };
 const EMPTY = { action: '', actor: '', from: '', to: '' };
@@ -46,7 +47,6 @@ export default function AuditPage() {
     setOffset(0);
   };
   const data = state.status === 'success' ? state.data : null;
-  const lastShown = data ? Math.min(data.offset + data.entries.length, data.total) : 0;
   const invalid = state.status === 'error' && state.error instanceof ApiError && state.error.status === 400;
   return (
     <section className="staff-audit" aria-labelledby="audit-title">
@@ -132,30 +132,14 @@ export default function AuditPage() {
               </tbody>
             </table>
           </div>
-          <nav className="staff-referrals__pages" aria-label={t.tableLabel}>
-            <p role="status">
-              {t.showing
-                .replace('{from}', String(data.offset + 1))
-                .replace('{to}', String(lastShown))
-                .replace('{total}', String(data.total))}
-            </p>
-            <button
-              type="button"
-              className="staff__button"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
-            >
-              {t.previous}
-            </button>
-            <button
-              type="button"
-              className="staff__button"
-              disabled={lastShown >= data.total}
-              onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
-            >
-              {t.next}
-            </button>
-          </nav>
+          <StaffPager
+            label={t.tableLabel}
+            offset={data.offset}
+            shown={data.entries.length}
+            total={data.total}
+            pageSize={AUDIT_PAGE_SIZE}
+            onOffset={setOffset}
+          />
         </>
       )}
     </section>

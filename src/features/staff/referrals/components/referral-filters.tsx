@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { ReferralFilters } from '../../../../shared/contracts/staff-referrals';
 import { REFERRAL_STATUSES, type ReferralStatus } from '../../../../shared/contracts/staff-scalars';
 import type { Locale } from '../../../../lib/locale';
-import { referralsStrings, statusName } from '../referrals-strings';
+import { referralsStrings } from '../referrals-strings';
+import { statusName } from '../../referral-status-names';
 
 interface Props {
   locale: Locale;

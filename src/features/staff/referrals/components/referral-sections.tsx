@@ -1,6 +1,7 @@
 import type { Locale } from '../../../../lib/locale';
 import type { ReferralDetail, StatusEvent } from '../../../../shared/contracts/staff-referrals';
-import { formatDateTime, referralsStrings, statusName, type ReferralsStrings } from '../referrals-strings';
+import { formatDateTime, referralsStrings, type ReferralsStrings } from '../referrals-strings';
+import { statusName } from '../../referral-status-names';
 
 /** The referral page's read-only sections: what the participant gave and what happened since. */
 

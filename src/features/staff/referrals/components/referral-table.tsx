@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Locale } from '../../../../lib/locale';
 import type { ReferralRow } from '../../../../shared/contracts/staff-referrals';
 import { referralPagePath, staffPath } from '../../staff-paths';
-import { formatDateTime, referralsStrings, statusName } from '../referrals-strings';
+import { formatDateTime, referralsStrings } from '../referrals-strings';
+import { statusName } from '../../referral-status-names';
 
 /** One page of referrals: each links to its page; the participant column only with personal data. */
 export function ReferralTable({

@@ -6,7 +6,8 @@ import {
   SETTABLE_STATUSES,
   type StatusChange,
 } from '../../../../shared/contracts/staff-referrals';
-import { referralsStrings, statusName } from '../referrals-strings';
+import { referralsStrings } from '../referrals-strings';
+import { statusName } from '../../referral-status-names';
 
 type Settable = (typeof SETTABLE_STATUSES)[number];
 

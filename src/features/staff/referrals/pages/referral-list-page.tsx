@@ -14,6 +14,7 @@ import { ReferralFiltersForm } from '../components/referral-filters';
 import { ReferralTable } from '../components/referral-table';
 import { referralsStrings } from '../referrals-strings';
 import '../referrals.css';
+import { StaffPager } from '../../components/staff-pager';
 
 /*
  * The referrals of the caller's sites. Filters live in the page, not its address: a name typed
@@ -37,7 +38,6 @@ export default function ReferralListPage() {
     setOffset(0);
   };
   const data = state.status === 'success' ? state.data : null;
-  const lastShown = data ? Math.min(data.offset + data.referrals.length, data.total) : 0;
   return (
     <section className="staff-referrals" aria-labelledby="referrals-title">
       <h1 id="referrals-title">{t.listTitle}</h1>
@@ -79,30 +79,14 @@ export default function ReferralListPage() {
         <>
           <ReferralTable locale={locale} rows={data.referrals} personalData={data.personalData} />
           {data.total > 0 && (
-            <nav className="staff-referrals__pages" aria-label={t.tableLabel}>
-              <p role="status">
-                {t.showing
-                  .replace('{from}', String(data.offset + 1))
-                  .replace('{to}', String(lastShown))
-                  .replace('{total}', String(data.total))}
-              </p>
-              <button
-                type="button"
-                className="staff__button"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - REFERRAL_PAGE_SIZE))}
-              >
-                {t.previous}
-              </button>
-              <button
-                type="button"
-                className="staff__button"
-                disabled={lastShown >= data.total}
-                onClick={() => setOffset(offset + REFERRAL_PAGE_SIZE)}
-              >
-                {t.next}
-              </button>
-            </nav>
+            <StaffPager
+              label={t.tableLabel}
+              offset={data.offset}
+              shown={data.referrals.length}
+              total={data.total}
+              pageSize={REFERRAL_PAGE_SIZE}
+              onOffset={setOffset}
+            />
           )}
         </>
       )}
