@@ -219,7 +219,8 @@ function satisfiesContract(
   let parsedBody: unknown = undefined;
   if (body && body.payload !== '') {
     if (body.contentType !== 'application/json' || body.payload.length > DEFAULT_BODY_LIMIT) return false;
-    const parsed = parseJson(body.payload);
+    // The server's JSON parser ignores a leading byte-order mark, as JSON parsers may.
+    const parsed = parseJson(body.payload.replace(/^\uFEFF/, ''));
     if (!parsed.ok) return false;
     parsedBody = parsed.value;
   }
