@@ -125,7 +125,10 @@ describe('staff referrals in the browser', () => {
     await staff.getByRole('alert').getByText('Enter the appointment date.').waitFor();
     await staff.getByLabel('Appointment date').fill('2030-04-02');
     await staff.getByRole('button', { name: 'Save status' }).click();
-    await staff.getByRole('table', { name: 'Status history' }).getByText('Appointment on Apr 2, 2030').waitFor();
+    await staff
+      .getByRole('table', { name: 'Status history' })
+      .getByText('Appointment on Apr 2, 2030')
+      .waitFor();
   });
 
   it("shows the participant's withdrawal with the mailed link at once", async () => {
