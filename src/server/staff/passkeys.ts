@@ -101,7 +101,7 @@ export async function registrationOptions(
     userDisplayName: account.displayName,
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: row.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   const challengeId = await storeChallenge(db, options.challenge, 'registration', account.id, now);
   return { challengeId, options: options as unknown as Record<string, unknown> };
@@ -123,7 +123,7 @@ export async function registerPasskey(
     expectedChallenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => ({ verified: false as const }));
   if (!verification.verified) {
     throw new HttpProblem(
@@ -160,7 +160,7 @@ export async function authenticationOptions(
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps).rpID,
     allowCredentials: [],
-    userVerification: 'preferred',
+    userVerification: 'required',
   });
   const challengeId = await storeChallenge(db, options.challenge, 'authentication', null, now);
   return { challengeId, options: options as unknown as Record<string, unknown> };
@@ -192,7 +192,7 @@ export async function verifyPasskey(
     expectedChallenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
     credential: {
       id: stored.credential_id,
       publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),

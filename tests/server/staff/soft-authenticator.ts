@@ -22,7 +22,13 @@ export interface SoftAuthenticator {
   /** The answer of navigator.credentials.create(options), as JSON. */
   create(options: Record<string, unknown>, origin: string): Record<string, unknown>;
   /** The answer of navigator.credentials.get(options) with the first (or given) passkey. */
-  get(options: Record<string, unknown>, origin: string, credentialId?: string): Record<string, unknown>;
+  /** `userVerified: false`: the person was present but not verified (no PIN or biometric). */
+  get(
+    options: Record<string, unknown>,
+    origin: string,
+    credentialId?: string,
+    userVerified?: boolean,
+  ): Record<string, unknown>;
   readonly credentialIds: string[];
 }
 
@@ -91,13 +97,13 @@ export function softAuthenticator(): SoftAuthenticator {
         clientExtensionResults: {},
       };
     },
-    get(options, origin, credentialId) {
+    get(options, origin, credentialId, userVerified = true) {
       const key = credentialId ? keys.find((k) => b64url(k.id) === credentialId) : keys[0];
       if (!key) throw new Error('no passkey');
       key.counter += 1;
       const authData = Buffer.concat([
         sha256(options.rpId as string),
-        Buffer.from([0x05]), // user present, user verified
+        Buffer.from([userVerified ? 0x05 : 0x01]), // user present (0x01), user verified (0x04)
         counterBytes(key.counter),
       ]);
       const data = clientData('webauthn.get', options.challenge, origin);

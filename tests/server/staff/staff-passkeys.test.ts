@@ -102,6 +102,12 @@ describe(`staff passkeys on ${databaseUnderTest}`, () => {
       options: Record<string, unknown>;
     }>();
     const credential = authenticator.get(requestOptions, originOf(t));
+    // A passkey opens health data only with its owner verified (PIN or biometric), not merely present.
+    const unverified = authenticator.get(requestOptions, originOf(t), undefined, false);
+    expect(
+      (await call(t, 'POST', '/api/staff/sign-in/verify', { body: { challengeId, credential: unverified } }))
+        .statusCode,
+    ).toBe(401);
     const forged = { ...credential, response: { ...(credential.response as object), signature: 'AAAA' } };
     expect(
       (await call(t, 'POST', '/api/staff/sign-in/verify', { body: { challengeId, credential: forged } }))
