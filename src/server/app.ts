@@ -3,7 +3,9 @@ import '../shared/zod-locale';
 import type { AppDeps } from './app-deps';
 import { problemBeforeRouting, registerErrorHandler } from './http/error-handler';
 import { registerEmailCheckLimit, type EmailCheckLimit } from './http/email-check-limit';
-import { scheduleIdempotencyPruning } from './http/idempotency-retention';
+import { idempotencyKeyPruner } from './http/idempotency-retention';
+import { scheduleDailyPruning } from './jobs/daily-pruning';
+import { staffTokenPruner } from './staff/staff-token-retention';
 import { registerCompression } from './plugins/compression';
 import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging';
@@ -50,7 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Compression hooks onto each route as it is added: it must come before every route.
   await registerCompression(app);
   registerRoutes(app, deps);
-  scheduleIdempotencyPruning(app, deps);
+  scheduleDailyPruning(app, deps, [idempotencyKeyPruner, staffTokenPruner]);
   registerMessageDelivery(app, deps, options.messages);
   const site = await registerStaticFiles(app, config.staticDir);
   const firstPaint = config.firstPaint

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DAY_MS } from '../../shared/domain/journey-expiry';
+import type { Pruner } from '../jobs/daily-pruning';
 
 /**
  * How long the server remembers an Idempotency-Key and its answer. A device replays a write only
@@ -10,7 +10,6 @@ import { DAY_MS } from '../../shared/domain/journey-expiry';
  * wide margin and keeps the table bounded: one row per write, pruned by its created_at index.
  */
 export const IDEMPOTENCY_RETENTION_DAYS = 90;
-const PRUNE_EVERY_MS = DAY_MS;
 
 /** Deletes the keys stored before `now - days`; returns how many went. */
 export async function pruneIdempotencyKeys(
@@ -23,26 +22,7 @@ export async function pruneIdempotencyKeys(
   return Number(result.numDeletedRows);
 }
 
-/** Prunes once the server is ready and then daily; the timer never keeps the process alive. */
-export function scheduleIdempotencyPruning(
-  app: FastifyInstance,
-  deps: { db: Kysely<Database>; now: () => Date },
-): void {
-  let timer: NodeJS.Timeout | null = null;
-  const prune = async () => {
-    try {
-      const removed = await pruneIdempotencyKeys(deps.db, deps.now());
-      if (removed > 0) app.log.info({ removed }, 'pruned old idempotency keys');
-    } catch (error) {
-      app.log.warn({ err: error }, 'pruning idempotency keys failed; retried tomorrow');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await prune();
-    timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-}
+export const idempotencyKeyPruner: Pruner = {
+  name: 'idempotency keys',
+  prune: (db, now) => pruneIdempotencyKeys(db, now),
+};
