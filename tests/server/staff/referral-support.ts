@@ -6,6 +6,7 @@ import { participantBody, postParticipant } from '../support/participants';
 import type { TestApp } from '../support/test-app';
 import { choiceBody, outcomeBody, OUTCOME_URL, SAVE_SITE_URL, TENANT } from '../site-selection/support';
 import type { TestClock } from '../journey/support';
+import { signedInStaff, type SignedInStaff } from './support';
 
 /** Two sites of the migraine study (MIG-301) and one of the asthma study (AST-204). */
 export const SITE_A = 'MIG-301-001';
@@ -82,4 +83,37 @@ export function post(
     payload: payload as Record<string, unknown>,
     headers: { 'idempotency-key': randomUUID(), ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** Who tries the referral calls: each role, in and out of the referrals' scope. */
+export interface ReferralStaff {
+  /** Site staff of SITE_A. */
+  siteStaffA: SignedInStaff;
+  /** Site staff of SITE_B (same study). */
+  siteStaffB: SignedInStaff;
+  /** A manager of the study (MIG-301) without personal-data access… */
+  manager: SignedInStaff;
+  /** …and one with it. */
+  managerWithData: SignedInStaff;
+  /** A manager of another study (AST-204). */
+  otherManager: SignedInStaff;
+  admin: SignedInStaff;
+  adminWithData: SignedInStaff;
+}
+
+export async function referralStaff(t: TestApp): Promise<ReferralStaff> {
+  const study = 'MIG-301';
+  return {
+    siteStaffA: await signedInStaff(t, { role: 'site_staff', sites: [SITE_A] }),
+    siteStaffB: await signedInStaff(t, { role: 'site_staff', sites: [SITE_B] }),
+    manager: await signedInStaff(t, { role: 'study_manager', studies: [study] }),
+    managerWithData: await signedInStaff(t, {
+      role: 'study_manager',
+      studies: [study],
+      personalDataAccess: true,
+    }),
+    otherManager: await signedInStaff(t, { role: 'study_manager', studies: ['AST-204'] }),
+    admin: await signedInStaff(t, { role: 'admin' }),
+    adminWithData: await signedInStaff(t, { role: 'admin', personalDataAccess: true }),
+  };
 }

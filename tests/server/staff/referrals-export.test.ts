@@ -2,9 +2,10 @@ import { enqueueMessage } from '../../../src/server/jobs/message-queue';
 import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { testClock } from '../journey/support';
-import { signedInStaff, type SignedInStaff } from './support';
+import type { SignedInStaff } from './support';
 import {
   createReferralsApp,
+  referralStaff,
   get,
   OTHER_STUDY_SITE,
   referralAt,
@@ -36,10 +37,7 @@ describe(`staff referral export and failing sites on ${databaseUnderTest}`, () =
     atA = await referredParticipant(t, { siteCode: SITE_A });
     atB = await referredParticipant(t, { siteCode: SITE_B });
     await referralAt(t, OTHER_STUDY_SITE);
-    siteStaffA = await signedInStaff(t, { role: 'site_staff', sites: [SITE_A] });
-    manager = await signedInStaff(t, { role: 'study_manager', studies: ['MIG-301'] });
-    otherManager = await signedInStaff(t, { role: 'study_manager', studies: ['AST-204'] });
-    admin = await signedInStaff(t, { role: 'admin' });
+    ({ siteStaffA, manager, otherManager, admin } = await referralStaff(t));
   });
   afterAll(() => t.close());
 

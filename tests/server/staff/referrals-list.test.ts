@@ -2,9 +2,10 @@ import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { testClock } from '../journey/support';
 import { validValues } from '../contact/support';
-import { signedInStaff, type SignedInStaff } from './support';
+import type { SignedInStaff } from './support';
 import {
   createReferralsApp,
+  referralStaff,
   get,
   OTHER_STUDY_SITE,
   referralAt,
@@ -46,16 +47,7 @@ describe(`staff referral list on ${databaseUnderTest}`, () => {
     clock.advanceDays(1);
     atB = await referredParticipant(t, { siteCode: SITE_B });
     otherStudy = await referralAt(t, OTHER_STUDY_SITE);
-    siteStaffA = await signedInStaff(t, { role: 'site_staff', sites: [SITE_A] });
-    siteStaffB = await signedInStaff(t, { role: 'site_staff', sites: [SITE_B] });
-    manager = await signedInStaff(t, { role: 'study_manager', studies: ['MIG-301'] });
-    managerWithData = await signedInStaff(t, {
-      role: 'study_manager',
-      studies: ['MIG-301'],
-      personalDataAccess: true,
-    });
-    otherManager = await signedInStaff(t, { role: 'study_manager', studies: ['AST-204'] });
-    admin = await signedInStaff(t, { role: 'admin' });
+    ({ siteStaffA, siteStaffB, manager, managerWithData, otherManager, admin } = await referralStaff(t));
   });
   afterAll(() => t.close());
 

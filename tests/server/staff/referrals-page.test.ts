@@ -3,9 +3,10 @@ import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { testClock } from '../journey/support';
 import { validValues } from '../contact/support';
-import { signedInStaff, type SignedInStaff } from './support';
+import type { SignedInStaff } from './support';
 import {
   createReferralsApp,
+  referralStaff,
   get,
   OTHER_STUDY_SITE,
   referralAt,
@@ -45,11 +46,7 @@ describe(`staff referral page on ${databaseUnderTest}`, () => {
     caregiver = await referredParticipant(t, { siteCode: SITE_A, formType: 'caregiver' });
     atB = await referredParticipant(t, { siteCode: SITE_B });
     otherStudy = await referralAt(t, OTHER_STUDY_SITE);
-    siteStaffA = await signedInStaff(t, { role: 'site_staff', sites: [SITE_A] });
-    siteStaffB = await signedInStaff(t, { role: 'site_staff', sites: [SITE_B] });
-    manager = await signedInStaff(t, { role: 'study_manager', studies: ['MIG-301'] });
-    otherManager = await signedInStaff(t, { role: 'study_manager', studies: ['AST-204'] });
-    admin = await signedInStaff(t, { role: 'admin' });
+    ({ siteStaffA, siteStaffB, manager, otherManager, admin } = await referralStaff(t));
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { testClock } from '../journey/support';
-import { signedInStaff, type SignedInStaff } from './support';
+import type { SignedInStaff } from './support';
 import {
   createReferralsApp,
+  referralStaff,
   OTHER_STUDY_SITE,
   post,
   referralAt,
@@ -37,11 +38,7 @@ describe(`staff referral status changes on ${databaseUnderTest}`, () => {
     referral = await referredParticipant(t, { siteCode: SITE_A });
     atB = await referredParticipant(t, { siteCode: SITE_B });
     otherStudy = await referralAt(t, OTHER_STUDY_SITE);
-    siteStaffA = await signedInStaff(t, { role: 'site_staff', sites: [SITE_A] });
-    siteStaffB = await signedInStaff(t, { role: 'site_staff', sites: [SITE_B] });
-    manager = await signedInStaff(t, { role: 'study_manager', studies: ['MIG-301'] });
-    otherManager = await signedInStaff(t, { role: 'study_manager', studies: ['AST-204'] });
-    admin = await signedInStaff(t, { role: 'admin', personalDataAccess: true });
+    ({ siteStaffA, siteStaffB, manager, otherManager, adminWithData: admin } = await referralStaff(t));
   });
   afterAll(() => t.close());
 
