@@ -8,6 +8,7 @@ import { useStaffQuery } from '../../use-staff-query';
 import { AUDIT_ACTIONS, auditStrings } from '../audit-strings';
 import '../../referrals/referrals.css';
 import { StaffPager } from '../../components/staff-pager';
+import { FilterActions } from '../../components/filter-actions';
 
 type Filters = { action?: string; actor?: string; from?: string; to?: string };
 const EMPTY = { action: '', actor: '', from: '', to: '' };
@@ -76,14 +77,7 @@ export default function AuditPage() {
           <label htmlFor="audit-to">{t.to}</label>
           <input id="audit-to" type="date" value={draft.to} onChange={set('to')} />
         </div>
-        <div className="staff-referrals__actions">
-          <button type="submit" className="staff__button staff__button--primary">
-            {t.apply}
-          </button>
-          <button type="button" className="staff__button" onClick={clear}>
-            {t.clear}
-          </button>
-        </div>
+        <FilterActions apply={t.apply} clear={t.clear} onClear={clear} />
       </form>
       {state.status === 'loading' && <p role="status">{staffStrings(locale).loading}</p>}
       {state.status === 'forbidden' && <p role="alert">{staffStrings(locale).forbidden}</p>}

@@ -4,6 +4,7 @@ import { REFERRAL_STATUSES, type ReferralStatus } from '../../../../shared/contr
 import type { Locale } from '../../../../lib/locale';
 import { referralsStrings } from '../referrals-strings';
 import { statusName } from '../../referral-status-names';
+import { FilterActions } from '../../components/filter-actions';
 
 interface Props {
   locale: Locale;
@@ -84,14 +85,7 @@ export function ReferralFiltersForm({ locale, value, sites, maySearch, onApply }
           />
         </div>
       )}
-      <div className="staff-referrals__actions">
-        <button type="submit" className="staff__button staff__button--primary">
-          {t.apply}
-        </button>
-        <button type="button" className="staff__button" onClick={clear}>
-          {t.clear}
-        </button>
-      </div>
+      <FilterActions apply={t.apply} clear={t.clear} onClear={clear} />
     </form>
   );
 }
