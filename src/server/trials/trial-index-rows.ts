@@ -3,6 +3,7 @@ import type { Trial } from '../../shared/content-model/trial';
 import type { IndexedTrial } from './generator/trial-generator';
 import { normalizeText, searchWords } from './search-text';
 import { unitPoint } from './trial-geometry';
+import type { TrialPhase, TrialSex } from '../../shared/domain/trials/trial-filters';
 
 /*
  * The rows one set of trials becomes in the index tables (tables/trials.ts). Pure: the writer
@@ -20,7 +21,18 @@ export interface IndexRow {
   is_virtual: boolean;
   searchable: boolean;
   search_text: string;
+  min_age: number;
+  max_age: number;
+  sex: TrialSex;
+  healthy_volunteers: boolean;
+  phases: TrialPhase[];
+  source: NonNullable<Trial['source']>;
   data: Trial;
+}
+
+export interface ConditionLinkRow {
+  trial_id: string;
+  condition_key: string;
 }
 
 export interface LocationRow {
@@ -72,8 +84,26 @@ export function indexRowOf(trial: Trial, language: Language, conditionKey: strin
     is_virtual: trial.isvirtual,
     searchable: isSearchable(trial),
     search_text: searchTextOf(trial, conditionKey),
+    min_age: trial.trialminage,
+    max_age: trial.trialmaxage,
+    sex: trial.trialsex ?? 'all',
+    healthy_volunteers: trial.healthyvolunteers ?? false,
+    phases: trial.trialphases ?? [],
+    source: trial.source ?? (trial.synthetic ? 'generated' : 'content'),
     data: trial,
   };
+}
+
+/** Every condition key of the trial (its condition of interest first), once each. */
+export function conditionKeysOf(indexed: IndexedTrial): string[] {
+  return [...new Set([indexed.conditionKey, ...(indexed.conditionKeys ?? [])])];
+}
+
+export function conditionLinkRowsOf(indexed: IndexedTrial): ConditionLinkRow[] {
+  return conditionKeysOf(indexed).map((condition_key) => ({
+    trial_id: indexed.trials.en.trialorgstudyid,
+    condition_key,
+  }));
 }
 
 /** Locations are the same in every language: taken from the first. */

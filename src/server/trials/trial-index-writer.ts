@@ -3,8 +3,10 @@ import { LANGUAGE_CODES } from '../../shared/content-model/language';
 import type { IndexedTrial } from './generator/trial-generator';
 import type { Database } from '../db/schema';
 import {
+  conditionLinkRowsOf,
   conditionRowsOf,
   indexRowOf,
+  type ConditionLinkRow,
   locationRowsOf,
   type IndexRow,
   type LocationRow,
@@ -33,14 +35,18 @@ async function insertIndexRows(db: Db, rows: IndexRow[]): Promise<void> {
       with r as (
         select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(trial_id text,
           language text, title text, sort_title text, condition_key text, condition text,
-          enrolling_status text, is_virtual boolean, searchable boolean, search_text text, data jsonb)
+          enrolling_status text, is_virtual boolean, searchable boolean, search_text text,
+          min_age smallint, max_age smallint, sex text, healthy_volunteers boolean, phases text[],
+          source text, data jsonb)
       ), documents as (
         insert into trial_documents (trial_id, language, data) select trial_id, language, data from r
       )
       insert into trial_index (trial_id, language, title, sort_title, condition_key, condition,
-        enrolling_status, is_virtual, searchable, search_vector)
+        enrolling_status, is_virtual, searchable, search_vector, min_age, max_age, sex,
+        healthy_volunteers, phases, source, first_opened_at)
       select trial_id, language, title, sort_title, condition_key, condition, enrolling_status,
-        is_virtual, searchable, array_to_tsvector(string_to_array(search_text, ' '))
+        is_virtual, searchable, array_to_tsvector(string_to_array(search_text, ' ')), min_age,
+        max_age, sex, healthy_volunteers, phases, source, case when searchable then now() end
       from r`.execute(db);
   }
 }
@@ -56,12 +62,22 @@ async function insertLocationRows(db: Db, rows: LocationRow[]): Promise<void> {
   }
 }
 
+async function insertConditionLinks(db: Db, rows: ConditionLinkRow[]): Promise<void> {
+  for (const batch of batches(rows)) {
+    await sql`
+      insert into trial_condition_links (trial_id, condition_key)
+      select trial_id, condition_key
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(trial_id text, condition_key text)`.execute(db);
+  }
+}
+
 /** Makes the index hold exactly these trials, in every language. Run it in a transaction. */
 export async function writeTrialIndex(db: Db, trials: readonly IndexedTrial[]): Promise<void> {
   await db.deleteFrom('trial_index').execute();
   await db.deleteFrom('trial_documents').execute();
   await db.deleteFrom('trial_locations').execute();
   await db.deleteFrom('trial_conditions').execute();
+  await db.deleteFrom('trial_condition_links').execute();
   const indexRows = trials.flatMap((indexed) =>
     LANGUAGE_CODES.map((language) => indexRowOf(indexed.trials[language], language, indexed.conditionKey)),
   );
@@ -70,6 +86,7 @@ export async function writeTrialIndex(db: Db, trials: readonly IndexedTrial[]): 
     db,
     trials.flatMap((indexed) => locationRowsOf(indexed.trials.en)),
   );
+  await insertConditionLinks(db, trials.flatMap(conditionLinkRowsOf));
   const conditions = conditionRowsOf(trials, LANGUAGE_CODES);
   if (conditions.length > 0) await db.insertInto('trial_conditions').values(conditions).execute();
   // Fresh statistics, so that the planner picks the GIN and sort indexes right after a seed.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { hrefSchema } from './link';
+import { TRIAL_PHASES, TRIAL_SEXES } from '../domain/trials/trial-filters';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -59,6 +60,20 @@ export const trialSchema = z.object({
   sponsor: z.optional(text(200)),
   nctid: z.optional(z.string().check(z.regex(/^NCT\d{8}$/))),
   locations: z._default(z.array(studyLocationSchema), []),
+  /** Eligibility by sex; absent is all. */
+  trialsex: z.optional(z.enum(TRIAL_SEXES)),
+  /** Whether people without the condition may take part; absent is no. */
+  healthyvolunteers: z.optional(z.boolean()),
+  /** Every phase of the design (a phase 2/3 trial has two); trialphase is the label shown. */
+  trialphases: z.optional(z.array(z.enum(TRIAL_PHASES))),
+  /** Made up by the demo generator: never a real study (the trial page says so). */
+  synthetic: z.optional(z.boolean()),
+  /** Where the record came from: the content pack, the generator or a ClinicalTrials.gov import. */
+  source: z.optional(z.enum(['content', 'generated', 'ctgov'])),
+  /** The registry's own status (e.g. RECRUITING, ACTIVE_NOT_RECRUITING) when imported. */
+  overallstatus: z.optional(text(40)),
+  /** The registry record's last update (imports skip an unchanged study by its content). */
+  lastupdated: z.optional(z.iso.date()),
 });
 
 export type Trial = z.infer<typeof trialSchema>;

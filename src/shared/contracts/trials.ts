@@ -4,6 +4,13 @@ import { languageSchema } from '../content-model/language';
 import { trialSchema } from '../content-model/trial';
 import { profileToken } from './profile-scalars';
 import { COI_INPUT_TEXT_LIMIT } from '../domain/trials/search-form-rules';
+import {
+  MAX_TRIAL_AGE,
+  RECRUITMENT_STATUSES,
+  SEARCHER_SEXES,
+  TRIAL_PHASES,
+  TRIAL_RADII_MILES,
+} from '../domain/trials/trial-filters';
 
 /*
  * Trial search, suggestions, trial details and saved trials (the "Hero search form", "Cards and
@@ -32,6 +39,66 @@ const positiveInt = (max: number, fallback: string) =>
     fallback,
   );
 
+/** A comma list of distinct values of one filter ('' for none), e.g. status=recruiting,not-yet-recruiting. */
+const listOf = (values: readonly string[]) =>
+  z._default(
+    z.string().check(
+      z.maxLength(200),
+      z.refine(
+        (text) => {
+          if (text === '') return true;
+          const items = text.split(',');
+          return new Set(items).size === items.length && items.every((item) => values.includes(item));
+        },
+        { message: `A comma list of: ${values.join(', ')}` },
+      ),
+    ),
+    '',
+  );
+const oneOf = (values: readonly string[]) => z._default(z.enum(['', ...values] as [string, ...string[]]), '');
+const flag = z._default(z.enum(['', 'true']), '');
+const searcherAge = z._default(
+  z.string().check(
+    z.regex(/^(\d{1,3})?$/, 'Must be a whole number of years'),
+    z.refine((value) => value === '' || Number(value) <= MAX_TRIAL_AGE, { message: `At most ${MAX_TRIAL_AGE}` }),
+  ),
+  '',
+);
+
+/**
+ * The search's filters (see trial-filters.ts): radius in miles from the zip (needs a zip), the
+ * recruitment statuses and phases to keep (any of them), the searcher's age (trials whose age range
+ * holds it) and sex (trials open to it), trials taking healthy volunteers, virtual / at-home trials.
+ */
+export const trialFilterQuery = {
+  radius: oneOf(TRIAL_RADII_MILES.map(String)),
+  status: listOf(RECRUITMENT_STATUSES),
+  phase: listOf(TRIAL_PHASES),
+  age: searcherAge,
+  sex: oneOf(SEARCHER_SEXES),
+  healthy: flag,
+  virtual: flag,
+};
+
+/** How many results a filter value would give with the other filters as they are. */
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().check(z.int(), z.gte(0)) });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/**
+ * Counts per filter value (radius only with a known origin). A multi-choice filter (status, phase)
+ * counts each value with every other filter applied and its own ignored; a single choice (radius,
+ * sex) likewise; healthy and virtual count the results with that box ticked.
+ */
+export const trialFacetsSchema = z.object({
+  radius: z.array(facetCountSchema),
+  status: z.array(facetCountSchema),
+  phase: z.array(facetCountSchema),
+  sex: z.array(facetCountSchema),
+  healthy: z.number().check(z.int(), z.gte(0)),
+  virtual: z.number().check(z.int(), z.gte(0)),
+});
+export type TrialFacets = z.infer<typeof trialFacetsSchema>;
+
 /**
  * One result of the trial search: the trial without its criteria and locations, with the
  * distance in miles from the searched zip to its nearest location (null when either is unknown,
@@ -39,7 +106,11 @@ const positiveInt = (max: number, fallback: string) =>
  */
 export const trialResultSchema = z.extend(
   z.omit(trialSchema, { inclusionCriteria: true, exclusionCriteria: true, locations: true, distance: true }),
-  { distance: z.nullable(z.number().check(z.gte(0))) },
+  {
+    distance: z.nullable(z.number().check(z.gte(0))),
+    /** The trial's condition the search text matched, in the language (the card's "why" line). */
+    matchedCondition: z.optional(z.nullable(z.string())),
+  },
 );
 export type TrialResult = z.infer<typeof trialResultSchema>;
 
@@ -66,6 +137,7 @@ export const searchTrials = defineCall({
     page: positiveInt(100_000, '1'),
     pageSize: positiveInt(MAX_TRIAL_PAGE_SIZE, String(DEFAULT_TRIAL_PAGE_SIZE)),
     language: z._default(languageSchema, 'en'),
+    ...trialFilterQuery,
   }),
   response: z.object({
     results: z.array(trialResultSchema),
@@ -80,6 +152,8 @@ export const searchTrials = defineCall({
      * a client still reads the answer of a server that does not send it.
      */
     condition: z.optional(z.nullable(z.object({ key: z.string(), value: z.string() }))),
+    /** Counts per filter value; optional for the same reason. */
+    facets: z.optional(trialFacetsSchema),
   }),
 });
 

@@ -23,6 +23,24 @@ export interface TrialIndexTable {
   searchable: boolean;
   /** The normalized words of the condition(s), title and description; matched with a prefix tsquery. */
   search_vector: ColumnType<string, never, never>;
+  /** Eligible ages in whole years (0 and 120 when the trial sets no limit). */
+  min_age: number;
+  max_age: number;
+  sex: 'all' | 'female' | 'male';
+  healthy_volunteers: boolean;
+  /** TRIAL_PHASES values ('early-1', '1' … '4', 'na'). */
+  phases: string[];
+  source: 'content' | 'generated' | 'ctgov';
+  /** When the trial first became searchable here (saved-search alerts tell of newer ones). */
+  first_opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A digest of the source record: an import leaves a trial whose digest is unchanged alone. */
+  content_hash: string | null;
+}
+
+/** Each condition a trial studies, by key (a search for a condition finds its trials here). */
+export interface TrialConditionLinksTable {
+  trial_id: string;
+  condition_key: string;
 }
 
 export interface TrialDocumentsTable {
@@ -58,4 +76,5 @@ export interface TrialTables {
   trial_documents: TrialDocumentsTable;
   trial_locations: TrialLocationsTable;
   trial_conditions: TrialConditionsTable;
+  trial_condition_links: TrialConditionLinksTable;
 }

@@ -21,6 +21,8 @@ export function trialDetailsPath(trialId: string, language: Language): string {
 /** One trial of the index in every language, with the key of its condition of interest. */
 export interface IndexedTrial {
   conditionKey: string;
+  /** Every condition the trial studies, by key (conditionKey among them); absent: conditionKey only. */
+  conditionKeys?: readonly string[];
   trials: Record<Language, Trial>;
 }
 
