@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { EARTH_RADIUS_MILES } from './trial-geometry';
+import { EARTH_RADIUS_MILES, squaredChordOf } from './trial-geometry';
 import { squaredChordSql, type Origin, type ResultRow } from './trial-results';
 
 /*
@@ -34,9 +34,6 @@ export function boundingBox(origin: Origin, miles: number) {
     lon: wraps ? null : { min: origin.longitude - longitude, max: origin.longitude + longitude },
   };
 }
-
-/** The squared unit-sphere chord of an arc of r miles. */
-const squaredChordOf = (miles: number) => (2 * Math.sin(miles / (2 * EARTH_RADIUS_MILES))) ** 2;
 
 /** Selects the page's trials in the language with their nearest location. */
 function withDetails(page: RawBuilder<unknown>, origin: Origin, language: string) {

@@ -26,3 +26,6 @@ export function unitPoint(latitude: number, longitude: number): UnitPoint {
 export function milesFromSquaredChord(squaredChord: number): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(Math.max(0, squaredChord)) / 2));
 }
+
+/** The squared unit-sphere chord of an arc of r miles. */
+export const squaredChordOf = (miles: number) => (2 * Math.sin(miles / (2 * EARTH_RADIUS_MILES))) ** 2;

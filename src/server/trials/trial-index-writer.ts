@@ -67,7 +67,9 @@ async function insertConditionLinks(db: Db, rows: ConditionLinkRow[]): Promise<v
     await sql`
       insert into trial_condition_links (trial_id, condition_key)
       select trial_id, condition_key
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(trial_id text, condition_key text)`.execute(db);
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(trial_id text, condition_key text)`.execute(
+      db,
+    );
   }
 }
 

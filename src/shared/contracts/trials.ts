@@ -60,7 +60,9 @@ const flag = z._default(z.enum(['', 'true']), '');
 const searcherAge = z._default(
   z.string().check(
     z.regex(/^(\d{1,3})?$/, 'Must be a whole number of years'),
-    z.refine((value) => value === '' || Number(value) <= MAX_TRIAL_AGE, { message: `At most ${MAX_TRIAL_AGE}` }),
+    z.refine((value) => value === '' || Number(value) <= MAX_TRIAL_AGE, {
+      message: `At most ${MAX_TRIAL_AGE}`,
+    }),
   ),
   '',
 );

@@ -46,3 +46,45 @@ export const NO_TRIAL_FILTERS: TrialFilters = {
   healthy: false,
   virtual: false,
 };
+
+const listParam = <T extends string>(text: string | null | undefined, values: readonly T[]): T[] => {
+  const items = (text ?? '')
+    .split(',')
+    .filter((item): item is T => (values as readonly string[]).includes(item));
+  return [...new Set(items)];
+};
+
+/**
+ * The filters a set of parameters names (a search call's query, a result page's hash); anything
+ * unreadable is "not filtered". The inverse of trialFilterParams.
+ */
+export function parseTrialFilters(get: (name: string) => string | null | undefined): TrialFilters {
+  const radius = Number(get('radius'));
+  const ageText = get('age') ?? '';
+  const age = Number(ageText);
+  const sex = get('sex');
+  return {
+    radius: (TRIAL_RADII_MILES as readonly number[]).includes(radius) ? (radius as TrialRadius) : null,
+    status: listParam(get('status'), RECRUITMENT_STATUSES),
+    phase: listParam(get('phase'), TRIAL_PHASES),
+    age: /^\d{1,3}$/.test(ageText) && age <= MAX_TRIAL_AGE ? age : null,
+    sex: sex === 'female' || sex === 'male' ? sex : null,
+    healthy: get('healthy') === 'true',
+    virtual: get('virtual') === 'true',
+  };
+}
+
+/** The parameters of the filters that are set, in a stable order (shareable, cacheable URLs). */
+export function trialFilterParams(filters: TrialFilters): Array<[string, string]> {
+  const params: Array<[string, string]> = [];
+  if (filters.radius !== null) params.push(['radius', String(filters.radius)]);
+  const ordered = <T extends string>(chosen: readonly T[], all: readonly T[]) =>
+    all.filter((value) => chosen.includes(value)).join(',');
+  if (filters.status.length > 0) params.push(['status', ordered(filters.status, RECRUITMENT_STATUSES)]);
+  if (filters.phase.length > 0) params.push(['phase', ordered(filters.phase, TRIAL_PHASES)]);
+  if (filters.age !== null) params.push(['age', String(filters.age)]);
+  if (filters.sex !== null) params.push(['sex', filters.sex]);
+  if (filters.healthy) params.push(['healthy', 'true']);
+  if (filters.virtual) params.push(['virtual', 'true']);
+  return params;
+}
