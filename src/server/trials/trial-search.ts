@@ -5,7 +5,8 @@ import type { searchTrials } from '../../shared/contracts/trials';
 import type { Database } from '../db/schema';
 import { zipCoordinates } from '../geo/zip-coordinates';
 import { prefixTsquery } from './search-text';
-import { conditionNamedBy, type MatchedCondition } from './trial-condition-match';
+import type { MatchedCondition } from './trial-condition-match';
+import { textMatchSql } from './trial-text-match';
 import { pageByDistance } from './trial-distance-page';
 import { trialResultOf, type ResultRow } from './trial-results';
 
@@ -17,17 +18,6 @@ export interface TrialSearch {
   page: number;
   pageSize: number;
   language: Language;
-}
-
-/**
- * Searchable trials of the language: those of the named condition, else those whose words start
- * with every typed word.
- */
-function matchSql(search: TrialSearch, condition: MatchedCondition | null): RawBuilder<unknown> {
-  const searchable = sql`t.language = ${search.language} and t.searchable`;
-  if (condition) return sql`${searchable} and t.condition_key = ${condition.key}`;
-  const query = prefixTsquery(search.q);
-  return query === null ? searchable : sql`${searchable} and t.search_vector @@ ${query}::tsquery`;
 }
 
 /**
@@ -67,8 +57,7 @@ async function pageByTitle(db: Kysely<Database>, where: RawBuilder<unknown>, lim
 export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch): Promise<SearchAnswer> {
   const place = search.zip === '' ? null : zipCoordinates(search.zip);
   const offset = (search.page - 1) * search.pageSize;
-  const condition = await conditionNamedBy(db, search.q, search.language);
-  const where = matchSql(search, condition);
+  const { where, condition } = await textMatchSql(db, search.q, search.language);
   const totalCount = await countMatches(db, search, condition, where);
   const page = { match: where, language: search.language, total: totalCount, limit: search.pageSize, offset };
   const rows =
