@@ -2,22 +2,23 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, cancelled, put } from 'redux-saga/effects';
 import {
   searchFailed,
+  searchQueryOf,
   searchSucceeded,
   suggestionsFailed,
   suggestionsLoaded,
   type SearchAnswer,
+  type SearchRequest,
   type SuggestRequest,
 } from '../../src/features/trials/trials-slice';
 import { NetworkError } from '../../src/lib/api-client';
 import { delay } from '../../src/lib/clock';
-import type { Language } from '../../src/shared/content-model/language';
 import {
   DEFAULT_TRIAL_PAGE_SIZE,
   searchTrials,
   suggestConditions,
   type ConditionSuggestion,
 } from '../../src/shared/contracts/trials';
-import type { SearchQuery } from '../../src/shared/domain/trials/search-form-rules';
+import { trialFilterParams } from '../../src/shared/domain/trials/trial-filters';
 import { browserIsOnline } from '../shared/browser-effects';
 import { services } from '../shared/saga-services';
 
@@ -31,18 +32,30 @@ export function isUnreachable(error: unknown): boolean {
   return !browserIsOnline() || (error instanceof NetworkError && !error.aborted);
 }
 
-export function* searchTrialsSaga(action: PayloadAction<SearchQuery & { language: Language }>) {
+/** The search call's query: the filters that are set ride along, in their URL form. */
+function searchCallQuery(request: SearchRequest) {
+  const { q, zip, page, filters } = searchQueryOf(request);
+  return {
+    q,
+    zip,
+    page: String(page),
+    pageSize: String(DEFAULT_TRIAL_PAGE_SIZE),
+    language: request.language,
+    ...Object.fromEntries(trialFilterParams(filters)),
+  };
+}
+
+export function* searchTrialsSaga(action: PayloadAction<SearchRequest>) {
   const { api, log } = yield* services('api', 'log');
-  const { q, zip, page, language } = action.payload;
   const controller = new AbortController();
   try {
     const answer: SearchAnswer = yield call(
       [api, api.call],
       searchTrials,
-      { query: { q, zip, page: String(page), pageSize: String(DEFAULT_TRIAL_PAGE_SIZE), language } },
+      { query: searchCallQuery(action.payload) },
       { signal: controller.signal },
     );
-    yield put(searchSucceeded({ query: { q, zip, page }, answer }));
+    yield put(searchSucceeded({ query: searchQueryOf(action.payload), answer }));
   } catch (error) {
     if (!controller.signal.aborted) {
       if (!isUnreachable(error)) log('trial search failed', error);

@@ -3,7 +3,8 @@ import type { ConditionSuggestion, TrialResult, searchTrials } from '../../share
 import type { ResponseOf } from '../../shared/contracts/define-call';
 import type { Language } from '../../shared/content-model/language';
 import { signedOut } from '../session/session-slice';
-import type { SearchQuery } from '../../shared/domain/trials/search-form-rules';
+import { sameSearch, type SearchQuery } from '../../shared/domain/trials/search-form-rules';
+import { NO_TRIAL_FILTERS, type TrialFilters } from '../../shared/domain/trials/trial-filters';
 
 /*
  * Trial search, condition suggestions, saved trials and personalised trials. The sagas
@@ -35,6 +36,17 @@ const initialState: TrialsState = {
   personal: { status: 'idle', trials: [] },
 };
 
+/** A search as events carry it: no filters is "not filtered". */
+export type SearchQueryInput = Omit<SearchQuery, 'filters'> & { filters?: TrialFilters };
+export type SearchRequest = SearchQueryInput & { language: Language };
+
+export const searchQueryOf = ({ q, zip, page, filters }: SearchQueryInput): SearchQuery => ({
+  q,
+  zip,
+  page,
+  filters: filters ?? NO_TRIAL_FILTERS,
+});
+
 export interface SuggestRequest {
   term: string;
   limit: number;
@@ -45,18 +57,18 @@ export const trialsSlice = createSlice({
   name: 'trials',
   initialState,
   reducers: {
-    searchRequested: (state, { payload }: PayloadAction<SearchQuery & { language: Language }>) => {
+    searchRequested: (state, { payload }: PayloadAction<SearchRequest>) => {
       state.search.status = 'loading';
-      state.search.query = { q: payload.q, zip: payload.zip, page: payload.page };
+      state.search.query = searchQueryOf(payload);
     },
-    searchSucceeded: (state, { payload }: PayloadAction<{ query: SearchQuery; answer: SearchAnswer }>) => {
-      state.search = {
-        status: 'success',
-        query: payload.query,
-        answer: payload.answer,
-        answerQuery: payload.query,
-        offline: false,
-      };
+    /** An answer to another search than the one last asked for is stale: it never shows. */
+    searchSucceeded: (
+      state,
+      { payload }: PayloadAction<{ query: SearchQueryInput; answer: SearchAnswer }>,
+    ) => {
+      const query = searchQueryOf(payload.query);
+      if (state.search.query && !sameSearch(state.search.query, query)) return;
+      state.search = { status: 'success', query, answer: payload.answer, answerQuery: query, offline: false };
     },
     searchFailed: (state, { payload }: PayloadAction<{ offline: boolean }>) => {
       state.search.status = 'error';

@@ -11,6 +11,7 @@ import {
 import { SEARCH_BOX_STORAGE_KEY } from '../../../src/shared/domain/trials/search-form-rules';
 import { profileFixture } from '../../unit/profile/profile-fixture';
 import { trialResult } from '../../unit/trials/trial-fixture';
+import { NO_TRIAL_FILTERS } from '../../../src/shared/domain/trials/trial-filters';
 import { renderTrials } from './render-trials';
 
 /*
@@ -36,12 +37,12 @@ describe('a chosen condition', () => {
   it('from the hero: goes to the results by its key, the field there shows its name', async () => {
     const user = userEvent.setup();
     const { store } = renderTrials(<HeroSearchForm fields={{}} position={0} />, '/');
-    await user.type(screen.getByRole('combobox'), 'type 2');
+    await user.type(screen.getByRole('combobox', { name: 'Condition of interest' }), 'type 2');
     act(
       () => void store.dispatch(suggestionsLoaded({ term: 'type 2', items: [{ ...type2, trialCount: 4 }] })),
     );
     await user.click(screen.getByRole('option', { name: 'Type 2 diabetes' }));
-    expect(screen.getByRole('combobox')).toHaveValue('Type 2 diabetes');
+    expect(screen.getByRole('combobox', { name: 'Condition of interest' })).toHaveValue('Type 2 diabetes');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/find-trials/search-result#q=type-2-diabetes');
     // What the person saw and chose is what the standalone-search-box keeps.
@@ -52,12 +53,12 @@ describe('a chosen condition', () => {
   it('typed over, it is free text again', async () => {
     const user = userEvent.setup();
     const { store } = renderTrials(<HeroSearchForm fields={{}} position={0} />, '/');
-    await user.type(screen.getByRole('combobox'), 'type 2');
+    await user.type(screen.getByRole('combobox', { name: 'Condition of interest' }), 'type 2');
     act(
       () => void store.dispatch(suggestionsLoaded({ term: 'type 2', items: [{ ...type2, trialCount: 4 }] })),
     );
     await user.click(screen.getByRole('option', { name: 'Type 2 diabetes' }));
-    await user.type(screen.getByRole('combobox'), ' care');
+    await user.type(screen.getByRole('combobox', { name: 'Condition of interest' }), ' care');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent('#q=Type+2+diabetes+care');
   });
@@ -75,7 +76,7 @@ describe('a chosen condition', () => {
           searchSucceeded({ query: { q: 'type-2-diabetes', zip: '', page: 1 }, answer: answer(type2) }),
         ),
     );
-    expect(screen.getByRole('combobox')).toHaveValue('Type 2 diabetes');
+    expect(screen.getByRole('combobox', { name: 'Condition of interest' })).toHaveValue('Type 2 diabetes');
     // Searching again from there (a zip added) still searches the condition, by its key.
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '10001');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -93,7 +94,7 @@ describe('a chosen condition', () => {
           searchSucceeded({ query: { q: 'knee pain', zip: '', page: 1 }, answer: answer(null) }),
         ),
     );
-    expect(screen.getByRole('combobox')).toHaveValue('knee pain');
+    expect(screen.getByRole('combobox', { name: 'Condition of interest' })).toHaveValue('knee pain');
   });
 });
 
@@ -112,6 +113,7 @@ describe("a signed-in member's zip", () => {
       zip: '60611',
       page: 1,
       language: 'en',
+      filters: NO_TRIAL_FILTERS,
     });
     expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('60611');
   });
@@ -149,7 +151,7 @@ describe("a signed-in member's zip", () => {
     const signed = renderTrials(<HeroSearchForm fields={{}} position={0} />, '/', { signedIn: true });
     act(() => void signed.store.dispatch(profileLoaded(member)));
     expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('60611');
-    await user.type(screen.getByRole('combobox'), 'gout');
+    await user.type(screen.getByRole('combobox', { name: 'Condition of interest' }), 'gout');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     // The member's own zip stays out of the URL: the result page takes it from the profile.
     expect(screen.getByTestId('location')).toHaveTextContent(/#q=gout$/);

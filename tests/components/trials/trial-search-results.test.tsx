@@ -9,6 +9,7 @@ import {
   trialSaveToggled,
 } from '../../../src/features/trials/trials-slice';
 import { trialResult } from '../../unit/trials/trial-fixture';
+import { NO_TRIAL_FILTERS } from '../../../src/shared/domain/trials/trial-filters';
 import { renderTrials } from './render-trials';
 
 const results = [
@@ -44,6 +45,7 @@ describe('TrialSearchResults (the search-result page)', () => {
       zip: '60611',
       page: 3,
       language: 'en',
+      filters: NO_TRIAL_FILTERS,
     });
     expect(screen.getByText('Searching for trials…')).toBeInTheDocument();
     act(
@@ -55,7 +57,7 @@ describe('TrialSearchResults (the search-result page)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
     expect(screen.getByText('63 trials found')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByRole('combobox')).toHaveValue('migraine');
+    expect(screen.getByRole('combobox', { name: 'Condition of interest' })).toHaveValue('migraine');
     expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('60611');
     const pager = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
@@ -125,7 +127,7 @@ describe('TrialSearchResults (the search-result page)', () => {
       () =>
         void store.dispatch(searchSucceeded({ query: { q: 'asthma', zip: '', page: 4 }, answer: answer(4) })),
     );
-    const box = screen.getByRole('combobox');
+    const box = screen.getByRole('combobox', { name: 'Condition of interest' });
     await user.clear(box);
     await user.type(box, 'gout');
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '10001');

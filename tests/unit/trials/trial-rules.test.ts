@@ -4,10 +4,13 @@ import {
   capZip,
   conditionError,
   parseSearchHash,
+  sameFilters,
+  sameSearch,
   searchHash,
   wantsSuggestions,
   zipError,
 } from '../../../src/shared/domain/trials/search-form-rules';
+import { NO_TRIAL_FILTERS } from '../../../src/shared/domain/trials/trial-filters';
 import {
   hasCriteria,
   isRealCompletionDate,
@@ -84,16 +87,52 @@ describe('hero search form rules', () => {
   });
 
   it('writes and reads the result page hash', () => {
+    const none = NO_TRIAL_FILTERS;
     expect(searchHash({ q: 'knee pain', zip: '60611' })).toBe('#q=knee+pain&zip=60611');
     expect(searchHash({ q: 'asthma', zip: '', page: 3 })).toBe('#q=asthma&page=3');
     expect(parseSearchHash('#q=knee+pain&zip=60611&page=2')).toEqual({
       q: 'knee pain',
       zip: '60611',
       page: 2,
+      filters: none,
     });
-    expect(parseSearchHash('#q=migraine')).toEqual({ q: 'migraine', zip: '', page: 1 });
-    expect(parseSearchHash('#q=x&zip=12&page=-4')).toEqual({ q: 'x', zip: '', page: 1 });
-    expect(parseSearchHash('')).toEqual({ q: '', zip: '', page: 1 });
+    expect(parseSearchHash('#q=migraine')).toEqual({ q: 'migraine', zip: '', page: 1, filters: none });
+    expect(parseSearchHash('#q=x&zip=12&page=-4')).toEqual({ q: 'x', zip: '', page: 1, filters: none });
+    expect(parseSearchHash('')).toEqual({ q: '', zip: '', page: 1, filters: none });
+  });
+
+  it('carries the filters in the hash, in one stable order, page last', () => {
+    const filters = {
+      ...NO_TRIAL_FILTERS,
+      radius: 50 as const,
+      status: ['not-yet-recruiting' as const, 'recruiting' as const],
+      phase: ['3' as const, 'early-1' as const],
+      age: 0,
+      sex: 'female' as const,
+      healthy: true,
+      virtual: true,
+    };
+    const hash = searchHash({ q: 'asthma', zip: '60611', page: 2, filters });
+    expect(hash).toBe(
+      '#q=asthma&zip=60611&radius=50&status=recruiting%2Cnot-yet-recruiting&phase=early-1%2C3&age=0&sex=female&healthy=true&virtual=true&page=2',
+    );
+    const read = parseSearchHash(hash);
+    expect(read.page).toBe(2);
+    expect(sameFilters(read.filters, filters)).toBe(true);
+    expect(sameSearch(read, { q: 'asthma', zip: '60611', page: 2, filters })).toBe(true);
+    expect(sameSearch(read, { ...read, filters: { ...filters, virtual: false } })).toBe(false);
+  });
+
+  it('ignores filter values it cannot read, keeping the rest of the search', () => {
+    const read = parseSearchHash('#q=gout&radius=7&status=open,recruiting&phase=9&age=abc&sex=x&healthy=1');
+    expect(read).toEqual({
+      q: 'gout',
+      zip: '',
+      page: 1,
+      filters: { ...NO_TRIAL_FILTERS, status: ['recruiting'] },
+    });
+    expect(parseSearchHash('#q=gout&age=121').filters.age).toBeNull();
+    expect(parseSearchHash('#q=gout&age=%3Cscript%3E').filters.age).toBeNull();
   });
 });
 

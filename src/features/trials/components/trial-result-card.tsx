@@ -31,6 +31,8 @@ interface Props {
   texts: TrialCardTexts;
   goodMatchDistance: number;
   headingLevel?: 2 | 3;
+  /** The "why this trial" reasons (trialWhy) and their label for screen readers; none, no line. */
+  why?: { label: string; reasons: string[] };
 }
 
 /**
@@ -38,7 +40,7 @@ interface Props {
  * their limits (and CSS line clamps), View Details, See if you qualify (only with a pre-screener link) and,
  * for members, save / unsave.
  */
-export function TrialResultCard({ trial, t, texts, goodMatchDistance, headingLevel = 2 }: Props) {
+export function TrialResultCard({ trial, t, texts, goodMatchDistance, headingLevel = 2, why }: Props) {
   const { title, description } = limitCardText(
     { title: trial.trialtitle, description: trial.trialdescription },
     CARD_TEXT_LIMITS,
@@ -63,6 +65,12 @@ export function TrialResultCard({ trial, t, texts, goodMatchDistance, headingLev
         {title}
       </Heading>
       {description ? <p className="trial-card__description">{description}</p> : null}
+      {why && why.reasons.length > 0 ? (
+        <p className="trial-card__why" data-testid="trial-why">
+          <span className="visually-hidden">{why.label}: </span>
+          {why.reasons.join(' · ')}
+        </p>
+      ) : null}
       <p className="trial-card__distance">
         <span className="visually-hidden">{t.distance}: </span>
         <span data-testid="trial-distance">{formatDistance(trial.distance, texts.distanceUnit, locale)}</span>

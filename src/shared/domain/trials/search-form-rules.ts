@@ -1,8 +1,9 @@
 /*
  * The hero search form's rules ("Hero condition of interest", "Zip code (hero)" and the spec's
  * limits): what is valid, when suggestions start, and how a search travels in the
- * result page's hash (#q=<term>&zip=<zip>).
+ * result page's hash (#q=<term>&zip=<zip>&<filters>&page=<n>).
  */
+import { NO_TRIAL_FILTERS, parseTrialFilters, trialFilterParams, type TrialFilters } from './trial-filters';
 
 /** The condition of interest is at most 50 characters. */
 export const COI_INPUT_TEXT_LIMIT = 50;
@@ -71,13 +72,18 @@ export interface SearchQuery {
   q: string;
   zip: string;
   page: number;
+  filters: TrialFilters;
 }
 
-/** '#q=migraine&zip=60611&page=2' (zip and page only when given). */
+/**
+ * '#q=migraine&zip=60611&status=recruiting&age=40&page=2' (zip, filters and page only when given;
+ * the filters in trialFilterParams' stable order, so one search has one link).
+ */
 export function searchHash(query: Partial<SearchQuery> & { q: string }): string {
   const params = new URLSearchParams();
   params.set('q', query.q.trim());
   if (query.zip) params.set('zip', query.zip);
+  for (const [name, value] of trialFilterParams(query.filters ?? NO_TRIAL_FILTERS)) params.set(name, value);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return `#${params.toString()}`;
 }
@@ -92,5 +98,17 @@ export function parseSearchHash(hash: string): SearchQuery {
     q,
     zip: /^\d{5}$/.test(zip) ? zip : '',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    filters: parseTrialFilters((name) => params.get(name)),
   };
+}
+
+/** The same search: text, zip, page and every filter (an answer to another one is stale). */
+export function sameSearch(a: SearchQuery | null, b: SearchQuery | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.q === b.q && a.zip === b.zip && a.page === b.page && sameFilters(a.filters, b.filters);
+}
+
+/** The same filters, whatever the order their lists were chosen in. */
+export function sameFilters(a: TrialFilters, b: TrialFilters): boolean {
+  return JSON.stringify(trialFilterParams(a)) === JSON.stringify(trialFilterParams(b));
 }
