@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiProvider } from '../../../src/app/api-context';
 import { makeStore } from '../../../src/app/store';
-import { signedIn } from '../../../src/features/session/session-slice';
+import { signedIn, signedOut } from '../../../src/features/session/session-slice';
 import type { ApiClient } from '../../../src/lib/api-client';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
 import { trialsSagaLoader } from '../../../sagas/trials/index';
@@ -20,6 +20,8 @@ type Reads = Record<string, (input: { query?: unknown; body?: unknown }) => unkn
 interface Options {
   reads?: Reads;
   signedIn?: boolean;
+  /** 'unknown': the session's check at start has not answered yet. */
+  session?: 'unknown';
   /** Run the real trial sagas against the fake API (default: no sagas; actions are recorded). */
   sagas?: boolean;
 }
@@ -40,7 +42,9 @@ export function renderTrials(element: ReactElement, path: string, options: Optio
     sagaContext: { api: client, suggestDebounceMs: 300, log: () => undefined },
     saga: options.sagas ? trialsSagaLoader : function* idle() {},
   });
+  // As the session saga would at start: the stored token checked (signed in), or none (a visitor).
   if (options.signedIn) store.dispatch(signedIn({ isVerifiedEmail: true }));
+  else if (options.session !== 'unknown') store.dispatch(signedOut());
   const actions: Array<{ type: string; payload?: unknown }> = [];
   const dispatch = store.dispatch;
   jest.spyOn(store, 'dispatch').mockImplementation(((action: { type: string }) => {

@@ -19,7 +19,7 @@ import { SearchForm } from './search-form';
 import { TrialPager } from './trial-pager';
 import { TrialResultCard, trialCardTexts } from './trial-result-card';
 import { TrialSearchFilters } from './trial-search-filters';
-import { useMemberZip, zipForLink } from './use-member-zip';
+import { useMemberZip, useMemberZipSettled, zipForLink } from './use-member-zip';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-search.css';
 import '../trials-cards.css';
@@ -47,6 +47,8 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
   const search = useAppSelector(selectTrialSearch);
   const linked = useMemo(() => parseSearchHash(location.hash), [location.hash]);
   const memberZip = useMemberZip();
+  // A zip in the link needs no profile; otherwise the search waits to know the member's.
+  const waiting = !useMemberZipSettled() && linked.zip === '';
   const zip = linked.zip || memberZip;
   const query = useMemo(
     () => ({ q: linked.q, zip, page: linked.page, filters: usable(linked.filters, zip) }),
@@ -56,8 +58,8 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
   useSavedTrials(locale);
 
   useEffect(() => {
-    dispatch(searchRequested({ ...query, language: locale }));
-  }, [dispatch, query, locale]);
+    if (!waiting) dispatch(searchRequested({ ...query, language: locale }));
+  }, [dispatch, query, locale, waiting]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const go = (next: SearchQuery, moveFocus = false) => {
@@ -78,7 +80,7 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
   const Heading = position === 0 ? 'h1' : 'h2';
   const answer = search.answer;
   const current = sameSearch(search.answerQuery, query);
-  const loading = search.status === 'loading' && !current;
+  const loading = waiting || (search.status === 'loading' && !current);
   const failed = search.status === 'error';
   const texts = trialCardTexts(fields, t);
   // The condition the last answer searched, while the same text is asked (other pages, zips).
