@@ -1,9 +1,11 @@
 import {
   searchRequested,
+  searchSucceeded,
   suggestionsCleared,
   suggestionsRequested,
 } from '../../src/features/trials/trials-slice';
 import { NetworkError } from '../../src/lib/api-client';
+import { NO_TRIAL_FILTERS } from '../../src/shared/domain/trials/trial-filters';
 import { trialResult } from '../unit/trials/trial-fixture';
 import { advance, hanging, trialsHarness } from './trials-harness';
 
@@ -75,6 +77,84 @@ describe('trial search saga', () => {
     expect(h.calls[0]?.signal?.aborted).toBe(true);
     expect(h.trials().search.answerQuery?.q).toBe('new');
     expect(h.trials().search.status).toBe('success');
+  });
+});
+
+describe('trial search saga with filters', () => {
+  const filters = {
+    ...NO_TRIAL_FILTERS,
+    radius: 25 as const,
+    status: ['recruiting' as const],
+    phase: ['3' as const, '2' as const],
+    age: 0,
+    healthy: true,
+  };
+
+  it('sends the filters that are set with the search call, in their URL form, and none of the others', async () => {
+    const h = await trialsHarness({ reads: { 'trials/Search': () => answer('asthma') } });
+    h.store.dispatch(searchRequested({ q: 'asthma', zip: '60611', page: 1, filters, language: 'en' }));
+    await advance(0);
+    expect(h.calls[0]?.query).toEqual({
+      q: 'asthma',
+      zip: '60611',
+      page: '1',
+      pageSize: '10',
+      language: 'en',
+      radius: '25',
+      status: 'recruiting',
+      phase: '2,3',
+      age: '0',
+      healthy: 'true',
+    });
+    expect(h.trials().search.answerQuery).toEqual({ q: 'asthma', zip: '60611', page: 1, filters });
+  });
+
+  it('a search without filters sends none', async () => {
+    const h = await trialsHarness({ reads: { 'trials/Search': () => answer('asthma') } });
+    h.store.dispatch(searchRequested({ q: 'asthma', zip: '', page: 1, language: 'en' }));
+    await advance(0);
+    expect(Object.keys(h.calls[0]?.query as object).sort()).toEqual([
+      'language',
+      'page',
+      'pageSize',
+      'q',
+      'zip',
+    ]);
+    expect(h.trials().search.answerQuery?.filters).toEqual(NO_TRIAL_FILTERS);
+  });
+
+  it('a changed filter aborts the search under the old ones; its answer never lands', async () => {
+    const slow = hanging();
+    const h = await trialsHarness({
+      reads: {
+        'trials/Search': (input, signal) =>
+          (input.query as { status?: string }).status === undefined
+            ? slow(input, signal)
+            : answer('recruiting'),
+      },
+    });
+    h.store.dispatch(searchRequested({ q: 'asthma', zip: '', page: 1, language: 'en' }));
+    await advance(0);
+    h.store.dispatch(searchRequested({ q: 'asthma', zip: '', page: 1, filters, language: 'en' }));
+    await advance(0);
+    expect(h.calls[0]?.signal?.aborted).toBe(true);
+    expect(h.trials().search.answerQuery?.filters).toEqual(filters);
+    expect(h.trials().search.answer?.results[0]?.trialorgstudyid).toBe('recruiting-1');
+  });
+
+  it('an answer to other filters than the search last asked for is ignored', async () => {
+    const h = await trialsHarness({ reads: { 'trials/Search': hanging() } });
+    h.store.dispatch(searchRequested({ q: 'asthma', zip: '', page: 1, filters, language: 'en' }));
+    await advance(0);
+    h.store.dispatch(searchSucceeded({ query: { q: 'asthma', zip: '', page: 1 }, answer: answer('stale') }));
+    expect(h.trials().search).toMatchObject({ status: 'loading', answer: null, answerQuery: null });
+    // The same filters in another order are the same search.
+    const reordered = { ...filters, phase: ['2' as const, '3' as const] };
+    h.store.dispatch(
+      searchSucceeded({ query: { q: 'asthma', zip: '', page: 1, filters: reordered }, answer: answer('ok') }),
+    );
+    expect(h.trials().search.status).toBe('success');
+    expect(h.trials().search.answer?.results[0]?.trialorgstudyid).toBe('ok-1');
   });
 });
 

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HeroSearchForm from '../../../src/features/trials/components/hero-search-form';
 import TrialSearchResults from '../../../src/features/trials/components/trial-search-results';
-import { profileLoaded } from '../../../src/features/profile/profile-slice';
+import { profileFailed, profileLoaded, profileRequested } from '../../../src/features/profile/profile-slice';
+import { signedIn } from '../../../src/features/session/session-slice';
 import {
   searchRequested,
   searchSucceeded,
@@ -168,5 +169,64 @@ describe("a signed-in member's zip", () => {
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '9410');
     act(() => void store.dispatch(profileLoaded(member)));
     expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('9410');
+  });
+
+  it('a search without a zip waits for the session check and the profile, then goes from the profile zip', () => {
+    const { store, ofType } = renderTrials(
+      <TrialSearchResults fields={{}} position={0} />,
+      '/find-trials/search-result#q=gout',
+      { session: 'unknown' },
+    );
+    expect(ofType(searchRequested.type)).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Searching for trials…');
+    act(() => {
+      store.dispatch(signedIn({ isVerifiedEmail: null }));
+      store.dispatch(profileRequested({ reason: 'signIn' }));
+    });
+    expect(ofType(searchRequested.type)).toHaveLength(0);
+    act(() => void store.dispatch(profileLoaded(member)));
+    expect(ofType(searchRequested.type).map((action) => (action.payload as { zip: string }).zip)).toEqual([
+      '60611',
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/#q=gout$/);
+  });
+
+  it('a profile that cannot be fetched (offline) lets the search go without a zip', () => {
+    const { store, ofType } = renderTrials(
+      <TrialSearchResults fields={{}} position={0} />,
+      '/find-trials/search-result#q=gout',
+      { signedIn: true },
+    );
+    act(() => void store.dispatch(profileRequested({ reason: 'signIn' })));
+    const before = ofType(searchRequested.type).length;
+    act(() => void store.dispatch(profileFailed()));
+    expect(
+      ofType(searchRequested.type)
+        .slice(before)
+        .map((action) => action.payload),
+    ).toEqual([expect.objectContaining({ q: 'gout', zip: '' })]);
+  });
+
+  it('a zip in the link does not wait for the profile', () => {
+    const { ofType } = renderTrials(
+      <TrialSearchResults fields={{}} position={0} />,
+      '/find-trials/search-result#q=gout&zip=10001',
+      { session: 'unknown' },
+    );
+    expect(ofType(searchRequested.type)[0]?.payload).toMatchObject({ zip: '10001' });
+  });
+
+  it('with the profile zip, distance can be filtered, and the zip stays out of the URL', async () => {
+    const user = userEvent.setup();
+    const { store } = renderTrials(
+      <TrialSearchResults fields={{}} position={0} />,
+      '/find-trials/search-result#q=gout',
+      { signedIn: true },
+    );
+    act(() => void store.dispatch(profileLoaded(member)));
+    const distance = screen.getByRole('combobox', { name: 'Distance' });
+    expect(distance).toBeEnabled();
+    await user.selectOptions(distance, '25');
+    expect(screen.getByTestId('location')).toHaveTextContent(/#q=gout&radius=25$/);
   });
 });
