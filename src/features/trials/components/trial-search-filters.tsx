@@ -50,6 +50,8 @@ export function TrialSearchFilters({ filters, facets, hasZip, s, headingLevel, o
         onClick={() => setOpen((was) => !was)}
       >
         {s.filtersToggle(active)}
+        {/* Drawn, not said: the button's expanded state already tells a screen reader. */}
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
       </button>
       <section
         id={panelId}
