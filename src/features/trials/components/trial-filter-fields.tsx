@@ -18,6 +18,8 @@ interface Props {
   hasZip: boolean;
   s: TrialFilterStrings;
   onChange: (next: TrialFilters) => void;
+  /** The age filter (its own small form), in its place between phase and sex. */
+  ageField?: ReactNode;
 }
 
 const countOf = (counts: FacetCount[] | undefined, value: string) =>
@@ -119,7 +121,7 @@ function SexField({ filters, facets, s, onChange }: Props) {
  * the keyboard moves through them as through any form). Each change is applied at once.
  */
 export function TrialFilterFields(props: Props) {
-  const { filters, facets, s, onChange } = props;
+  const { filters, facets, s, onChange, ageField } = props;
   return (
     <>
       <RadiusField {...props} />
@@ -143,6 +145,7 @@ export function TrialFilterFields(props: Props) {
           />
         ))}
       </Group>
+      {ageField}
       <SexField {...props} />
       <Group legend={s.more}>
         <Check

@@ -61,12 +61,20 @@ export function TrialSearchFilters({ filters, facets, hasZip, s, headingLevel, o
         <Heading id={titleId} ref={titleRef} className="trial-filters__title" tabIndex={-1}>
           {s.filters}
         </Heading>
-        <TrialFilterFields filters={filters} facets={facets} hasZip={hasZip} s={s} onChange={onChange} />
-        <TrialAgeFilter
-          key={filters.age ?? ''}
-          age={filters.age}
+        <TrialFilterFields
+          filters={filters}
+          facets={facets}
+          hasZip={hasZip}
           s={s}
-          onChange={(age) => onChange({ ...filters, age })}
+          onChange={onChange}
+          ageField={
+            <TrialAgeFilter
+              key={filters.age ?? ''}
+              age={filters.age}
+              s={s}
+              onChange={(age) => onChange({ ...filters, age })}
+            />
+          }
         />
         {active > 0 ? (
           <button
