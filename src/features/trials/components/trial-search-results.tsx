@@ -11,13 +11,13 @@ import {
 } from '../../../shared/domain/trials/search-form-rules';
 import type { TrialFilters } from '../../../shared/domain/trials/trial-filters';
 import { trialFilterStrings } from '../trial-filter-strings';
-import { trialWhy } from '../trial-why';
 import { searchRequested, selectTrialSearch } from '../trials-slice';
 import { trialsStrings } from '../trials-strings';
 import { useSavedTrials } from './save-trial-button';
 import { SearchForm } from './search-form';
 import { TrialPager } from './trial-pager';
-import { TrialResultCard, trialCardTexts } from './trial-result-card';
+import { trialCardTexts } from './trial-result-card';
+import { TrialResultList } from './trial-result-list';
 import { TrialSearchFilters } from './trial-search-filters';
 import { useMemberZip, useMemberZipSettled, zipForLink } from './use-member-zip';
 import { useTrialsFields } from './use-trials-fields';
@@ -85,12 +85,6 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
   const texts = trialCardTexts(fields, t);
   // The condition the last answer searched, while the same text is asked (other pages, zips).
   const condition = search.answerQuery?.q === query.q ? (answer?.condition ?? null) : null;
-  const why = {
-    originZip: answer?.origin?.zipCode ?? null,
-    age: search.answerQuery?.filters.age ?? null,
-    distanceUnit: texts.distanceUnit,
-    language: locale,
-  };
   return (
     <section className="trial-results" ref={topRef} aria-busy={loading}>
       <Heading className="trial-results__title" ref={headingRef} tabIndex={-1}>
@@ -138,24 +132,17 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
           ) : null}
           {answer && !loading ? (
             <>
-              {answer.results.length === 0 ? (
-                <p className="trial-results__empty">{fields.noResultsText || t.noResults}</p>
-              ) : (
-                <ol className="trial-results__list">
-                  {answer.results.map((trial) => (
-                    <li key={trial.trialorgstudyid}>
-                      <TrialResultCard
-                        trial={trial}
-                        t={t}
-                        texts={texts}
-                        goodMatchDistance={fields.goodMatchDistance}
-                        headingLevel={position === 0 ? 2 : 3}
-                        why={{ label: s.whyLabel, reasons: trialWhy(trial, why, s) }}
-                      />
-                    </li>
-                  ))}
-                </ol>
-              )}
+              <TrialResultList
+                answer={answer}
+                answerQuery={search.answerQuery}
+                t={t}
+                s={s}
+                texts={texts}
+                goodMatchDistance={fields.goodMatchDistance}
+                headingLevel={position === 0 ? 2 : 3}
+                language={locale}
+                noResultsText={fields.noResultsText || t.noResults}
+              />
               <TrialPager
                 page={answer.page}
                 pageCount={answer.pageCount}
