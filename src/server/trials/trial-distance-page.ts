@@ -35,6 +35,17 @@ export function boundingBox(origin: Origin, miles: number) {
   };
 }
 
+/**
+ * Locations `l` inside the bounding box of `miles` around the origin, through the GiST index on
+ * their point (a box in both directions, not a band of latitude across the whole country).
+ */
+export function inBoxSql(origin: Origin, miles: number): RawBuilder<unknown> {
+  const box = boundingBox(origin, miles);
+  const lon = box.lon ?? { min: -180, max: 180 };
+  return sql`point(l.longitude, l.latitude) <@ box(point(${lon.min}::float8, ${box.minLat}::float8),
+    point(${lon.max}::float8, ${box.maxLat}::float8))`;
+}
+
 /** Selects the page's trials in the language with their nearest location. */
 function withDetails(page: RawBuilder<unknown>, origin: Origin, language: string) {
   const chord = squaredChordSql(origin);
@@ -59,14 +70,12 @@ async function pageWithin(
   limit: number,
   offset: number,
 ): Promise<Row[]> {
-  const box = boundingBox(origin, miles);
-  const lon = box.lon ? sql`and l.longitude between ${box.lon.min} and ${box.lon.max}` : sql``;
   const chord = squaredChordSql(origin);
   const page = sql`
     select n.trial_id, n.chord2, t.sort_title, count(*) over () as within
     from (
       select l.trial_id, min(${chord}) as chord2 from trial_locations l
-      where l.latitude between ${box.minLat} and ${box.maxLat} ${lon}
+      where ${inBoxSql(origin, miles)}
       group by l.trial_id having min(${chord}) <= ${squaredChordOf(miles)}::float8
     ) n
     join trial_index t on t.trial_id = n.trial_id and ${match}
