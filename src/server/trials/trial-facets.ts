@@ -38,7 +38,10 @@ function cellsOf(filters: TrialFilters, chord: boolean): Cell[] {
   const other = (facet: keyof TrialFilters, test: RawBuilder<unknown>) =>
     sql`${rowFilterSql(filters, chord, facet)} and ${test}`;
   for (const status of RECRUITMENT_STATUSES)
-    cells.push({ name: `status:${status}`, test: other('status', sql`t.enrolling_status = ${STATUS_OF[status]}`) });
+    cells.push({
+      name: `status:${status}`,
+      test: other('status', sql`t.enrolling_status = ${STATUS_OF[status]}`),
+    });
   for (const phase of TRIAL_PHASES)
     cells.push({ name: `phase:${phase}`, test: other('phase', sql`${phase} = any(t.phases)`) });
   for (const sex of SEARCHER_SEXES)
@@ -63,7 +66,8 @@ export async function countCells(
 ): Promise<Map<string, number>> {
   const cells = cellsOf(filters, source.chord);
   const sums = cells.map(
-    (cell, index) => sql`coalesce(sum(t.w) filter (where ${cell.test}), 0)::int as ${sql.ref(`c${String(index)}`)}`,
+    (cell, index) =>
+      sql`coalesce(sum(t.w) filter (where ${cell.test}), 0)::int as ${sql.ref(`c${String(index)}`)}`,
   );
   const { rows } = await sql<Record<string, number>>`
     select ${sql.join(sums)} from (${source.rows}) t`.execute(db);

@@ -26,9 +26,9 @@ export interface PageRequest {
 const LOCATED = sql`exists (select 1 from trial_locations l where l.trial_id = t.trial_id)`;
 
 async function countOf(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from trial_index t where ${where}`.execute(
-    db,
-  );
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from trial_index t where ${where}`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -53,7 +53,9 @@ async function pageNearFirst(
   if (offset < located) {
     const match = sql`${where} and ${LOCATED}`;
     const take = Math.min(limit, located - offset);
-    rows.push(...(await pageByDistance(db, { match, language, total: located, limit: take, offset }, origin)));
+    rows.push(
+      ...(await pageByDistance(db, { match, language, total: located, limit: take, offset }, origin)),
+    );
   }
   const left = limit - rows.length;
   if (left > 0) {
