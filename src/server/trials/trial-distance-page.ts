@@ -12,8 +12,12 @@ import { squaredChordSql, type Origin, type ResultRow } from './trial-results';
  * Otherwise the radius grows, and at last every trial is ranked.
  */
 
-/** Below this many matches, ranking them all is already fast. */
-const RANK_ALL_BELOW = 1500;
+/**
+ * Below this many matches, ranking them all (their locations read by trial id) costs less than
+ * the boxes, which read every location inside them, matched or not: a condition's few thousand
+ * trials among 200,000 are ranked whole.
+ */
+const RANK_ALL_BELOW = 8000;
 const RADII_MILES = [25, 100, 400, 1600];
 
 type Row = ResultRow & { within?: number };
