@@ -12,12 +12,13 @@ import { squaredChordSql, type Origin, type ResultRow } from './trial-results';
  * Otherwise the radius grows, and at last every trial is ranked.
  */
 
+/** Below this many matches, ranking them all is already fast. */
+const RANK_ALL_BELOW = 1500;
 /**
- * Below this many matches, ranking them all (their locations read by trial id) costs less than
- * the boxes, which read every location inside them, matched or not: a condition's few thousand
- * trials among 200,000 are ranked whole.
+ * Nor when they are this thin a share of the index: the boxes read every location inside them,
+ * matched or not, so a condition's few thousand trials among 200,000 are ranked whole.
  */
-const RANK_ALL_BELOW = 8000;
+const THIN_SHARE = 20;
 const RADII_MILES = [25, 100, 400, 1600];
 
 type Row = ResultRow & { within?: number };
@@ -111,11 +112,19 @@ async function pageOfAll(
 /** `match` filters trial_index as `t` (language, searchable, words); `total` is its count. */
 export async function pageByDistance(
   db: Kysely<Database>,
-  page: { match: RawBuilder<unknown>; language: string; total: number; limit: number; offset: number },
+  page: {
+    match: RawBuilder<unknown>;
+    language: string;
+    total: number;
+    limit: number;
+    offset: number;
+    /** The language's searchable trials. */
+    indexSize: number;
+  },
   origin: Origin,
 ): Promise<ResultRow[]> {
   const { match, language, total, limit, offset } = page;
-  if (total >= RANK_ALL_BELOW) {
+  if (total >= Math.max(RANK_ALL_BELOW, page.indexSize / THIN_SHARE)) {
     for (const miles of RADII_MILES) {
       const rows = await pageWithin(db, match, origin, language, miles, limit, offset);
       if (rows.length > 0 && Number(rows[0]?.within) >= Math.min(offset + limit, total)) return rows;

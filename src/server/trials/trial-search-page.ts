@@ -18,6 +18,8 @@ export interface Segment {
 
 export interface PageRequest {
   language: string;
+  /** The language's searchable trials (the distance pager's choice of method). */
+  indexSize: number;
   origin: Origin | null;
   limit: number;
   offset: number;
@@ -43,9 +45,9 @@ async function pageNearFirst(
   request: PageRequest & { origin: Origin },
 ): Promise<ResultRow[]> {
   const { total, where } = segment;
-  const { language, origin, limit, offset } = request;
+  const { language, origin, limit, offset, indexSize } = request;
   if (offset + limit <= Math.ceil(total / 2)) {
-    return pageByDistance(db, { match: where, language, total, limit, offset }, origin);
+    return pageByDistance(db, { match: where, language, total, limit, offset, indexSize }, origin);
   }
   const unlocated = await countOf(db, sql`${where} and not ${LOCATED}`);
   const located = total - unlocated;
@@ -53,9 +55,8 @@ async function pageNearFirst(
   if (offset < located) {
     const match = sql`${where} and ${LOCATED}`;
     const take = Math.min(limit, located - offset);
-    rows.push(
-      ...(await pageByDistance(db, { match, language, total: located, limit: take, offset }, origin)),
-    );
+    const page = { match, language, total: located, limit: take, offset, indexSize };
+    rows.push(...(await pageByDistance(db, page, origin)));
   }
   const left = limit - rows.length;
   if (left > 0) {

@@ -65,6 +65,14 @@ async function segmentsOf(
   ];
 }
 
+/** The language's searchable trials, from the pre-aggregated counts. */
+async function searchableCount(db: Kysely<Database>, language: Language): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select coalesce(sum(trial_count), 0)::int as n from trial_facet_counts
+    where language = ${language} and condition_key = ''`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
 /** GET /api/trials/Search (contract: src/shared/contracts/trials.ts). */
 export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch): Promise<SearchAnswer> {
   const filters = search.filters ?? NO_TRIAL_FILTERS;
@@ -74,7 +82,8 @@ export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch
   const { total, facets } = await countSearch(db, text, filters, place, search.language);
   const where = sql`${text.where} and ${trialFilterSql(filters, place)}`;
   const segments = await segmentsOf(db, text, where, total);
-  const request = { language: search.language, origin: place, limit: search.pageSize, offset };
+  const indexSize = place ? await searchableCount(db, search.language) : 0;
+  const request = { language: search.language, indexSize, origin: place, limit: search.pageSize, offset };
   const rows = offset >= total ? [] : await pageOfSegments(db, segments, request);
   const matched = await matchedConditionsOf(db, text, rows);
   return {
