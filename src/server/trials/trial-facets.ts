@@ -108,6 +108,20 @@ function nearestWithinReach(origin: Origin): RawBuilder<unknown> {
 }
 
 /**
+ * The searchable trials of a language (of one condition, or all) within reach of the origin, read
+ * from trial_facet_members: its narrow rows, not the index's with their word vectors.
+ */
+export function nearMemberRows(origin: Origin, language: string, conditionKey: string | null): FacetRows {
+  const condition = conditionKey === null ? sql`true` : sql`${conditionKey} = any(t.condition_keys)`;
+  return {
+    rows: sql`select t.*, 1 as w, n.chord2 from (${nearestWithinReach(origin)}) n
+      join trial_facet_members t on t.trial_id = n.trial_id and t.language = ${language}
+      where ${condition}`,
+    chord: true,
+  };
+}
+
+/**
  * The matched trials one by one (`match` on trial_index `t`). With an origin, `nearOnly` keeps
  * the trials within reach (a radius is applied, or only the radius facet is wanted); otherwise
  * every matched trial, with a chord when it is within reach.

@@ -5,7 +5,7 @@ import type { searchTrials, TrialFacets } from '../../shared/contracts/trials';
 import { NO_TRIAL_FILTERS, type TrialFilters } from '../../shared/domain/trials/trial-filters';
 import type { Database } from '../db/schema';
 import { zipCoordinates } from '../geo/zip-coordinates';
-import { countCells, countRows, facetsOf, matchedRows } from './trial-facets';
+import { countCells, countRows, facetsOf, matchedRows, nearMemberRows } from './trial-facets';
 import { trialFilterSql } from './trial-filter-sql';
 import { matchedConditionsOf } from './trial-matched-condition';
 import { trialResultOf, type Origin } from './trial-results';
@@ -39,7 +39,8 @@ async function countSearch(
   const radiusApplies = origin !== null && filters.radius !== null;
   if (!text.words && !radiusApplies) {
     const cells = await countCells(db, countRows(language, text.condition?.key ?? ''), filters);
-    const near = origin ? await countCells(db, matchedRows(text.where, origin, true), filters) : null;
+    const nearby = origin && nearMemberRows(origin, language, text.condition?.key ?? null);
+    const near = nearby ? await countCells(db, nearby, filters) : null;
     return { total: cells.get('total') ?? 0, facets: facetsOf(cells, near) };
   }
   const cells = await countCells(db, matchedRows(text.where, origin, radiusApplies), filters);
