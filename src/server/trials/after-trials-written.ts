@@ -34,8 +34,10 @@ async function takeBack(db: Db, ids: readonly string[]): Promise<void> {
   await sql`delete from trial_facet_counts where trial_count <= 0`.execute(db);
 }
 
-/** Records the trials as the index holds them now (searchable ones only) and counts them in. */
-async function countIn(db: Db, ids: readonly string[]): Promise<void> {
+/** Records the trials (null: all) as the index holds them now, searchable ones only, and counts them in. */
+async function countIn(db: Db, ids: readonly string[] | null): Promise<void> {
+  const chosen = (column: ReturnType<typeof sql.ref>) =>
+    ids === null ? sql`true` : sql`${column} = any(cast(${ids} as text[]))`;
   await sql`
     insert into trial_facet_members (trial_id, language, condition_keys, ${DIMENSIONS})
     select t.trial_id, t.language,
@@ -45,12 +47,12 @@ async function countIn(db: Db, ids: readonly string[]): Promise<void> {
       array(select distinct p from unnest(t.phases) as p order by p), t.min_age, t.max_age,
       exists (select 1 from trial_locations l where l.trial_id = t.trial_id)
     from trial_index t
-    where t.trial_id = any(cast(${ids} as text[])) and t.searchable`.execute(db);
+    where ${chosen(sql.ref('t.trial_id'))} and t.searchable`.execute(db);
   await sql`
     insert into trial_facet_counts (language, condition_key, ${DIMENSIONS}, trial_count)
     select m.language, key, ${DIMENSIONS}, count(*)::int
     from trial_facet_members m, unnest(array['']::text[] || m.condition_keys) as key
-    where m.trial_id = any(cast(${ids} as text[]))
+    where ${chosen(sql.ref('m.trial_id'))}
     group by m.language, key, ${DIMENSIONS}
     on conflict on constraint trial_facet_counts_key
     do update set trial_count = trial_facet_counts.trial_count + excluded.trial_count`.execute(db);
@@ -77,9 +79,5 @@ export async function afterTrialsWritten(db: Db, written: TrialsWritten): Promis
 export async function afterTrialIndexReplaced(db: Db): Promise<void> {
   await sql`delete from trial_facet_members`.execute(db);
   await sql`delete from trial_facet_counts`.execute(db);
-  const { rows } = await sql<{ trial_id: string }>`select distinct trial_id from trial_index`.execute(db);
-  await countIn(
-    db,
-    rows.map((row) => row.trial_id),
-  );
+  await countIn(db, null);
 }
