@@ -23,6 +23,8 @@ import { squaredChordSql, type Origin } from './trial-results';
 export interface FacetRows {
   rows: RawBuilder<unknown>;
   chord: boolean;
+  /** The rows carry `located` (then the trials without a location are counted too). */
+  located?: boolean;
 }
 
 /** The farthest radius offered: beyond it no distance is ever needed for counting. */
@@ -33,8 +35,10 @@ interface Cell {
   test: RawBuilder<unknown>;
 }
 
-function cellsOf(filters: TrialFilters, chord: boolean): Cell[] {
+function cellsOf(filters: TrialFilters, chord: boolean, located: boolean): Cell[] {
   const cells: Cell[] = [{ name: 'total', test: rowFilterSql(filters, chord) }];
+  if (located)
+    cells.push({ name: 'unlocated', test: sql`${rowFilterSql(filters, chord)} and not t.located` });
   const other = (facet: keyof TrialFilters, test: RawBuilder<unknown>) =>
     sql`${rowFilterSql(filters, chord, facet)} and ${test}`;
   for (const status of RECRUITMENT_STATUSES)
@@ -64,7 +68,7 @@ export async function countCells(
   source: FacetRows,
   filters: TrialFilters,
 ): Promise<Map<string, number>> {
-  const cells = cellsOf(filters, source.chord);
+  const cells = cellsOf(filters, source.chord, source.located ?? false);
   const sums = cells.map(
     (cell, index) =>
       sql`coalesce(sum(t.w) filter (where ${cell.test}), 0)::int as ${sql.ref(`c${String(index)}`)}`,
@@ -96,6 +100,7 @@ export function countRows(language: string, conditionKey: string): FacetRows {
     rows: sql`select c.*, c.trial_count as w from trial_facet_counts c
       where c.language = ${language} and c.condition_key = ${conditionKey}`,
     chord: false,
+    located: true,
   };
 }
 

@@ -14,6 +14,8 @@ import { pageByTitle } from './trial-title-page';
 export interface Segment {
   where: RawBuilder<unknown>;
   total: number;
+  /** How many of them have no location, when already counted. */
+  unlocated?: number;
 }
 
 export interface PageRequest {
@@ -49,7 +51,7 @@ async function pageNearFirst(
   if (offset + limit <= Math.ceil(total / 2)) {
     return pageByDistance(db, { match: where, language, total, limit, offset, indexSize }, origin);
   }
-  const unlocated = await countOf(db, sql`${where} and not ${LOCATED}`);
+  const unlocated = segment.unlocated ?? (await countOf(db, sql`${where} and not ${LOCATED}`));
   const located = total - unlocated;
   const rows: ResultRow[] = [];
   if (offset < located) {

@@ -35,13 +35,14 @@ async function countSearch(
   filters: TrialFilters,
   origin: Origin | null,
   language: Language,
-): Promise<{ total: number; facets: TrialFacets }> {
+): Promise<{ total: number; facets: TrialFacets; unlocated?: number }> {
   const radiusApplies = origin !== null && filters.radius !== null;
   if (!text.words && !radiusApplies) {
     const cells = await countCells(db, countRows(language, text.condition?.key ?? ''), filters);
     const nearby = origin && nearMemberRows(origin, language, text.condition?.key ?? null);
     const near = nearby ? await countCells(db, nearby, filters) : null;
-    return { total: cells.get('total') ?? 0, facets: facetsOf(cells, near) };
+    const total = cells.get('total') ?? 0;
+    return { total, facets: facetsOf(cells, near), unlocated: cells.get('unlocated') };
   }
   const cells = await countCells(db, matchedRows(text.where, origin, radiusApplies), filters);
   return { total: cells.get('total') ?? 0, facets: facetsOf(cells, origin ? cells : null) };
@@ -53,9 +54,10 @@ async function segmentsOf(
   text: TextMatch,
   where: ReturnType<typeof trialFilterSql>,
   total: number,
+  unlocated?: number,
 ): Promise<Segment[]> {
   const keys = [...(text.nameMatches?.keys() ?? [])];
-  if (keys.length === 0 || total === 0) return [{ where, total }];
+  if (keys.length === 0 || total === 0) return [{ where, total, unlocated }];
   const named = sql`${where} and ${linkedToSql(keys)}`;
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from trial_index t where ${named}`.execute(db);
@@ -80,9 +82,9 @@ export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch
   const place = search.zip === '' ? null : zipCoordinates(search.zip);
   const offset = (search.page - 1) * search.pageSize;
   const text = await textMatchSql(db, search.q, search.language);
-  const { total, facets } = await countSearch(db, text, filters, place, search.language);
+  const { total, facets, unlocated } = await countSearch(db, text, filters, place, search.language);
   const where = sql`${text.where} and ${trialFilterSql(filters, place)}`;
-  const segments = await segmentsOf(db, text, where, total);
+  const segments = await segmentsOf(db, text, where, total, unlocated);
   const indexSize = place ? await searchableCount(db, search.language) : 0;
   const request = { language: search.language, indexSize, origin: place, limit: search.pageSize, offset };
   const rows = offset >= total ? [] : await pageOfSegments(db, segments, request);
