@@ -20,6 +20,10 @@ export interface BenchOptions {
   autocannonConnections: number;
   trialCount: number;
   trialQueryRounds: number;
+  /** Clients at once for each trial query (e.g. 1 and 10). */
+  trialConcurrency: number[];
+  /** PostgreSQL only: a schema seeded once (bench-trial-seed.ts) and reused instead of a fresh one. */
+  trialSchema: string | null;
   drainEntries: number;
   routes: string[];
   sections: BenchSection[];
@@ -112,20 +116,25 @@ export interface BareFigures extends ThroughputFigures {
 
 export interface TrialQueryFigures {
   query: string;
-  medianMs: number;
+  /** Clients asking at once. */
+  clients: number;
+  p50Ms: number;
+  p95Ms: number;
   matches: number;
 }
 
 export interface TrialSearchFigures {
   database: DatabaseName;
   trialCount: number;
-  /** Server start including writing the trial index. */
+  /** Server start (with a fresh database: including writing the trial index). */
   startMs: number;
+  /** Writing the trial index from nothing; null when a seeded schema was reused unchanged. */
+  indexBuildMs: number | null;
+  /** Requests per client per query. */
   rounds: number;
   queries: TrialQueryFigures[];
-  /** Median over the queries' medians, and the slowest query's median. */
-  medianMs: number;
-  maxMs: number;
+  /** The slowest query's p95, per number of clients. */
+  worstP95Ms: Record<string, number>;
 }
 
 export interface DrainFigures {
@@ -336,13 +345,17 @@ export function formatReport(report: BenchReport): string {
     );
   }
   for (const t of report.trialSearch) {
+    const build = t.indexBuildMs === null ? 'index reused' : `index build ${String(t.indexBuildMs)} ms`;
+    const worst = Object.entries(t.worstP95Ms)
+      .map(([clients, ms]) => `${String(ms)} ms at ${clients}`)
+      .join(', ');
     parts.push(
-      `\nTrial search, ${String(t.trialCount)} trials, ${t.database} (median of ${String(t.rounds)}; start with index ${String(t.startMs)} ms)\n` +
+      `\nTrial search, ${String(t.trialCount)} trials, ${t.database} (${String(t.rounds)} requests per client; start ${String(t.startMs)} ms, ${build})\n` +
         table(
-          ['query', 'median ms', 'matches'],
+          ['query', 'clients', 'p50 ms', 'p95 ms', 'matches'],
           [
-            ...t.queries.map((q) => [q.query, q.medianMs, q.matches]),
-            ['median of queries / slowest', `${String(t.medianMs)} / ${String(t.maxMs)}`, null],
+            ...t.queries.map((q) => [q.query, q.clients, q.p50Ms, q.p95Ms, q.matches]),
+            ['slowest p95', null, null, worst, null],
           ],
         ),
     );

@@ -11,6 +11,9 @@
  *   BENCH_PHONE                      the phone Lighthouse emulates: midTier (default), lowTier, or
  *                                    default (Lighthouse's fixed 4x CPU slowdown)
  *   BENCH_LIGHTHOUSE_RUNS (cold: 5, 3 with --budgets), BENCH_LIGHTHOUSE_WARM_RUNS (3, 1 with --budgets), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_TRIALS, BENCH_TRIAL_ROUNDS,
+ *   BENCH_TRIAL_CONCURRENCY (clients at once per trial query, comma separated; default 1,10),
+ *   BENCH_TRIAL_SCHEMA (PostgreSQL: seed BENCH_TRIALS trials into this schema once and reuse it;
+ *   e.g. 200,000 trials take minutes to write), BENCH_TRIAL_DATABASES (pglite,postgres),
  *   BENCH_DRAIN, BENCH_ROUTES (comma separated), BENCH_OUT (the JSON path),
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
  *   BENCH_DIST_LOCK (default /tmp/dist.lock when flock exists; "none" = no lock)
@@ -34,6 +37,7 @@ import {
   type BenchSection,
 } from './bench-report';
 import { benchTrialSearch } from './bench-trial-search';
+import { seedTrialSchema } from './bench-trial-seed';
 import { HostSpeed, PHONE_BENCHMARK_INDEX, type CpuTarget } from './cpu-calibration';
 import { coldRun } from './lighthouse-mobile';
 import {
@@ -99,6 +103,8 @@ function readOptions(): BenchOptions {
     autocannonConnections: envNumber('BENCH_CONNECTIONS', 10),
     trialCount: envNumber('BENCH_TRIALS', quick ? 5_000 : 50_000),
     trialQueryRounds: envNumber('BENCH_TRIAL_ROUNDS', quick ? 3 : 7),
+    trialConcurrency: (process.env.BENCH_TRIAL_CONCURRENCY ?? '1,10').split(',').map(Number),
+    trialSchema: process.env.BENCH_TRIAL_SCHEMA || null,
     drainEntries: envNumber('BENCH_DRAIN', quick ? 200 : 1_000),
     routes: process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : DEFAULT_ROUTES,
     sections: only.length ? (only as BenchSection[]) : [...BENCH_SECTIONS],
@@ -264,15 +270,29 @@ async function main(): Promise<void> {
     });
   }
   if (wants('trials')) {
-    await onBoth('trial search', async (database, databaseUrl) => {
+    const databases = (process.env.BENCH_TRIAL_DATABASES ?? 'pglite,postgres').split(',');
+    const trialBench = async (database: 'pglite' | 'postgres', databaseUrl?: string) => {
+      if (!databases.includes(database)) return;
+      const common = {
+        trialCount: options.trialCount,
+        rounds: options.trialQueryRounds,
+        concurrency: options.trialConcurrency,
+      };
+      if (database === 'postgres' && options.trialSchema) {
+        const seeded = await seedTrialSchema(options.trialSchema, options.trialCount);
+        const url = new URL(BENCH_POSTGRES_URL);
+        url.searchParams.set('options', `-c search_path=${options.trialSchema}`);
+        const indexBuildMs = seeded.applied ? seeded.milliseconds : null;
+        report.trialSearch.push(
+          await benchTrialSearch(database, { ...common, databaseUrl: url.toString(), indexBuildMs }),
+        );
+        return;
+      }
       report.trialSearch.push(
-        await benchTrialSearch(database, {
-          trialCount: options.trialCount,
-          rounds: options.trialQueryRounds,
-          ...(databaseUrl ? { databaseUrl } : {}),
-        }),
+        await benchTrialSearch(database, { ...common, ...(databaseUrl ? { databaseUrl } : {}) }),
       );
-    });
+    };
+    await onBoth('trial search', trialBench);
   }
   if (wants('drain')) {
     await onBoth('drain', async (database, databaseUrl) => {

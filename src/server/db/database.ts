@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type { AppConfig } from '../config';
 import { migrateToLatest } from './migrate';
@@ -40,13 +41,15 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKi
   return config.databaseUrl ? 'postgres' : 'pglite';
 }
 
+/** The extensions the migrations create (trigram matching of the trial search's condition names). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openPglite(dataDir: string, dump?: Blob): Promise<PGlite> {
-  if (dataDir === MEMORY_DATA_DIR) {
-    return PGlite.create({ dataDir: MEMORY_DATA_DIR, loadDataDir: dump, parsers: pgliteParsers });
-  }
+  const options = { loadDataDir: dump, parsers: pgliteParsers, extensions: PGLITE_EXTENSIONS };
+  if (dataDir === MEMORY_DATA_DIR) return PGlite.create({ dataDir: MEMORY_DATA_DIR, ...options });
   const directory = resolve(join(dataDir, 'pglite'));
   await mkdir(directory, { recursive: true });
-  return PGlite.create({ dataDir: directory, loadDataDir: dump, parsers: pgliteParsers });
+  return PGlite.create({ dataDir: directory, ...options });
 }
 
 function postgresDialect(

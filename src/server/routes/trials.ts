@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { savedTrials, searchTrials, suggestConditions, trialDetails } from '../../shared/contracts/trials';
+import { parseTrialFilters } from '../../shared/domain/trials/trial-filters';
 import type { AppDeps } from '../app-deps';
 import { registerCall } from '../http/register-call';
 import { registerNoStore } from '../registry/no-store';
@@ -32,6 +33,7 @@ export function registerTrialRoutes(app: FastifyInstance, deps: AppDeps): void {
         page: Number(query.page),
         pageSize: Number(query.pageSize),
         language: query.language,
+        filters: parseTrialFilters((name) => (query as Record<string, string | undefined>)[name]),
       }),
     );
   });

@@ -14,6 +14,11 @@ import { squaredChordSql, type Origin, type ResultRow } from './trial-results';
 
 /** Below this many matches, ranking them all is already fast. */
 const RANK_ALL_BELOW = 1500;
+/**
+ * Nor when they are this thin a share of the index: the boxes read every location inside them,
+ * matched or not, so a condition's few thousand trials among 200,000 are ranked whole.
+ */
+const THIN_SHARE = 20;
 const RADII_MILES = [25, 100, 400, 1600];
 
 type Row = ResultRow & { within?: number };
@@ -33,6 +38,17 @@ export function boundingBox(origin: Origin, miles: number) {
     maxLat: origin.latitude + latitude,
     lon: wraps ? null : { min: origin.longitude - longitude, max: origin.longitude + longitude },
   };
+}
+
+/**
+ * Locations `l` inside the bounding box of `miles` around the origin, through the GiST index on
+ * their point (a box in both directions, not a band of latitude across the whole country).
+ */
+export function inBoxSql(origin: Origin, miles: number): RawBuilder<unknown> {
+  const box = boundingBox(origin, miles);
+  const lon = box.lon ?? { min: -180, max: 180 };
+  return sql`point(l.longitude, l.latitude) <@ box(point(${lon.min}::float8, ${box.minLat}::float8),
+    point(${lon.max}::float8, ${box.maxLat}::float8))`;
 }
 
 /** Selects the page's trials in the language with their nearest location. */
@@ -59,14 +75,12 @@ async function pageWithin(
   limit: number,
   offset: number,
 ): Promise<Row[]> {
-  const box = boundingBox(origin, miles);
-  const lon = box.lon ? sql`and l.longitude between ${box.lon.min} and ${box.lon.max}` : sql``;
   const chord = squaredChordSql(origin);
   const page = sql`
     select n.trial_id, n.chord2, t.sort_title, count(*) over () as within
     from (
       select l.trial_id, min(${chord}) as chord2 from trial_locations l
-      where l.latitude between ${box.minLat} and ${box.maxLat} ${lon}
+      where ${inBoxSql(origin, miles)}
       group by l.trial_id having min(${chord}) <= ${squaredChordOf(miles)}::float8
     ) n
     join trial_index t on t.trial_id = n.trial_id and ${match}
@@ -98,11 +112,19 @@ async function pageOfAll(
 /** `match` filters trial_index as `t` (language, searchable, words); `total` is its count. */
 export async function pageByDistance(
   db: Kysely<Database>,
-  page: { match: RawBuilder<unknown>; language: string; total: number; limit: number; offset: number },
+  page: {
+    match: RawBuilder<unknown>;
+    language: string;
+    total: number;
+    limit: number;
+    offset: number;
+    /** The language's searchable trials. */
+    indexSize: number;
+  },
   origin: Origin,
 ): Promise<ResultRow[]> {
   const { match, language, total, limit, offset } = page;
-  if (total >= RANK_ALL_BELOW) {
+  if (total >= Math.max(RANK_ALL_BELOW, page.indexSize / THIN_SHARE)) {
     for (const miles of RADII_MILES) {
       const rows = await pageWithin(db, match, origin, language, miles, limit, offset);
       if (rows.length > 0 && Number(rows[0]?.within) >= Math.min(offset + limit, total)) return rows;

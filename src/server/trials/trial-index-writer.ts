@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { LANGUAGE_CODES } from '../../shared/content-model/language';
 import type { IndexedTrial } from './generator/trial-generator';
 import type { Database } from '../db/schema';
+import { afterTrialIndexReplaced } from './after-trials-written';
 import {
   conditionLinkRowsOf,
   conditionRowsOf,
@@ -91,6 +92,7 @@ export async function writeTrialIndex(db: Db, trials: readonly IndexedTrial[]): 
   await insertConditionLinks(db, trials.flatMap(conditionLinkRowsOf));
   const conditions = conditionRowsOf(trials, LANGUAGE_CODES);
   if (conditions.length > 0) await db.insertInto('trial_conditions').values(conditions).execute();
+  await afterTrialIndexReplaced(db);
   // Fresh statistics, so that the planner picks the GIN and sort indexes right after a seed.
   await sql`analyze trial_index`.execute(db);
   await sql`analyze trial_locations`.execute(db);

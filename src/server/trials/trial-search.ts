@@ -1,14 +1,16 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../shared/content-model/language';
 import type { ResponseOf } from '../../shared/contracts/define-call';
-import type { searchTrials } from '../../shared/contracts/trials';
+import type { searchTrials, TrialFacets } from '../../shared/contracts/trials';
+import { NO_TRIAL_FILTERS, type TrialFilters } from '../../shared/domain/trials/trial-filters';
 import type { Database } from '../db/schema';
 import { zipCoordinates } from '../geo/zip-coordinates';
-import { prefixTsquery } from './search-text';
-import type { MatchedCondition } from './trial-condition-match';
-import { textMatchSql } from './trial-text-match';
-import { pageByDistance } from './trial-distance-page';
-import { trialResultOf, type ResultRow } from './trial-results';
+import { countCells, countRows, facetsOf, matchedRows, nearMemberRows } from './trial-facets';
+import { trialFilterSql } from './trial-filter-sql';
+import { matchedConditionsOf } from './trial-matched-condition';
+import { trialResultOf, type Origin } from './trial-results';
+import { pageOfSegments, type Segment } from './trial-search-page';
+import { linkedToSql, textMatchSql, type TextMatch } from './trial-text-match';
 
 type SearchAnswer = ResponseOf<typeof searchTrials>;
 
@@ -18,62 +20,87 @@ export interface TrialSearch {
   page: number;
   pageSize: number;
   language: Language;
+  filters?: TrialFilters;
 }
 
 /**
- * A condition's trials and, without words, every searchable trial: trial_conditions already
- * counts them (each trial has one condition of interest), which spares a scan of the index.
+ * The total and the facets. Without words and without a radius they are sums over the
+ * pre-aggregated counts (a handful of rows per condition, whatever the index's size); the radius
+ * facet, and everything once a radius or words apply, is counted over the matched trials, which a
+ * radius bounds to those within its reach.
  */
-async function countMatches(
+async function countSearch(
   db: Kysely<Database>,
-  search: TrialSearch,
-  condition: MatchedCondition | null,
-  where: RawBuilder<unknown>,
-) {
-  if (condition) return condition.trialCount;
-  const { rows } =
-    prefixTsquery(search.q) === null
-      ? await sql<{ total: number }>`
-          select coalesce(sum(trial_count), 0)::int as total from trial_conditions
-          where language = ${search.language}`.execute(db)
-      : await sql<{ total: number }>`
-          select count(*)::int as total from trial_index t where ${where}`.execute(db);
-  return rows[0]?.total ?? 0;
+  text: TextMatch,
+  filters: TrialFilters,
+  origin: Origin | null,
+  language: Language,
+): Promise<{ total: number; facets: TrialFacets; unlocated?: number }> {
+  const radiusApplies = origin !== null && filters.radius !== null;
+  if (!text.words && !radiusApplies) {
+    const cells = await countCells(db, countRows(language, text.condition?.key ?? ''), filters);
+    const nearby = origin && nearMemberRows(origin, language, text.condition?.key ?? null);
+    const near = nearby ? await countCells(db, nearby, filters) : null;
+    const total = cells.get('total') ?? 0;
+    return { total, facets: facetsOf(cells, near), unlocated: cells.get('unlocated') };
+  }
+  const cells = await countCells(db, matchedRows(text.where, origin, radiusApplies), filters);
+  return { total: cells.get('total') ?? 0, facets: facetsOf(cells, origin ? cells : null) };
 }
 
-/** Without a distance: by title, then id (stable pages). */
-async function pageByTitle(db: Kysely<Database>, where: RawBuilder<unknown>, limit: number, offset: number) {
-  const { rows } = await sql<ResultRow>`
-    select d.data from (
-      select t.trial_id, t.language, t.sort_title from trial_index t where ${where}
-      order by t.sort_title, t.trial_id limit ${limit} offset ${offset}
-    ) p
-    join trial_documents d on d.trial_id = p.trial_id and d.language = p.language
-    order by p.sort_title, p.trial_id`.execute(db);
-  return rows;
+/** Trials whose condition the words name first, then the other matches. */
+async function segmentsOf(
+  db: Kysely<Database>,
+  text: TextMatch,
+  where: ReturnType<typeof trialFilterSql>,
+  total: number,
+  unlocated?: number,
+): Promise<Segment[]> {
+  const keys = [...(text.nameMatches?.keys() ?? [])];
+  if (keys.length === 0 || total === 0) return [{ where, total, unlocated }];
+  const named = sql`${where} and ${linkedToSql(keys)}`;
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from trial_index t where ${named}`.execute(db);
+  const first = rows[0]?.n ?? 0;
+  return [
+    { where: named, total: first },
+    { where: sql`${where} and not ${linkedToSql(keys)}`, total: total - first },
+  ];
+}
+
+/** The language's searchable trials, from the pre-aggregated counts. */
+async function searchableCount(db: Kysely<Database>, language: Language): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select coalesce(sum(trial_count), 0)::int as n from trial_facet_counts
+    where language = ${language} and condition_key = ''`.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 /** GET /api/trials/Search (contract: src/shared/contracts/trials.ts). */
 export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch): Promise<SearchAnswer> {
+  const filters = search.filters ?? NO_TRIAL_FILTERS;
   const place = search.zip === '' ? null : zipCoordinates(search.zip);
   const offset = (search.page - 1) * search.pageSize;
-  const { where, condition } = await textMatchSql(db, search.q, search.language);
-  const totalCount = await countMatches(db, search, condition, where);
-  const page = { match: where, language: search.language, total: totalCount, limit: search.pageSize, offset };
-  const rows =
-    offset >= totalCount
-      ? []
-      : place
-        ? await pageByDistance(db, page, place)
-        : await pageByTitle(db, where, search.pageSize, offset);
+  const text = await textMatchSql(db, search.q, search.language);
+  const { total, facets, unlocated } = await countSearch(db, text, filters, place, search.language);
+  const where = sql`${text.where} and ${trialFilterSql(filters, place)}`;
+  const segments = await segmentsOf(db, text, where, total, unlocated);
+  const indexSize = place ? await searchableCount(db, search.language) : 0;
+  const request = { language: search.language, indexSize, origin: place, limit: search.pageSize, offset };
+  const rows = offset >= total ? [] : await pageOfSegments(db, segments, request);
+  const matched = await matchedConditionsOf(db, text, rows);
   return {
-    results: rows.map(trialResultOf),
-    totalCount,
+    results: rows.map((row) => ({
+      ...trialResultOf(row),
+      matchedCondition: matched.get(row.data.trialorgstudyid) ?? null,
+    })),
+    totalCount: total,
     page: search.page,
     pageSize: search.pageSize,
-    pageCount: Math.ceil(totalCount / search.pageSize),
+    pageCount: Math.ceil(total / search.pageSize),
     origin: place ? { zipCode: place.zipCode, latitude: place.latitude, longitude: place.longitude } : null,
     zipUnknown: search.zip !== '' && place === null,
-    condition: condition ? { key: condition.key, value: condition.value } : null,
+    condition: text.condition ? { key: text.condition.key, value: text.condition.value } : null,
+    facets,
   };
 }

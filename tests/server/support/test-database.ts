@@ -3,7 +3,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { createDatabase, MEMORY_DATA_DIR, type AppDatabase } from '../../../src/server/db/database';
+import {
+  createDatabase,
+  MEMORY_DATA_DIR,
+  PGLITE_EXTENSIONS,
+  type AppDatabase,
+} from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { PGliteDialect } from '../../../src/server/db/pglite-dialect';
 import { cachedTemplate, templateKey } from '../../support/test-template-cache';
@@ -16,7 +21,7 @@ let template: Promise<Blob> | null = null;
 
 /** A migrated, empty PGlite's data directory, as a dump (tar). */
 async function migratedDump(): Promise<Buffer> {
-  const pglite = await PGlite.create({ dataDir: MEMORY_DATA_DIR });
+  const pglite = await PGlite.create({ dataDir: MEMORY_DATA_DIR, extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
   try {
     await migrateToLatest(db);

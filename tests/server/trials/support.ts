@@ -49,15 +49,27 @@ function matches(trial: Trial, conditionKey: string, q: string): boolean {
   return wordsOf(q).every((typed) => words.some((word) => word.startsWith(typed)));
 }
 
+/** Free text names the trial's condition when every typed word starts a word of its name. */
+function conditionNamed(trial: Trial, q: string): boolean {
+  const typed = wordsOf(q);
+  const words = wordsOf(trial.featuredcondition);
+  return typed.length > 0 && typed.every((word) => words.some((candidate) => candidate.startsWith(word)));
+}
+
 export interface Expected {
   id: string;
+  /** 0: the text names the trial's condition (ranked first), 1: it matched other words. */
+  tier: number;
   title: string;
   distance: number | null;
   status: Trial['trialenrollingstatus'];
   isvirtual: boolean;
 }
 
-/** Every searchable trial matching q, nearest first (no location last), then title, then id. */
+/**
+ * Every searchable trial matching q: those whose condition q names first, then nearest first (no
+ * location last), then title, then id.
+ */
 export function expectedRanking(
   set: readonly IndexedTrial[],
   q: string,
@@ -73,6 +85,7 @@ export function expectedRanking(
     .map(({ trials }) => trials[language])
     .map((trial) => ({
       id: trial.trialorgstudyid,
+      tier: conditionNamed(trial, q) ? 0 : 1,
       title: plain(trial.trialtitle),
       status: trial.trialenrollingstatus,
       isvirtual: trial.isvirtual,
@@ -87,7 +100,11 @@ export function expectedRanking(
     }));
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return rows.sort(
-    (a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || cmp(a.title, b.title) || cmp(a.id, b.id),
+    (a, b) =>
+      a.tier - b.tier ||
+      (a.distance ?? Infinity) - (b.distance ?? Infinity) ||
+      cmp(a.title, b.title) ||
+      cmp(a.id, b.id),
   );
 }
 

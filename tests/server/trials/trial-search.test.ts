@@ -76,7 +76,8 @@ describe('GET /api/trials/Search on the generated index', () => {
           expect(Math.abs(recomputed - result.distance)).toBeLessThan(0.05);
         }
         const previous = results[index - 1];
-        if (previous && result.distance !== null) {
+        const sameTier = previous && byId.get(previous.trialorgstudyid)?.tier === own?.tier;
+        if (previous && sameTier && result.distance !== null) {
           expect(previous.distance).not.toBeNull();
           expect(result.distance).toBeGreaterThanOrEqual((previous.distance ?? 0) - 1e-9);
         }
@@ -85,9 +86,14 @@ describe('GET /api/trials/Search on the generated index', () => {
         expect(result.isvirtual).toBe(own?.isvirtual);
       });
       const returned = new Set(results.map((result) => result.trialorgstudyid));
-      const last = results[results.length - 1]?.distance ?? Infinity;
+      const lastResult = results[results.length - 1];
+      const last = lastResult?.distance ?? Infinity;
+      const lastTier = byId.get(lastResult?.trialorgstudyid ?? '')?.tier ?? 1;
       const skipped = expected.filter(
-        (row) => row.distance !== null && row.distance < last - 1e-6 && !returned.has(row.id),
+        (row) =>
+          (row.tier < lastTier || (row.distance !== null && row.distance < last - 1e-6)) &&
+          row.tier <= lastTier &&
+          !returned.has(row.id),
       );
       expect(skipped).toEqual([]);
       expect(results.map((result) => result.trialorgstudyid)).toEqual(

@@ -17,6 +17,8 @@ const options: BenchOptions = {
   autocannonConnections: 10,
   trialCount: 5000,
   trialQueryRounds: 3,
+  trialConcurrency: [1, 10],
+  trialSchema: null,
   drainEntries: 200,
   routes: ['/'],
   sections: ['bundles', 'lighthouse', 'api', 'trials', 'drain'],
@@ -75,10 +77,10 @@ function filledReport(): BenchReport {
     database: 'pglite',
     trialCount: 5000,
     startMs: 4000,
+    indexBuildMs: 3000,
     rounds: 3,
-    queries: [{ query: '{"q":"x"}', medianMs: 12.5, matches: 3 }],
-    medianMs: 12.5,
-    maxMs: 12.5,
+    queries: [{ query: '{"q":"x"}', clients: 1, p50Ms: 12.5, p95Ms: 14, matches: 3 }],
+    worstP95Ms: { '1': 14 },
   });
   report.drain.push({
     database: 'pglite',
