@@ -5,8 +5,9 @@ import { siteName, SPONSORS, streetAddress, TRIAL_PLACES } from './trial-generat
 import * as words from './trial-generator-text';
 
 /*
- * The demo trial index: thousands of realistic, reproducible trials across conditions
- * and US cities, in English and Spanish. Trial i depends only on (seed, i), so a smaller count
+ * The demo trial index: thousands of realistic-looking, reproducible, made-up trials across
+ * conditions and US cities, in English and Spanish, marked synthetic (source 'generated', no NCT
+ * id) so that neither the data nor the trial page passes them off as registered studies. Trial i depends only on (seed, i), so a smaller count
  * is a prefix of a bigger one. No Math.random: the same seed gives the same trials everywhere.
  */
 
@@ -146,8 +147,19 @@ type Common = Pick<
   | 'trialenrollingstatus'
   | 'isvirtual'
   | 'sponsor'
-  | 'nctid'
+  | 'trialphases'
+  | 'trialsex'
+  | 'healthyvolunteers'
+  | 'synthetic'
+  | 'source'
 >;
+
+/** The phase label's filter values ("Phase 1/2" is phases 1 and 2; observational is none). */
+function phasesOfLabel(phase: string): NonNullable<Trial['trialphases']> {
+  const numbers = /Phase ([\d/]+)/.exec(phase)?.[1]?.split('/') ?? [];
+  const phases = numbers.filter((n): n is '1' | '2' | '3' | '4' => ['1', '2', '3', '4'].includes(n));
+  return phases.length > 0 ? phases : ['na'];
+}
 
 /** What the texts say: product, phase, ages, duration; one in ten trials is observational. */
 function factsOf(random: Random, condition: GeneratorCondition, prefix: string): Facts {
@@ -217,9 +229,19 @@ export function generateTrial(seed: number, index: number): IndexedTrial {
     trialenrollingstatus: shape.status,
     isvirtual: shape.isvirtual,
     sponsor,
-    nctid: `NCT0${String(5100000 + index)}`,
+    trialphases: phasesOfLabel(facts.phase),
+    // No NCT id: a made-up trial must never look like a registered one.
+    synthetic: true,
+    source: 'generated',
   };
   const parts = { common, facts, condition, located: locationsOf(random, shape, condition), titlePick };
+  // Drawn last, so that every earlier choice of trial i stays what it was.
+  common.trialsex = weighted<NonNullable<Trial['trialsex']>>(random, [
+    ['all', 90],
+    ['female', 6],
+    ['male', 4],
+  ]);
+  common.healthyvolunteers = random() < 0.1;
   const trials = Object.fromEntries(
     LANGUAGE_CODES.map((language) => [language, localizedTrial(parts, language)]),
   );
