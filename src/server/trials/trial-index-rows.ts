@@ -114,7 +114,13 @@ export function locationRowsOf(trial: Trial): LocationRow[] {
   const rows: LocationRow[] = [];
   trial.locations.forEach(({ locationlatitude: latitude, locationlongitude: longitude }, seq) => {
     if (latitude === undefined || longitude === undefined) return;
-    rows.push({ trial_id: trial.trialorgstudyid, seq, latitude, longitude, ...unitPoint(latitude, longitude) });
+    rows.push({
+      trial_id: trial.trialorgstudyid,
+      seq,
+      latitude,
+      longitude,
+      ...unitPoint(latitude, longitude),
+    });
   });
   return rows;
 }

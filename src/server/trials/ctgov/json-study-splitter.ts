@@ -58,7 +58,11 @@ export class StudySplitter {
         this.keep(char);
       } else if (char === '{' || char === '[') {
         const opensStudies =
-          this.mode === 'object' && this.depth === 1 && char === '[' && this.afterColon && this.lastKey === 'studies';
+          this.mode === 'object' &&
+          this.depth === 1 &&
+          char === '[' &&
+          this.afterColon &&
+          this.lastKey === 'studies';
         this.keep(char);
         if (opensStudies) {
           this.sawStudies = true;

@@ -7,7 +7,14 @@ import { conditionKeyOf, NO_CONDITION_KEY, type ContentConditions } from './ctgo
 import { criteriaOf } from './ctgov-criteria';
 import { locationOf } from './ctgov-locations';
 import { enrollingStatusOf, phaseLabelOf, phasesOf, WITHDRAWN } from './ctgov-status';
-import { type CtgovContact, type CtgovLocation, type CtgovProtocol, nctIdOf, protocolOf, recordsOf } from './ctgov-study';
+import {
+  type CtgovContact,
+  type CtgovLocation,
+  type CtgovProtocol,
+  nctIdOf,
+  protocolOf,
+  recordsOf,
+} from './ctgov-study';
 import { textOf, textsOf } from './ctgov-study';
 import { isoDateOf, truncateText } from './ctgov-text';
 
@@ -18,7 +25,14 @@ import { isoDateOf, truncateText } from './ctgov-text';
  */
 
 export type MappedStudy =
-  | { kind: 'trial'; nctId: string; indexed: IndexedTrial; hash: string }
+  | {
+      kind: 'trial';
+      nctId: string;
+      indexed: IndexedTrial;
+      hash: string;
+      /** Each condition's key with the name the study gives it. */
+      names: ReadonlyArray<readonly [string, string]>;
+    }
   | { kind: 'withdrawn'; nctId: string }
   | { kind: 'refused'; nctId: string | null; reason: string };
 
@@ -80,7 +94,8 @@ function trialOf(protocol: CtgovProtocol, nctId: string, conditions: string[]): 
     trialconditions: conditions,
     studytype: studyTypeOf(textOf(design?.studyType)),
     investigationalproduct: interventionsOf(protocol),
-    sponsor: truncateText(textOf(protocol.sponsorCollaboratorsModule?.leadSponsor?.name) ?? '', 200) || undefined,
+    sponsor:
+      truncateText(textOf(protocol.sponsorCollaboratorsModule?.leadSponsor?.name) ?? '', 200) || undefined,
     nctid: nctId,
     locations,
     trialsex: sexOf(textOf(eligibility?.sex)),
@@ -106,11 +121,23 @@ export function mapStudy(value: unknown, content: ContentConditions): MappedStud
   const nctId = nctIdOf(value);
   if (!protocol) return { kind: 'refused', nctId, reason: 'not a study (no protocolSection)' };
   if (!nctId || !NCT_ID.test(nctId)) return { kind: 'refused', nctId, reason: 'no valid NCT id' };
-  if (textOf(protocol.statusModule?.overallStatus)?.toUpperCase() === WITHDRAWN) return { kind: 'withdrawn', nctId };
-  const conditions = [...new Set(textsOf(protocol.conditionsModule?.conditions).map((name) => truncateText(name, 120)))];
+  if (textOf(protocol.statusModule?.overallStatus)?.toUpperCase() === WITHDRAWN)
+    return { kind: 'withdrawn', nctId };
+  const conditions = [
+    ...new Set(textsOf(protocol.conditionsModule?.conditions).map((name) => truncateText(name, 120))),
+  ];
   const parsed = trialSchema.safeParse(trialOf(protocol, nctId, conditions));
   if (!parsed.success) return { kind: 'refused', nctId, reason: problemOf(parsed.error) };
-  const keys = [...new Set(conditions.map((name) => conditionKeyOf(name, content)))];
+  const { trialminage: min, trialmaxage: max } = parsed.data;
+  if (min > max) {
+    return {
+      kind: 'refused',
+      nctId,
+      reason: `minimum age (${String(min)}) above maximum age (${String(max)})`,
+    };
+  }
+  const names = conditions.map((name) => [conditionKeyOf(name, content), name] as const);
+  const keys = [...new Set(names.map(([key]) => key))];
   const trials = Object.fromEntries(
     LANGUAGE_CODES.map((language: Language) => [
       language,
@@ -118,5 +145,5 @@ export function mapStudy(value: unknown, content: ContentConditions): MappedStud
     ]),
   ) as Record<Language, Trial>;
   const indexed: IndexedTrial = { conditionKey: keys[0] ?? NO_CONDITION_KEY, conditionKeys: keys, trials };
-  return { kind: 'trial', nctId, indexed, hash: trialHashOf(indexed) };
+  return { kind: 'trial', nctId, indexed, hash: trialHashOf(indexed), names };
 }
