@@ -96,7 +96,13 @@ export async function writeImportBatch(
     return {
       added: changed.length - replaced.length,
       updated: replaced.length,
-      unchanged: trials.length - changed.length + (new Set(batch.withdrawn).size - removed.length),
+      // A study given twice counts once as written; its other copies and withdrawn studies that
+      // were never here changed nothing.
+      unchanged:
+        trials.length -
+        changed.length +
+        (batch.trials.length - trials.length) +
+        (batch.withdrawn.length - removed.length),
       removed: removed.length,
     };
   });
