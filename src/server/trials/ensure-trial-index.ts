@@ -4,7 +4,8 @@ import type { IndexedTrial } from './generator/trial-generator';
 import { readMeta, writeMeta } from '../content/content-writer';
 import type { ContentSeed } from '../content/content-seed';
 import type { Database } from '../db/schema';
-import { trialIndexStream, type TrialIndexOptions } from './trial-index-set';
+import { DEFAULT_TRIAL_SEED, generateTrial } from './generator/trial-generator';
+import { contentIndexedTrials, trialIndexStream, type TrialIndexOptions } from './trial-index-set';
 import { writeTrialIndex } from './trial-index-writer';
 
 /** Not the content seed's lock: the two seeds may run one after the other without waiting. */
@@ -23,6 +24,33 @@ export function trialIndexVersion(trials: Iterable<IndexedTrial>): string {
     count += 1;
   }
   return `${String(count)}-${hash.digest('hex').slice(0, 32)}`;
+}
+
+/** Generated trials the version reads: the first ones, then one in SAMPLE_STEP. */
+const SAMPLE_HEAD = 64;
+const SAMPLE_STEP = 997;
+
+/**
+ * The version of the content's trials plus `count` generated ones, without generating them all:
+ * trial i depends only on (seed, i) and the generator's code, so a sample of them (with the
+ * count and seed) changes whenever the set does. Generating 200,000 trials twice (once to
+ * digest, once to write) cost as much as writing them.
+ */
+export function trialSetVersion(content: ContentSeed, options: TrialIndexOptions = {}): string {
+  const count = options.count ?? 0;
+  const seed = options.seed ?? DEFAULT_TRIAL_SEED;
+  const own = contentIndexedTrials(content);
+  function* sampled() {
+    yield* own;
+    for (let index = 0; index < count; index += index < SAMPLE_HEAD ? 1 : SAMPLE_STEP) {
+      yield generateTrial(seed, index);
+    }
+  }
+  const digest = trialIndexVersion(sampled()).split('-')[1] ?? '';
+  return `${String(own.length + count)}-${createHash('sha256')
+    .update(`${digest}:${String(count)}:${String(seed)}`)
+    .digest('hex')
+    .slice(0, 32)}`;
 }
 
 export interface TrialIndexOutcome {
@@ -55,7 +83,7 @@ export async function ensureTrialIndex(
     await sql`select pg_advisory_xact_lock(${TRIAL_INDEX_LOCK_ID})`.execute(trx);
     const imported = await hasImportedTrials(trx);
     const set = { ...options, count: imported ? 0 : (options.count ?? 0) };
-    const version = trialIndexVersion(trialIndexStream(content, set));
+    const version = trialSetVersion(content, set);
     const trialCount = Number(version.split('-')[0]);
     const applied = (await readMeta(trx, TRIAL_INDEX_VERSION_KEY)) !== version;
     if (applied) {

@@ -27,7 +27,27 @@ export interface TrialWriteExtras {
 
 type StoredRow = IndexRow & { first_opened_at: Date | string | null; content_hash: string | null };
 
-async function insertIndexRows(db: Db, rows: StoredRow[]): Promise<void> {
+/**
+ * Inserts one batch of trials (none of them in the tables yet) in ONE statement: the index rows
+ * and documents, the sites with coordinates and the condition links. One round trip per batch
+ * lets the next batch be prepared while the database writes this one.
+ */
+export async function insertTrials(
+  db: Db,
+  trials: readonly IndexedTrial[],
+  extras: ReadonlyMap<string, TrialWriteExtras> = new Map(),
+): Promise<void> {
+  if (trials.length === 0) return;
+  const rows: StoredRow[] = trials.flatMap((indexed) => {
+    const extra = extras.get(indexed.trials.en.trialorgstudyid) ?? {};
+    return LANGUAGE_CODES.map((language) => ({
+      ...indexRowOf(indexed.trials[language], language, indexed.conditionKey),
+      first_opened_at: extra.firstOpenedAt ?? null,
+      content_hash: extra.contentHash ?? null,
+    }));
+  });
+  const locations = trials.flatMap((indexed) => locationRowsOf(indexed.trials.en));
+  const links = trials.flatMap(conditionLinkRowsOf);
   await sql`
     with r as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(trial_id text,
@@ -37,6 +57,16 @@ async function insertIndexRows(db: Db, rows: StoredRow[]): Promise<void> {
         source text, first_opened_at timestamptz, content_hash text, data jsonb)
     ), documents as (
       insert into trial_documents (trial_id, language, data) select trial_id, language, data from r
+    ), sites as (
+      insert into trial_locations (trial_id, seq, latitude, longitude, x, y, z)
+      select trial_id, seq, latitude, longitude, x, y, z
+      from jsonb_to_recordset(${JSON.stringify(locations)}::jsonb) as l(trial_id text, seq integer,
+        latitude double precision, longitude double precision, x double precision,
+        y double precision, z double precision)
+    ), links as (
+      insert into trial_condition_links (trial_id, condition_key)
+      select trial_id, condition_key
+      from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as k(trial_id text, condition_key text)
     )
     insert into trial_index (trial_id, language, title, sort_title, condition_key, condition,
       enrolling_status, is_virtual, searchable, search_vector, min_age, max_age, sex,
@@ -46,38 +76,6 @@ async function insertIndexRows(db: Db, rows: StoredRow[]): Promise<void> {
       max_age, sex, healthy_volunteers, phases, source,
       coalesce(first_opened_at, case when searchable then now() end), content_hash
     from r`.execute(db);
-}
-
-/** Inserts one batch of trials (none of them in the tables yet): rows, documents, sites, links. */
-export async function insertTrials(
-  db: Db,
-  trials: readonly IndexedTrial[],
-  extras: ReadonlyMap<string, TrialWriteExtras> = new Map(),
-): Promise<void> {
-  if (trials.length === 0) return;
-  const rows = trials.flatMap((indexed) => {
-    const extra = extras.get(indexed.trials.en.trialorgstudyid) ?? {};
-    return LANGUAGE_CODES.map((language) => ({
-      ...indexRowOf(indexed.trials[language], language, indexed.conditionKey),
-      first_opened_at: extra.firstOpenedAt ?? null,
-      content_hash: extra.contentHash ?? null,
-    }));
-  });
-  await insertIndexRows(db, rows);
-  const locations = trials.flatMap((indexed) => locationRowsOf(indexed.trials.en));
-  for (let start = 0; start < locations.length; start += 4 * TRIAL_BATCH) {
-    await sql`
-      insert into trial_locations (trial_id, seq, latitude, longitude, x, y, z)
-      select trial_id, seq, latitude, longitude, x, y, z
-      from jsonb_to_recordset(${JSON.stringify(locations.slice(start, start + 4 * TRIAL_BATCH))}::jsonb)
-        as r(trial_id text, seq integer, latitude double precision, longitude double precision,
-          x double precision, y double precision, z double precision)`.execute(db);
-  }
-  await sql`
-    insert into trial_condition_links (trial_id, condition_key)
-    select trial_id, condition_key
-    from jsonb_to_recordset(${JSON.stringify(trials.flatMap(conditionLinkRowsOf))}::jsonb)
-      as r(trial_id text, condition_key text)`.execute(db);
 }
 
 /** Deletes trials from every index table. */
@@ -106,10 +104,15 @@ async function deleteOwnTrials(db: Db): Promise<{ trialIds: string[]; conditionK
   };
 }
 
+/** Lets pending I/O (the batch being written) go on while a batch is prepared. */
+const YIELD_EVERY = 50;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function* inBatches<T>(items: Iterable<T> | AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
   let batch: T[] = [];
   for await (const item of items) {
     batch.push(item);
+    if (batch.length % YIELD_EVERY === 0) await turn();
     if (batch.length >= size) {
       yield batch;
       batch = [];
@@ -127,13 +130,19 @@ export async function writeTrialIndex(db: Db, trials: Iterable<IndexedTrial>): P
   const names: ConditionNames = new Map();
   const trialIds = new Set(old.trialIds);
   await withIndexesBuiltAfter(db, async () => {
+    // The database writes batch n while batch n + 1 is generated.
+    let writing: Promise<void> = Promise.resolve();
     for await (const batch of inBatches(trials, TRIAL_BATCH)) {
-      await insertTrials(db, batch);
       for (const indexed of batch) {
         collectConditionNames(names, indexed);
         trialIds.add(indexed.trials.en.trialorgstudyid);
       }
+      await writing;
+      writing = insertTrials(db, batch);
+      // Awaited before the next batch; a failure must not count as unhandled meanwhile.
+      writing.catch(() => undefined);
     }
+    await writing;
   });
   const conditionKeys = [...new Set([...old.conditionKeys, ...names.keys()])];
   await refreshTrialConditions(db, conditionKeys, names);

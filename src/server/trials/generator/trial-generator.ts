@@ -192,8 +192,9 @@ interface Parts {
 function localizedTrial({ common, facts, condition, located, titlePick }: Parts, language: Language): Trial {
   const f = { ...facts, condition: condition.inline[language], name: condition.name[language] };
   const locations = located.map((location) => ({ ...location, indication: condition.name[language] }));
-  return {
-    ...common,
+  // Object.assign, not a spread: V8 copies a spread source plus 15 literal fields slowly, and
+  // this runs 400,000 times for the largest index.
+  return Object.assign({}, common, {
     trialtitle: words.titleOf(f, language, titlePick),
     trialdescription: words.descriptionOf(f, language),
     featuredcondition: condition.name[language],
@@ -207,7 +208,7 @@ function localizedTrial({ common, facts, condition, located, titlePick }: Parts,
     studytype: words.studyTypeOf(facts.observational, language),
     investigationalproduct: words.productFormOf(f, language),
     locations,
-  };
+  });
 }
 
 /** Trial number `index` (0-based) of the set made from `seed`. */
@@ -219,29 +220,34 @@ export function generateTrial(seed: number, index: number): IndexedTrial {
   const shape = shapeOf(random);
   const facts = factsOf(random, condition, prefix);
   const titlePick = random();
+  const trialenrollment = between(random, 3, 120) * 10;
+  const trialcompletiondate = completionDate(random);
+  const located = locationsOf(random, shape, condition);
+  // Drawn after every earlier choice, so that those of trial i stay what they were.
+  const trialsex = weighted<NonNullable<Trial['trialsex']>>(random, [
+    ['all', 90],
+    ['female', 6],
+    ['male', 4],
+  ]);
+  const healthyvolunteers = random() < 0.1;
   const common: Common = {
     trialorgstudyid: `${prefix}-${String(number)}`,
     trialname: `${condition.key}-study-${String(number)}`,
     trialminage: facts.minAge,
     trialmaxage: facts.maxAge,
-    trialenrollment: between(random, 3, 120) * 10,
-    trialcompletiondate: completionDate(random),
+    trialenrollment,
+    trialcompletiondate,
     trialenrollingstatus: shape.status,
     isvirtual: shape.isvirtual,
     sponsor,
     trialphases: phasesOfLabel(facts.phase),
+    trialsex,
+    healthyvolunteers,
     // No NCT id: a made-up trial must never look like a registered one.
     synthetic: true,
     source: 'generated',
   };
-  const parts = { common, facts, condition, located: locationsOf(random, shape, condition), titlePick };
-  // Drawn last, so that every earlier choice of trial i stays what it was.
-  common.trialsex = weighted<NonNullable<Trial['trialsex']>>(random, [
-    ['all', 90],
-    ['female', 6],
-    ['male', 4],
-  ]);
-  common.healthyvolunteers = random() < 0.1;
+  const parts = { common, facts, condition, located, titlePick };
   const trials = Object.fromEntries(
     LANGUAGE_CODES.map((language) => [language, localizedTrial(parts, language)]),
   );
