@@ -15,7 +15,7 @@ const FIXTURES = join(ROOT, 'tests/fixtures/ctgov');
 const CLI = join(ROOT, 'src/server/trials/ctgov/trials-import-cli.ts');
 
 function runCli(input: string, dataDir: string): Promise<{ code: number; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   delete env.TRIAL_SEED_COUNT;
   return new Promise((resolve) => {

@@ -19,15 +19,23 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   const database = await createDatabase(config);
   try {
-    // Imported trials take the pack's condition keys: the pack is published first (no demo trials).
-    const content = createContentPublisher({
-      db: database.db,
-      dir: config.contentDir,
-      trialCount: 0,
-      log: { info: () => undefined, error: (_details, message) => console.error(message) },
-      now: () => new Date(),
-    });
-    if (!(await content.load()).ok) return 1;
+    // Imported trials take the pack's condition keys: a database the server never started on
+    // gets the pack first (without demo trials); otherwise the served pack is left as it is.
+    const published = await database.db
+      .selectFrom('content_items')
+      .select('kind')
+      .limit(1)
+      .executeTakeFirst();
+    if (!published) {
+      const content = createContentPublisher({
+        db: database.db,
+        dir: config.contentDir,
+        trialCount: 0,
+        log: { info: () => undefined, error: (_details, message) => console.error(message) },
+        now: () => new Date(),
+      });
+      if (!(await content.load()).ok) return 1;
+    }
     const outcome = await runTrialImport(database.db, input, { stderr: process.stderr });
     return outcome.ok ? 0 : 1;
   } finally {
