@@ -89,16 +89,24 @@ export async function deleteTrials(db: Db, trialIds: readonly string[]): Promise
 }
 
 /** Removes every row of the site's own trials (content and generated); imported ones stay. */
-async function deleteOwnTrials(db: Db): Promise<{ trialIds: string[]; conditionKeys: string[] }> {
+async function deleteOwnTrials(
+  db: Db,
+): Promise<{ trialIds: string[]; conditionKeys: string[]; opened: Map<string, TrialWriteExtras> }> {
   const own = sql`(select trial_id from trial_index where source in ('content', 'generated'))`;
   const { rows } = await sql<{ key: string }>`
     select distinct condition_key as key from trial_condition_links where trial_id in ${own}`.execute(db);
   await sql`delete from trial_documents where trial_id in ${own}`.execute(db);
   await sql`delete from trial_locations where trial_id in ${own}`.execute(db);
   await sql`delete from trial_condition_links where trial_id in ${own}`.execute(db);
-  const deleted = await sql<{ trial_id: string }>`
-    delete from trial_index where source in ('content', 'generated') returning trial_id`.execute(db);
+  const deleted = await sql<{ trial_id: string; first_opened_at: Date | null }>`
+    delete from trial_index where source in ('content', 'generated')
+    returning trial_id, first_opened_at`.execute(db);
+  const opened = new Map<string, TrialWriteExtras>();
+  for (const row of deleted.rows) {
+    if (row.first_opened_at) opened.set(row.trial_id, { firstOpenedAt: row.first_opened_at });
+  }
   return {
+    opened,
     trialIds: [...new Set(deleted.rows.map((row) => row.trial_id))],
     conditionKeys: rows.map((row) => row.key),
   };
@@ -138,7 +146,9 @@ export async function writeTrialIndex(db: Db, trials: Iterable<IndexedTrial>): P
         trialIds.add(indexed.trials.en.trialorgstudyid);
       }
       await writing;
-      writing = insertTrials(db, batch);
+      // A rewrite keeps when each trial first opened: saved-search alerts must not take a
+      // restart with a changed pack for thousands of new trials.
+      writing = insertTrials(db, batch, old.opened);
       // Awaited before the next batch; a failure must not count as unhandled meanwhile.
       writing.catch(() => undefined);
     }

@@ -32,6 +32,25 @@ describe('building the trial index from scratch', () => {
     expect(rows[0]?.n).toBeGreaterThan(0);
   });
 
+  it('keeps when each trial first opened when a changed set rewrites the index', async () => {
+    const openedOf = async () =>
+      new Map(
+        (
+          await sql<{ trial_id: string; first_opened_at: Date }>`
+            select trial_id, first_opened_at from trial_index
+            where language = 'en' and first_opened_at is not null`.execute(t.deps.db)
+        ).rows.map((row) => [row.trial_id, row.first_opened_at.toISOString()]),
+      );
+    const before = await openedOf();
+    await sql`update trial_index set first_opened_at = '2020-01-01T00:00:00Z' where first_opened_at is not null`.execute(
+      t.deps.db,
+    );
+    expect((await ensureTrialIndex(t.deps.db, demoContent(), { count: 310 })).applied).toBe(true);
+    const after = await openedOf();
+    for (const id of before.keys()) expect(after.get(id)).toBe('2020-01-01T00:00:00.000Z');
+    expect([...after.values()].filter((at) => at !== '2020-01-01T00:00:00.000Z').length).toBeGreaterThan(0);
+  });
+
   it('versions the set by its content, count and seed without generating it all', () => {
     const base = trialSetVersion(demoContent(), { count: 200_000 });
     expect(base).toMatch(/^200003-[0-9a-f]{32}$/);
