@@ -58,18 +58,35 @@ function studyTypeOf(value: string | undefined): string | undefined {
   return truncateText(words.charAt(0).toUpperCase() + words.slice(1), 60);
 }
 
-function trialOf(protocol: CtgovProtocol, nctId: string, conditions: string[]): TrialInput {
-  const { identificationModule: id, statusModule: status, designModule: design } = protocol;
+/** Who may take part: ages, sex, healthy volunteers and the criteria lists. */
+function eligibilityOf(protocol: CtgovProtocol) {
   const eligibility = protocol.eligibilityModule;
   const [trialminage, trialmaxage] = agesOf(textOf(eligibility?.minimumAge), textOf(eligibility?.maximumAge));
-  const phases = phasesOf(textsOf(design?.phases));
   const criteria = criteriaOf(textOf(eligibility?.eligibilityCriteria));
+  return {
+    trialminage,
+    trialmaxage,
+    inclusionCriteria: criteria.inclusion,
+    exclusionCriteria: criteria.exclusion,
+    trialsex: sexOf(textOf(eligibility?.sex)),
+    healthyvolunteers: eligibility?.healthyVolunteers === true,
+  };
+}
+
+/** The sites, and the trial's own point: its first site with coordinates. */
+function sitesOf(protocol: CtgovProtocol, conditions: readonly string[]) {
   const indication = truncateText(conditions.join(', '), 500);
   const central = recordsOf<CtgovContact>(protocol.contactsLocationsModule?.centralContacts);
   const locations = recordsOf<CtgovLocation>(protocol.contactsLocationsModule?.locations).map((location) =>
     locationOf(location, indication, central),
   );
   const located = locations.find((location) => location.locationlatitude !== undefined);
+  return { locations, triallatitude: located?.locationlatitude, triallongitude: located?.locationlongitude };
+}
+
+function trialOf(protocol: CtgovProtocol, nctId: string, conditions: string[]): TrialInput {
+  const { identificationModule: id, statusModule: status, designModule: design } = protocol;
+  const phases = phasesOf(textsOf(design?.phases));
   const keywords = textsOf(protocol.conditionsModule?.keywords);
   const enrollment = design?.enrollmentInfo?.count;
   return {
@@ -78,28 +95,21 @@ function trialOf(protocol: CtgovProtocol, nctId: string, conditions: string[]): 
     trialtitle: truncateText(textOf(id?.briefTitle) ?? textOf(id?.officialTitle) ?? nctId, 300),
     trialdescription: truncateText(textOf(protocol.descriptionModule?.briefSummary) ?? '', 3000),
     featuredcondition: conditions[0] ?? '',
-    trialminage,
-    trialmaxage,
     trialphase: phaseLabelOf(phases),
     trialphases: phases,
     trialenrollment: Number.isInteger(enrollment) && (enrollment ?? -1) >= 0 ? enrollment : undefined,
     trialcompletiondate: isoDateOf(textOf(status?.completionDateStruct?.date)),
     trialenrollingstatus: enrollingStatusOf(textOf(status?.overallStatus)),
     isvirtual: keywords.some((keyword) => VIRTUAL.test(keyword)),
-    triallatitude: located?.locationlatitude,
-    triallongitude: located?.locationlongitude,
     clickUri: trialDetailsPath(nctId, 'en'),
-    inclusionCriteria: criteria.inclusion,
-    exclusionCriteria: criteria.exclusion,
     trialconditions: conditions,
     studytype: studyTypeOf(textOf(design?.studyType)),
     investigationalproduct: interventionsOf(protocol),
     sponsor:
       truncateText(textOf(protocol.sponsorCollaboratorsModule?.leadSponsor?.name) ?? '', 200) || undefined,
     nctid: nctId,
-    locations,
-    trialsex: sexOf(textOf(eligibility?.sex)),
-    healthyvolunteers: eligibility?.healthyVolunteers === true,
+    ...eligibilityOf(protocol),
+    ...sitesOf(protocol, conditions),
     source: 'ctgov',
     overallstatus: truncateText(textOf(status?.overallStatus) ?? '', 40) || undefined,
     lastupdated: isoDateOf(textOf(status?.lastUpdatePostDateStruct?.date)),
