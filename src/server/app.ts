@@ -17,6 +17,7 @@ import { createSpaShell } from './plugins/spa-shell';
 import { createFirstPaint } from './first-paint/first-paint';
 import { registerRoutes } from './routes/index';
 import { registerMessageDelivery, type MessageDeliveryOptions } from './jobs/message-delivery';
+import { scheduleTrialSync } from './trials/ctgov/trial-sync-job';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerRoutes(app, deps);
   scheduleDailyPruning(app, deps, [idempotencyKeyPruner, staffTokenPruner]);
   registerMessageDelivery(app, deps, options.messages);
+  scheduleTrialSync(app, deps);
   const site = await registerStaticFiles(app, config.staticDir);
   const firstPaint = config.firstPaint
     ? createFirstPaint((error, url) => app.log.warn({ err: error, url }, 'first paint failed'))

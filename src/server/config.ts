@@ -23,6 +23,8 @@
  * | RATE_LIMIT_PER_DEVICE | 300                      | API requests per minute per IP + X-Device-Id           |
  * | RATE_LIMIT_PER_IP     | 6000                     | API requests per minute per IP (all devices together)  |
  * | TRIAL_SEED_COUNT      | the pack's               | generated trials in the search index (0 to 200,000); unset: the pack's generatedTrials |
+ * | TRIAL_SYNC_URL        | (unset)                  | a ClinicalTrials.gov API v2 studies URL imported on a schedule; unset = no sync |
+ * | TRIAL_SYNC_INTERVAL_HOURS | 24                   | hours between two syncs (1 to 720), one server of several running each |
  * | KIOSK_STAFF_PIN       | (unset)                  | 14–32 digits: the kiosk staff screen's PIN; unset = no staff screen |
  * | FIRST_PAINT           | true                     | false sends content pages without their first screen rendered in |
  */
@@ -30,6 +32,7 @@ import type { StaffPinVerifier } from '../shared/content-model/kiosk-settings';
 import { STAFF_PIN_PATTERN, STAFF_PIN_RULE } from '../shared/content-model/kiosk-settings';
 import { deriveStaffPinVerifier } from './kiosk/staff-pin-verifier';
 import { trialSeedCount } from './trials/trial-seed-count';
+import { trialSyncConfig, type TrialSyncConfig } from './trials/ctgov/trial-sync-config';
 
 export interface RateLimitConfig {
   enabled: boolean;
@@ -64,6 +67,8 @@ export interface AppConfig {
   rateLimit?: RateLimitConfig;
   /** How many generated trials the search index holds; undefined: what the content pack asks for. */
   trialSeedCount?: number;
+  /** The scheduled ClinicalTrials.gov import; undefined: off. */
+  trialSync?: TrialSyncConfig;
   /** The verifier of KIOSK_STAFF_PIN (derived at start; the PIN itself is not kept). Unset: no staff screen. */
   kioskStaffPin?: StaffPinVerifier;
 }
@@ -167,6 +172,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       perIpPerMinute: int(env, 'RATE_LIMIT_PER_IP', 6000, 1, 10_000_000),
     },
     trialSeedCount: trialSeedCount(env),
+    trialSync: trialSyncConfig(env),
     kioskStaffPin: kioskStaffPin(env),
   };
 }

@@ -14,7 +14,7 @@ export interface StudyLocationCardTexts {
 
 /**
  * The study location card: the status label (Enrolling in teal, other statuses grey), site and address,
- * indications joined with ' | ', the map link in a new window (maps link + lat,lng) and the phone as a tel:
+ * indications joined with ' | ', the map link in a new window (maps link + lat,lng; none for a site without coordinates) and the phone as a tel:
  * link.
  */
 export function StudyLocationCard({
@@ -50,15 +50,17 @@ export function StudyLocationCard({
       </address>
       {indications ? <p className="study-location-card__indications">{indications}</p> : null}
       <p className="study-location-card__links">
-        <a
-          href={mapLinkOf(location.locationlatitude, location.locationlongitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="study-location-card__map"
-        >
-          {texts.mapText}
-          <span className="visually-hidden"> ({texts.newWindowText})</span>
-        </a>
+        {location.locationlatitude !== undefined && location.locationlongitude !== undefined ? (
+          <a
+            href={mapLinkOf(location.locationlatitude, location.locationlongitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="study-location-card__map"
+          >
+            {texts.mapText}
+            <span className="visually-hidden"> ({texts.newWindowText})</span>
+          </a>
+        ) : null}
         {location.locationphone ? (
           <a href={telLinkOf(location.locationphone) ?? undefined} className="study-location-card__phone">
             {displayPhone(location.locationphone)}

@@ -33,6 +33,8 @@ export interface TrialsStrings extends TrialSearchStrings {
   inclusion: string;
   exclusion: string;
   closing: string;
+  /** On a generated demo trial's page: it is made up. */
+  syntheticNotice: string;
   sidebarTitle: string;
   sidebar: Record<SidebarFactKey, string>;
   locations: string;
@@ -83,6 +85,8 @@ const en: TrialsStrings = {
   inclusion: 'You may be able to take part if',
   exclusion: 'You may not be able to take part if',
   closing: 'For more information, look up this study on ClinicalTrials.gov: {nctid}.',
+  syntheticNotice:
+    'Demo data: this trial is made up to show how the site works. It is not a real study and nobody can join it.',
   sidebarTitle: 'Study details',
   sidebar: {
     trialConditions: 'Conditions',
@@ -146,6 +150,8 @@ const es: TrialsStrings = {
   inclusion: 'Es posible que pueda participar si',
   exclusion: 'Es posible que no pueda participar si',
   closing: 'Para más información, busque este estudio en ClinicalTrials.gov: {nctid}.',
+  syntheticNotice:
+    'Datos de demostración: este ensayo es inventado para mostrar cómo funciona el sitio. No es un estudio real y nadie puede participar.',
   sidebarTitle: 'Detalles del estudio',
   sidebar: {
     trialConditions: 'Afecciones',

@@ -106,15 +106,23 @@ export function conditionLinkRowsOf(indexed: IndexedTrial): ConditionLinkRow[] {
   }));
 }
 
-/** Locations are the same in every language: taken from the first. */
+/**
+ * Locations are the same in every language: taken from the first. A site without coordinates
+ * has no row (no distance to it); seq stays its place in the trial's list.
+ */
 export function locationRowsOf(trial: Trial): LocationRow[] {
-  return trial.locations.map((location, seq) => ({
-    trial_id: trial.trialorgstudyid,
-    seq,
-    latitude: location.locationlatitude,
-    longitude: location.locationlongitude,
-    ...unitPoint(location.locationlatitude, location.locationlongitude),
-  }));
+  const rows: LocationRow[] = [];
+  trial.locations.forEach(({ locationlatitude: latitude, locationlongitude: longitude }, seq) => {
+    if (latitude === undefined || longitude === undefined) return;
+    rows.push({
+      trial_id: trial.trialorgstudyid,
+      seq,
+      latitude,
+      longitude,
+      ...unitPoint(latitude, longitude),
+    });
+  });
+  return rows;
 }
 
 /** Each language's conditions of interest with how many searchable trials have them. */

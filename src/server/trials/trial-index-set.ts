@@ -2,7 +2,12 @@ import { LANGUAGE_CODES, type Language } from '../../shared/content-model/langua
 import type { Condition } from '../../shared/content-model/condition';
 import type { Trial } from '../../shared/content-model/trial';
 import type { ContentSeed } from '../content/content-seed';
-import { DEFAULT_TRIAL_SEED, generateTrials, type IndexedTrial } from './generator/trial-generator';
+import {
+  DEFAULT_TRIAL_SEED,
+  generateTrial,
+  generateTrials,
+  type IndexedTrial,
+} from './generator/trial-generator';
 
 export interface TrialIndexOptions {
   /** How many generated trials (the content's own trials come on top); none unless given. */
@@ -35,6 +40,16 @@ export function contentIndexedTrials(content: ContentSeed): IndexedTrial[] {
       LANGUAGE_CODES.map((language) => [language, byLanguage[language].get(key) ?? english]),
     ) as Record<Language, Trial>,
   }));
+}
+
+/** The same set as trialIndexSet, one trial at a time: 200,000 generated trials never sit in memory. */
+export function* trialIndexStream(
+  content: ContentSeed,
+  options: TrialIndexOptions = {},
+): Generator<IndexedTrial> {
+  yield* contentIndexedTrials(content);
+  const seed = options.seed ?? DEFAULT_TRIAL_SEED;
+  for (let index = 0; index < (options.count ?? 0); index += 1) yield generateTrial(seed, index);
 }
 
 /** Everything the index holds: the content's trials, then `count` generated ones. */

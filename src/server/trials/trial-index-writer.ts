@@ -3,97 +3,161 @@ import { LANGUAGE_CODES } from '../../shared/content-model/language';
 import type { IndexedTrial } from './generator/trial-generator';
 import type { Database } from '../db/schema';
 import { afterTrialIndexReplaced } from './after-trials-written';
-import {
-  conditionLinkRowsOf,
-  conditionRowsOf,
-  indexRowOf,
-  type ConditionLinkRow,
-  locationRowsOf,
-  type IndexRow,
-  type LocationRow,
-} from './trial-index-rows';
+import { conditionLinkRowsOf, indexRowOf, locationRowsOf, type IndexRow } from './trial-index-rows';
+import { collectConditionNames, refreshTrialConditions, type ConditionNames } from './trial-condition-counts';
+import { withIndexesBuiltAfter } from './trial-index-rebuild';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /*
- * Replaces the whole index with a set of trials. Each batch is ONE statement with ONE parameter
- * (the rows as a JSON array, unpacked by jsonb_to_recordset): 10,000 rows cost a handful of round
- * trips, which matters on PGlite where every e2e server seeds a fresh database.
+ * Writes trials into the index tables. Each table's batch is ONE statement with ONE parameter
+ * (the rows as a JSON array, unpacked by jsonb_to_recordset): thousands of rows cost a handful of
+ * round trips, which matters on PGlite where every e2e server seeds a fresh database.
  */
-const BATCH_ROWS = 1000;
 
-function batches<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += BATCH_ROWS)
-    out.push(rows.slice(start, start + BATCH_ROWS));
-  return out;
+/** Trials per batch: about 2 × 500 documents of a few kilobytes in one statement. */
+export const TRIAL_BATCH = 500;
+
+/** What an index row keeps from an earlier write of the same trial. */
+export interface TrialWriteExtras {
+  /** When the trial first became searchable here; null: now if it is searchable. */
+  firstOpenedAt?: Date | string | null;
+  contentHash?: string | null;
 }
 
-/** The index row and the trial's document, from one parse of the batch. */
-async function insertIndexRows(db: Db, rows: IndexRow[]): Promise<void> {
-  for (const batch of batches(rows)) {
-    await sql`
-      with r as (
-        select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(trial_id text,
-          language text, title text, sort_title text, condition_key text, condition text,
-          enrolling_status text, is_virtual boolean, searchable boolean, search_text text,
-          min_age smallint, max_age smallint, sex text, healthy_volunteers boolean, phases text[],
-          source text, data jsonb)
-      ), documents as (
-        insert into trial_documents (trial_id, language, data) select trial_id, language, data from r
-      )
-      insert into trial_index (trial_id, language, title, sort_title, condition_key, condition,
-        enrolling_status, is_virtual, searchable, search_vector, min_age, max_age, sex,
-        healthy_volunteers, phases, source, first_opened_at)
-      select trial_id, language, title, sort_title, condition_key, condition, enrolling_status,
-        is_virtual, searchable, array_to_tsvector(string_to_array(search_text, ' ')), min_age,
-        max_age, sex, healthy_volunteers, phases, source, case when searchable then now() end
-      from r`.execute(db);
-  }
-}
+type StoredRow = IndexRow & { first_opened_at: Date | string | null; content_hash: string | null };
 
-async function insertLocationRows(db: Db, rows: LocationRow[]): Promise<void> {
-  for (const batch of batches(rows)) {
-    await sql`
+/**
+ * Inserts one batch of trials (none of them in the tables yet) in ONE statement: the index rows
+ * and documents, the sites with coordinates and the condition links. One round trip per batch
+ * lets the next batch be prepared while the database writes this one.
+ */
+export async function insertTrials(
+  db: Db,
+  trials: readonly IndexedTrial[],
+  extras: ReadonlyMap<string, TrialWriteExtras> = new Map(),
+): Promise<void> {
+  if (trials.length === 0) return;
+  const rows: StoredRow[] = trials.flatMap((indexed) => {
+    const extra = extras.get(indexed.trials.en.trialorgstudyid) ?? {};
+    return LANGUAGE_CODES.map((language) => ({
+      ...indexRowOf(indexed.trials[language], language, indexed.conditionKey),
+      first_opened_at: extra.firstOpenedAt ?? null,
+      content_hash: extra.contentHash ?? null,
+    }));
+  });
+  const locations = trials.flatMap((indexed) => locationRowsOf(indexed.trials.en));
+  const links = trials.flatMap(conditionLinkRowsOf);
+  await sql`
+    with r as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(trial_id text,
+        language text, title text, sort_title text, condition_key text, condition text,
+        enrolling_status text, is_virtual boolean, searchable boolean, search_text text,
+        min_age smallint, max_age smallint, sex text, healthy_volunteers boolean, phases text[],
+        source text, first_opened_at timestamptz, content_hash text, data jsonb)
+    ), documents as (
+      insert into trial_documents (trial_id, language, data) select trial_id, language, data from r
+    ), sites as (
       insert into trial_locations (trial_id, seq, latitude, longitude, x, y, z)
       select trial_id, seq, latitude, longitude, x, y, z
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(trial_id text, seq integer,
+      from jsonb_to_recordset(${JSON.stringify(locations)}::jsonb) as l(trial_id text, seq integer,
         latitude double precision, longitude double precision, x double precision,
-        y double precision, z double precision)`.execute(db);
-  }
-}
-
-async function insertConditionLinks(db: Db, rows: ConditionLinkRow[]): Promise<void> {
-  for (const batch of batches(rows)) {
-    await sql`
+        y double precision, z double precision)
+    ), links as (
       insert into trial_condition_links (trial_id, condition_key)
       select trial_id, condition_key
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(trial_id text, condition_key text)`.execute(
-      db,
-    );
-  }
+      from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as k(trial_id text, condition_key text)
+    )
+    insert into trial_index (trial_id, language, title, sort_title, condition_key, condition,
+      enrolling_status, is_virtual, searchable, search_vector, min_age, max_age, sex,
+      healthy_volunteers, phases, source, first_opened_at, content_hash)
+    select trial_id, language, title, sort_title, condition_key, condition, enrolling_status,
+      is_virtual, searchable, array_to_tsvector(string_to_array(search_text, ' ')), min_age,
+      max_age, sex, healthy_volunteers, phases, source,
+      coalesce(first_opened_at, case when searchable then now() end), content_hash
+    from r`.execute(db);
 }
 
-/** Makes the index hold exactly these trials, in every language. Run it in a transaction. */
-export async function writeTrialIndex(db: Db, trials: readonly IndexedTrial[]): Promise<void> {
-  await db.deleteFrom('trial_index').execute();
-  await db.deleteFrom('trial_documents').execute();
-  await db.deleteFrom('trial_locations').execute();
-  await db.deleteFrom('trial_conditions').execute();
-  await db.deleteFrom('trial_condition_links').execute();
-  const indexRows = trials.flatMap((indexed) =>
-    LANGUAGE_CODES.map((language) => indexRowOf(indexed.trials[language], language, indexed.conditionKey)),
-  );
-  await insertIndexRows(db, indexRows);
-  await insertLocationRows(
-    db,
-    trials.flatMap((indexed) => locationRowsOf(indexed.trials.en)),
-  );
-  await insertConditionLinks(db, trials.flatMap(conditionLinkRowsOf));
-  const conditions = conditionRowsOf(trials, LANGUAGE_CODES);
-  if (conditions.length > 0) await db.insertInto('trial_conditions').values(conditions).execute();
+/** Deletes trials from every index table. */
+export async function deleteTrials(db: Db, trialIds: readonly string[]): Promise<void> {
+  if (trialIds.length === 0) return;
+  const ids = sql`(select unnest(${[...trialIds]}::text[]))`;
+  await sql`delete from trial_documents where trial_id in ${ids}`.execute(db);
+  await sql`delete from trial_locations where trial_id in ${ids}`.execute(db);
+  await sql`delete from trial_condition_links where trial_id in ${ids}`.execute(db);
+  await sql`delete from trial_index where trial_id in ${ids}`.execute(db);
+}
+
+/** Removes every row of the site's own trials (content and generated); imported ones stay. */
+async function deleteOwnTrials(
+  db: Db,
+): Promise<{ trialIds: string[]; conditionKeys: string[]; opened: Map<string, TrialWriteExtras> }> {
+  const own = sql`(select trial_id from trial_index where source in ('content', 'generated'))`;
+  const { rows } = await sql<{ key: string }>`
+    select distinct condition_key as key from trial_condition_links where trial_id in ${own}`.execute(db);
+  await sql`delete from trial_documents where trial_id in ${own}`.execute(db);
+  await sql`delete from trial_locations where trial_id in ${own}`.execute(db);
+  await sql`delete from trial_condition_links where trial_id in ${own}`.execute(db);
+  const deleted = await sql<{ trial_id: string; first_opened_at: Date | null }>`
+    delete from trial_index where source in ('content', 'generated')
+    returning trial_id, first_opened_at`.execute(db);
+  const opened = new Map<string, TrialWriteExtras>();
+  for (const row of deleted.rows) {
+    if (row.first_opened_at) opened.set(row.trial_id, { firstOpenedAt: row.first_opened_at });
+  }
+  return {
+    opened,
+    trialIds: [...new Set(deleted.rows.map((row) => row.trial_id))],
+    conditionKeys: rows.map((row) => row.key),
+  };
+}
+
+/** Lets pending I/O (the batch being written) go on while a batch is prepared. */
+const YIELD_EVERY = 50;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function* inBatches<T>(items: Iterable<T> | AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length % YIELD_EVERY === 0) await turn();
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/**
+ * Makes the index's own trials (content and generated) exactly these, in every language, batch
+ * by batch from a stream; imported trials are left as they are. Run it in a transaction.
+ */
+export async function writeTrialIndex(db: Db, trials: Iterable<IndexedTrial>): Promise<void> {
+  const old = await deleteOwnTrials(db);
+  const names: ConditionNames = new Map();
+  await withIndexesBuiltAfter(db, async () => {
+    // The database writes batch n while batch n + 1 is generated.
+    let writing: Promise<void> = Promise.resolve();
+    for await (const batch of inBatches(trials, TRIAL_BATCH)) {
+      for (const indexed of batch) {
+        collectConditionNames(names, indexed);
+      }
+      await writing;
+      // A rewrite keeps when each trial first opened: saved-search alerts must not take a
+      // restart with a changed pack for thousands of new trials.
+      writing = insertTrials(db, batch, old.opened);
+      // Awaited before the next batch; a failure must not count as unhandled meanwhile.
+      writing.catch(() => undefined);
+    }
+    await writing;
+  });
+  const conditionKeys = [...new Set([...old.conditionKeys, ...names.keys()])];
+  await refreshTrialConditions(db, conditionKeys, names);
+  // The seed rewrites most of the index: deriving everything again beats taking each trial back.
   await afterTrialIndexReplaced(db);
   // Fresh statistics, so that the planner picks the GIN and sort indexes right after a seed.
   await sql`analyze trial_index`.execute(db);
   await sql`analyze trial_locations`.execute(db);
+  await sql`analyze trial_condition_links`.execute(db);
 }

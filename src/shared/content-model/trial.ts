@@ -21,8 +21,9 @@ export const studyLocationSchema = z.object({
   locationcountry: text(60),
   locationzip: text(10),
   indication: text(500),
-  locationlatitude: inRange(-90, 90),
-  locationlongitude: inRange(-180, 180),
+  /** Absent for a registry site that is neither geolocated nor at a known US zip (no distance, no map pin). */
+  locationlatitude: z.optional(inRange(-90, 90)),
+  locationlongitude: z.optional(inRange(-180, 180)),
   locationphone: z.optional(text(30)),
 });
 export type StudyLocation = z.infer<typeof studyLocationSchema>;

@@ -33,6 +33,13 @@ describe('StudyLocationCard ("Study location card")', () => {
     expect(screen.getByRole('link', { name: '(312) 555-0100' })).toHaveAttribute('href', 'tel:3125550100');
   });
 
+  it('has no map link for a registry site without coordinates, and still shows its place', () => {
+    const { locationlatitude: _lat, locationlongitude: _lon, ...unplaced } = enrolling!;
+    render(<StudyLocationCard location={unplaced} texts={texts} />);
+    expect(screen.queryByRole('link', { name: /View on map/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: enrolling!.locationsitename })).toBeInTheDocument();
+  });
+
   it('has no phone link without a phone', () => {
     render(<StudyLocationCard location={closed!} texts={texts} />);
     expect(screen.queryByRole('link', { name: /555/ })).not.toBeInTheDocument();

@@ -135,4 +135,32 @@ describe('TrialDetails (study details sidebar, trial details page)', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: /Save trial/ })).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('says in each language that a generated demo trial is made up, with no pointer to the registry', async () => {
+    const trial = fullTrial({ synthetic: true, source: 'generated', nctid: undefined });
+    const { unmount } = renderTrials(
+      <TrialDetails fields={{}} position={0} />,
+      '/find-trials/trial-details?id=MIG-301',
+      { reads: reads(trial) },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /Demo data: this trial is made up .* not a real study/,
+    );
+    expect(screen.queryByText(/ClinicalTrials\.gov/)).not.toBeInTheDocument();
+    unmount();
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/es/find-trials/trial-details?id=MIG-301', {
+      reads: reads(trial),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('note')).toHaveTextContent(/Datos de demostración: este ensayo es inventado/);
+  });
+
+  it('shows no demo notice on a registry trial', async () => {
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/find-trials/trial-details?id=MIG-301', {
+      reads: reads(fullTrial({ source: 'ctgov' })),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
 });

@@ -55,7 +55,12 @@ describe('saved trials: SaveTrial with any trial of the index, and POST /api/con
       const own = set.find((x) => x.trials.en.trialorgstudyid === trial.trialorgstudyid)?.trials.en;
       const nearest = Math.min(
         ...(own?.locations ?? []).map((l) =>
-          haversineMiles(home.latitude, home.longitude, l.locationlatitude, l.locationlongitude),
+          haversineMiles(
+            home.latitude,
+            home.longitude,
+            l.locationlatitude ?? NaN,
+            l.locationlongitude ?? NaN,
+          ),
         ),
       );
       expect(Math.abs((trial.distance ?? NaN) - nearest)).toBeLessThan(0.05);

@@ -82,13 +82,15 @@ export function model(params: Params, except?: keyof Params): Row[] {
           trial.trialdescription,
         ].join(' '),
       );
+      // A site without coordinates is on the trial's page but in no distance search.
+      const placed = trial.locations.flatMap((l) =>
+        l.locationlatitude === undefined || l.locationlongitude === undefined
+          ? []
+          : [{ latitude: l.locationlatitude, longitude: l.locationlongitude }],
+      );
       const distance =
-        origin && trial.locations.length > 0
-          ? Math.min(
-              ...trial.locations.map((l) =>
-                haversineMiles(origin.latitude, origin.longitude, l.locationlatitude, l.locationlongitude),
-              ),
-            )
+        origin && placed.length > 0
+          ? Math.min(...placed.map((l) => haversineMiles(origin.latitude, origin.longitude, l.latitude, l.longitude)))
           : null;
       const named = keysOf(x).some((key) => {
         const name = SET.find((y) => y.conditionKey === key)?.trials.en.featuredcondition ?? '';

@@ -93,7 +93,12 @@ export function expectedRanking(
         origin && trial.locations.length > 0
           ? Math.min(
               ...trial.locations.map((l) =>
-                haversineMiles(origin.latitude, origin.longitude, l.locationlatitude, l.locationlongitude),
+                haversineMiles(
+                  origin.latitude,
+                  origin.longitude,
+                  l.locationlatitude ?? NaN,
+                  l.locationlongitude ?? NaN,
+                ),
               ),
             )
           : null,

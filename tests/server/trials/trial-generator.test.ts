@@ -33,10 +33,17 @@ describe('the trial generator', () => {
     expect([a(), a(), a()]).toEqual([b(), b(), b()]);
   });
 
-  it('gives unique ids and nctids, and the details page as the link', () => {
+  it('gives unique ids, marks every trial synthetic without an NCT id, and links the details page', () => {
     const ids = new Set(trials.map((x) => x.trials.en.trialorgstudyid));
     expect(ids.size).toBe(trials.length);
-    expect(new Set(trials.map((x) => x.trials.en.nctid)).size).toBe(trials.length);
+    for (const { trials: byLanguage } of trials) {
+      for (const trial of Object.values(byLanguage)) {
+        expect(trial).toMatchObject({ synthetic: true, source: 'generated' });
+        expect(trial.nctid).toBeUndefined();
+        expect(trial.trialorgstudyid).not.toMatch(/^NCT/);
+        expect(trial.trialphases?.length).toBeGreaterThan(0);
+      }
+    }
     const { en, es } = trials[0]?.trials ?? {};
     expect(en?.clickUri).toBe(`/find-trials/trial-details?id=${en?.trialorgstudyid ?? ''}`);
     expect(es?.clickUri).toBe(`/es/find-trials/trial-details?id=${en?.trialorgstudyid ?? ''}`);
@@ -60,7 +67,7 @@ describe('the trial generator', () => {
       for (const location of en.locations) {
         const zip = zipcodes.lookup(location.locationzip);
         expect(zip?.state).toBe(location.locationstate);
-        expect(Math.abs((zip?.latitude ?? 0) - location.locationlatitude)).toBeLessThan(0.05);
+        expect(Math.abs((zip?.latitude ?? 0) - (location.locationlatitude ?? NaN))).toBeLessThan(0.05);
       }
     }
   });

@@ -75,8 +75,9 @@ function LeftArea({ trial, fields, t, inFrame }: AreaProps) {
         <section aria-labelledby="trial-locations" className="trial-details__locations">
           <h2 id="trial-locations">{fields.locationsTitle || t.locations}</h2>
           <ul>
-            {trial.locations.map((location) => (
-              <li key={`${location.locationsitename}-${location.locationzip}`}>
+            {trial.locations.map((location, index) => (
+              // A registry study may list two sites of one name and zip.
+              <li key={`${String(index)}-${location.locationsitename}`}>
                 <StudyLocationCard
                   location={location}
                   texts={{ mapText: t.mapText, newWindowText: t.newWindow, status }}
@@ -86,7 +87,8 @@ function LeftArea({ trial, fields, t, inFrame }: AreaProps) {
           </ul>
         </section>
       ) : null}
-      {inFrame ? null : (
+      {/* A made-up trial is on no registry: no pointer to ClinicalTrials.gov. */}
+      {inFrame || trial.synthetic ? null : (
         <p className="trial-details__closing">{mergeNctId(fields.closingText || t.closing, trial.nctid)}</p>
       )}
     </div>
@@ -101,6 +103,11 @@ function TrialView({ trial, fields, t, inFrame }: AreaProps) {
           <p className="trial-details__condition">{trial.featuredcondition}</p>
         ) : null}
         <h1 className="trial-details__title">{trial.trialtitle}</h1>
+        {trial.synthetic ? (
+          <p className="trial-details__synthetic" role="note">
+            <strong>{t.syntheticNotice}</strong>
+          </p>
+        ) : null}
         <div className="trial-details__actions">
           {trial.featuredeprurl ? (
             <AppLink href={trial.featuredeprurl} className="trial-card__button trial-card__button--qualify">

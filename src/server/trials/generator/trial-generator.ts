@@ -5,8 +5,9 @@ import { siteName, SPONSORS, streetAddress, TRIAL_PLACES } from './trial-generat
 import * as words from './trial-generator-text';
 
 /*
- * The demo trial index: thousands of realistic, reproducible trials across conditions
- * and US cities, in English and Spanish. Trial i depends only on (seed, i), so a smaller count
+ * The demo trial index: thousands of realistic-looking, reproducible, made-up trials across
+ * conditions and US cities, in English and Spanish, marked synthetic (source 'generated', no NCT
+ * id) so that neither the data nor the trial page passes them off as registered studies. Trial i depends only on (seed, i), so a smaller count
  * is a prefix of a bigger one. No Math.random: the same seed gives the same trials everywhere.
  */
 
@@ -146,8 +147,19 @@ type Common = Pick<
   | 'trialenrollingstatus'
   | 'isvirtual'
   | 'sponsor'
-  | 'nctid'
+  | 'trialphases'
+  | 'trialsex'
+  | 'healthyvolunteers'
+  | 'synthetic'
+  | 'source'
 >;
+
+/** The phase label's filter values ("Phase 1/2" is phases 1 and 2; observational is none). */
+function phasesOfLabel(phase: string): NonNullable<Trial['trialphases']> {
+  const numbers = /Phase ([\d/]+)/.exec(phase)?.[1]?.split('/') ?? [];
+  const phases = numbers.filter((n): n is '1' | '2' | '3' | '4' => ['1', '2', '3', '4'].includes(n));
+  return phases.length > 0 ? phases : ['na'];
+}
 
 /** What the texts say: product, phase, ages, duration; one in ten trials is observational. */
 function factsOf(random: Random, condition: GeneratorCondition, prefix: string): Facts {
@@ -180,8 +192,9 @@ interface Parts {
 function localizedTrial({ common, facts, condition, located, titlePick }: Parts, language: Language): Trial {
   const f = { ...facts, condition: condition.inline[language], name: condition.name[language] };
   const locations = located.map((location) => ({ ...location, indication: condition.name[language] }));
-  return {
-    ...common,
+  // Object.assign, not a spread: V8 copies a spread source plus 15 literal fields slowly, and
+  // this runs 400,000 times for the largest index.
+  return Object.assign({}, common, {
     trialtitle: words.titleOf(f, language, titlePick),
     trialdescription: words.descriptionOf(f, language),
     featuredcondition: condition.name[language],
@@ -195,7 +208,7 @@ function localizedTrial({ common, facts, condition, located, titlePick }: Parts,
     studytype: words.studyTypeOf(facts.observational, language),
     investigationalproduct: words.productFormOf(f, language),
     locations,
-  };
+  });
 }
 
 /** Trial number `index` (0-based) of the set made from `seed`. */
@@ -207,19 +220,34 @@ export function generateTrial(seed: number, index: number): IndexedTrial {
   const shape = shapeOf(random);
   const facts = factsOf(random, condition, prefix);
   const titlePick = random();
+  const trialenrollment = between(random, 3, 120) * 10;
+  const trialcompletiondate = completionDate(random);
+  const located = locationsOf(random, shape, condition);
+  // Drawn after every earlier choice, so that those of trial i stay what they were.
+  const trialsex = weighted<NonNullable<Trial['trialsex']>>(random, [
+    ['all', 90],
+    ['female', 6],
+    ['male', 4],
+  ]);
+  const healthyvolunteers = random() < 0.1;
   const common: Common = {
     trialorgstudyid: `${prefix}-${String(number)}`,
     trialname: `${condition.key}-study-${String(number)}`,
     trialminage: facts.minAge,
     trialmaxage: facts.maxAge,
-    trialenrollment: between(random, 3, 120) * 10,
-    trialcompletiondate: completionDate(random),
+    trialenrollment,
+    trialcompletiondate,
     trialenrollingstatus: shape.status,
     isvirtual: shape.isvirtual,
     sponsor,
-    nctid: `NCT0${String(5100000 + index)}`,
+    trialphases: phasesOfLabel(facts.phase),
+    trialsex,
+    healthyvolunteers,
+    // No NCT id: a made-up trial must never look like a registered one.
+    synthetic: true,
+    source: 'generated',
   };
-  const parts = { common, facts, condition, located: locationsOf(random, shape, condition), titlePick };
+  const parts = { common, facts, condition, located, titlePick };
   const trials = Object.fromEntries(
     LANGUAGE_CODES.map((language) => [language, localizedTrial(parts, language)]),
   );

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { demoContent } from '../../support/demo-content';
+import { ensureTrialIndex, trialSetVersion } from '../../../src/server/trials/ensure-trial-index';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('building the trial index from scratch', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const indexes = async () =>
+    (
+      await sql<{ definition: string }>`
+        select indexdef as definition from pg_indexes
+        where schemaname = current_schema()
+          and tablename in ('trial_index', 'trial_documents', 'trial_locations', 'trial_condition_links')
+        order by indexname`.execute(t.deps.db)
+    ).rows.map((row) => row.definition);
+
+  it('ends with the same indexes it started with, and the search uses them', async () => {
+    const before = await indexes();
+    expect(before.length).toBeGreaterThan(5);
+    expect((await ensureTrialIndex(t.deps.db, demoContent(), { count: 300 })).applied).toBe(true);
+    expect(await indexes()).toEqual(before);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from trial_index where search_vector @@ 'migrain:*'::tsquery`.execute(
+      t.deps.db,
+    );
+    expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('keeps when each trial first opened when a changed set rewrites the index', async () => {
+    const openedOf = async () =>
+      new Map(
+        (
+          await sql<{ trial_id: string; first_opened_at: Date }>`
+            select trial_id, first_opened_at from trial_index
+            where language = 'en' and first_opened_at is not null`.execute(t.deps.db)
+        ).rows.map((row) => [row.trial_id, row.first_opened_at.toISOString()]),
+      );
+    const before = await openedOf();
+    await sql`update trial_index set first_opened_at = '2020-01-01T00:00:00Z' where first_opened_at is not null`.execute(
+      t.deps.db,
+    );
+    expect((await ensureTrialIndex(t.deps.db, demoContent(), { count: 310 })).applied).toBe(true);
+    const after = await openedOf();
+    for (const id of before.keys()) expect(after.get(id)).toBe('2020-01-01T00:00:00.000Z');
+    expect([...after.values()].filter((at) => at !== '2020-01-01T00:00:00.000Z').length).toBeGreaterThan(0);
+  });
+
+  it('versions the set by its content, count and seed without generating it all', () => {
+    const base = trialSetVersion(demoContent(), { count: 200_000 });
+    expect(base).toMatch(/^200003-[0-9a-f]{32}$/);
+    expect(trialSetVersion(demoContent(), { count: 200_000 })).toBe(base);
+    expect(trialSetVersion(demoContent(), { count: 199_999 })).not.toBe(base);
+    expect(trialSetVersion(demoContent(), { count: 200_000, seed: 7 })).not.toBe(base);
+  });
+});
