@@ -19,6 +19,7 @@ import * as m0017 from './0017_staff_workspace';
 import * as m0019 from './0019_referral_withdrawal';
 import * as m0020 from './0020_funnel_indexes';
 import * as m0021 from './0021_trial_catalog';
+import * as m0024 from './0024_saved_searches';
 
 /** Every migration, in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019_referral_withdrawal': m0019,
   '0020_funnel_indexes': m0020,
   '0021_trial_catalog': m0021,
+  '0024_saved_searches': m0024,
 };
