@@ -8,7 +8,12 @@ import type { Database } from '../db/schema';
  */
 
 /** True for the one caller that claimed this job's slot. */
-export async function claimJobRun(db: Kysely<Database>, job: string, slot: string, now: Date): Promise<boolean> {
+export async function claimJobRun(
+  db: Kysely<Database>,
+  job: string,
+  slot: string,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .insertInto('job_claims')
     .values({ job, slot, claimed_at: now })

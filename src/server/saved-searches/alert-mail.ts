@@ -26,7 +26,9 @@ export interface AlertMailInput {
 
 /** A trial's page as an address (the index keeps site paths). */
 export function absoluteHref(publicBaseUrl: string, href: string): string {
-  return href.startsWith('/') && !href.startsWith('//') ? `${publicBaseUrl.replace(/\/+$/, '')}${href}` : href;
+  return href.startsWith('/') && !href.startsWith('//')
+    ? `${publicBaseUrl.replace(/\/+$/, '')}${href}`
+    : href;
 }
 
 /** The {trials} value: a line per trial, its title and place, then its link. */
@@ -47,12 +49,18 @@ export function alertMail(
   trials: readonly NewTrial[],
 ): OutboundMail {
   const footer = [
-    { label: message.linkLabel('stopAlerts'), url: alertStopPageUrl(input.publicBaseUrl, input.language, input.token) },
+    {
+      label: message.linkLabel('stopAlerts'),
+      url: alertStopPageUrl(input.publicBaseUrl, input.language, input.token),
+    },
     {
       label: message.linkLabel('manageSearches'),
       url: myProfilePageUrl(input.publicBaseUrl, input.myProfilePath, input.language),
     },
-    { label: message.linkLabel('unsubscribe'), url: commonUnsubscribeUrl(input.publicBaseUrl, input.language) },
+    {
+      label: message.linkLabel('unsubscribe'),
+      url: commonUnsubscribeUrl(input.publicBaseUrl, input.language),
+    },
   ];
   const trialLinks = trials.map((trial) => ({
     label: label(trial.title),

@@ -14,7 +14,11 @@ import { hashToken, newToken } from '../subscriptions/tokens';
 
 export const ALERT_TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
-export async function issueAlertToken(db: Kysely<Database>, savedSearchId: string, now: Date): Promise<string> {
+export async function issueAlertToken(
+  db: Kysely<Database>,
+  savedSearchId: string,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('saved_search_alert_tokens')
@@ -51,7 +55,11 @@ export async function stopAlertsWithToken(db: Kysely<Database>, token: string, n
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return false;
-  await db.updateTable('saved_searches').set({ alerts: false }).where('id', '=', row.saved_search_id).execute();
+  await db
+    .updateTable('saved_searches')
+    .set({ alerts: false })
+    .where('id', '=', row.saved_search_id)
+    .execute();
   return true;
 }
 
@@ -72,6 +80,9 @@ export async function revokeAlertTokensOf(db: Kysely<Database>, profileId: strin
 
 /** A pruner's work: tokens past their expiry stop nothing any more. */
 export async function pruneAlertTokens(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db.deleteFrom('saved_search_alert_tokens').where('expires_at', '<', now).executeTakeFirst();
+  const result = await db
+    .deleteFrom('saved_search_alert_tokens')
+    .where('expires_at', '<', now)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

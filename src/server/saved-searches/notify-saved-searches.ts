@@ -91,7 +91,12 @@ async function notifyOne(
       matches.trials,
     );
     const key = `saved-search-alert:${search.id}:${new Date(search.told_until).toISOString()}`;
-    const outgoing = { channel: 'email' as const, kind: 'saved-search-alert', message: mail, idempotencyKey: key };
+    const outgoing = {
+      channel: 'email' as const,
+      kind: 'saved-search-alert',
+      message: mail,
+      idempotencyKey: key,
+    };
     mailed = (await enqueueMessageOnce(db, outgoing, now)) !== null;
   }
   await db.updateTable('saved_searches').set({ told_until: now }).where('id', '=', search.id).execute();

@@ -26,7 +26,11 @@ export async function runDailyAlerts(app: FastifyInstance, deps: Pick<AppDeps, '
   } catch (error) {
     // Given back, so that the next check (here or on another server) runs the day again: the
     // searches already done have moved their marks and are not mailed twice.
-    await deps.db.deleteFrom('job_claims').where('job', '=', SAVED_SEARCH_ALERTS_JOB).where('slot', '=', slot).execute();
+    await deps.db
+      .deleteFrom('job_claims')
+      .where('job', '=', SAVED_SEARCH_ALERTS_JOB)
+      .where('slot', '=', slot)
+      .execute();
     throw error;
   }
   const tokens = await pruneAlertTokens(deps.db, now);
@@ -36,7 +40,10 @@ export async function runDailyAlerts(app: FastifyInstance, deps: Pick<AppDeps, '
 }
 
 /** Checks once the server is ready and then hourly; the timer never keeps the process alive. */
-export function scheduleSavedSearchAlerts(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'now' | 'config'>) {
+export function scheduleSavedSearchAlerts(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
+) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {

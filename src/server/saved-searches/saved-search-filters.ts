@@ -15,7 +15,15 @@ import {
 /** The filters as the search call's query carries them. */
 export type FilterQuery = z.output<z.ZodMiniObject<typeof trialFilterQuery>>;
 
-const NAMES: ReadonlyArray<keyof FilterQuery> = ['radius', 'status', 'phase', 'age', 'sex', 'healthy', 'virtual'];
+const NAMES: ReadonlyArray<keyof FilterQuery> = [
+  'radius',
+  'status',
+  'phase',
+  'age',
+  'sex',
+  'healthy',
+  'virtual',
+];
 
 /** The filters a call sent (absent ones not filtered), as stored. */
 export function storedFilters(query: Partial<Record<string, string>> | undefined): string {

@@ -43,7 +43,10 @@ function placeOf(trial: Trial, origin: Origin | null): string {
       return (p.x - o.x) ** 2 + (p.y - o.y) ** 2 + (p.z - o.z) ** 2;
     };
     for (const location of trial.locations) {
-      if (chord2(location.locationlatitude, location.locationlongitude) < chord2(best!.locationlatitude, best!.locationlongitude))
+      if (
+        chord2(location.locationlatitude, location.locationlongitude) <
+        chord2(best!.locationlatitude, best!.locationlongitude)
+      )
         best = location;
     }
   }

@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod/mini';
 import { languageSchema } from '../../shared/content-model/language';
-import {
-  MAX_SAVED_SEARCHES,
-  type saveSearch,
-  type SavedSearch,
-} from '../../shared/contracts/saved-searches';
+import { MAX_SAVED_SEARCHES, type saveSearch, type SavedSearch } from '../../shared/contracts/saved-searches';
 import type { Database } from '../db/schema';
 import type { SavedSearchesTable } from '../db/tables/saved-searches';
 import { HttpProblem } from '../http/problem';
@@ -93,13 +89,24 @@ export async function saveSearchFor(
   }
   const row = await db
     .insertInto('saved_searches')
-    .values({ id: randomUUID(), profile_id: profileId, ...search, alerts: body.alerts, created_at: now, told_until: now })
+    .values({
+      id: randomUUID(),
+      profile_id: profileId,
+      ...search,
+      alerts: body.alerts,
+      created_at: now,
+      told_until: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return savedSearchOf(db, row);
 }
 
-export async function listSavedSearchesFor(db: Kysely<Database>, token: string, now: Date): Promise<SavedSearch[]> {
+export async function listSavedSearchesFor(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<SavedSearch[]> {
   const profileId = await requireSession(db, token, now);
   const rows = await db
     .selectFrom('saved_searches')
