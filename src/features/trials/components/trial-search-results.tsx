@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/trials/search-form-rules';
 import { searchRequested, selectTrialSearch } from '../trials-slice';
 import { trialsStrings } from '../trials-strings';
+import SaveSearchButton from './save-search-button';
 import { useSavedTrials } from './save-trial-button';
 import { SearchForm } from './search-form';
 import { TrialPager } from './trial-pager';
@@ -99,6 +100,7 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
       {answer && !loading ? (
         <>
           <p className="trial-results__count">{t.resultCount(answer.totalCount)}</p>
+          <SaveSearchButton language={locale} zip={zip} />
           {answer.results.length === 0 ? (
             <p className="trial-results__empty">{fields.noResultsText || t.noResults}</p>
           ) : (
