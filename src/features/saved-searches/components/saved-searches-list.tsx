@@ -48,12 +48,12 @@ function SavedSearchItem({ search, busy, language, t }: ItemProps) {
           type="checkbox"
           checked={search.alerts}
           disabled={busy}
+          aria-label={`${t.alertsToggle}: ${name}`}
           onChange={(event) =>
             dispatch(savedSearchAlertsToggled({ id: search.id, alerts: event.target.checked }))
           }
         />
         {t.alertsToggle}
-        <span className="visually-hidden">: {name}</span>
       </label>
       <button
         type="button"
