@@ -18,6 +18,7 @@ import { registrationSagaLoader } from './registration/index';
 import { profileSagaLoader } from './profile/index';
 import { sessionSagaLoader } from './session/index';
 import { trialsSagaLoader } from './trials/index';
+import { savedSearchesSagaLoader } from './saved-searches/index';
 import { kioskSagaLoader } from './kiosk/index';
 import { storageHealthSaga } from './storage/index';
 import { personalDataExpiryLoader } from './personal-data/index';
@@ -47,6 +48,7 @@ export function* rootSaga(options: SuperviseOptions = {}) {
     ['lifeLinkPage', lifeLinkPageSagaLoader, []],
     ['session', sessionSagaLoader, []],
     ['trials', trialsSagaLoader, []],
+    ['savedSearches', savedSearchesSagaLoader, []],
     ['support', supportSagaLoader, []],
     ['registration', registrationSagaLoader, []],
     ['profile', profileSagaLoader, []],

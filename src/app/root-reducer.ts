@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import type { SiteSelectionState } from '../features/site-selection/site-selection-slice';
 import type { HealthDataState } from '../features/success/health-data-slice';
 import type { SuccessState } from '../features/success/success-slice';
+import type { SavedSearchesState } from '../features/saved-searches/saved-searches-slice';
 import journeyReducer from '../features/journey/journey-slice';
 import journeyUiReducer from '../features/journey/journey-ui-slice';
 import siteSettingsReducer from '../features/site-settings/site-settings-slice';
@@ -59,6 +60,7 @@ export interface LazyLoadedSlices {
   siteSelection: SiteSelectionState;
   success: SuccessState;
   healthData: HealthDataState;
+  savedSearches: SavedSearchesState;
 }
 
 export const lazySlices = combineSlices(eagerSlices).withLazyLoadedSlices<LazyLoadedSlices>();

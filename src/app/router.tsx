@@ -7,6 +7,7 @@ import { splitLocale } from '../lib/locale';
 import {
   KIOSK_STAFF_PAGE_PATH,
   MAILBOX_PAGE_PATH,
+  SAVED_SEARCH_ALERTS_PAGE_PATH,
   STAFF_PAGES_PREFIX,
   WITHDRAW_PAGE_PATH,
 } from '../shared/contracts/app-pages';
@@ -17,6 +18,7 @@ import { uiStrings } from './ui-strings';
 const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page'));
 const KioskStaffPage = lazy(() => import('../features/kiosk/pages/kiosk-staff-page'));
 const WithdrawalPage = lazy(() => import('../features/withdrawal/pages/withdrawal-page'));
+const AlertStopPage = lazy(() => import('../features/saved-searches/pages/alert-stop-page'));
 // The study-team workspace: its own frame and session, never part of a participant's download.
 const StaffApp = lazy(() => import('../features/staff/staff-app'));
 
@@ -49,6 +51,11 @@ export function AppRoutes() {
       <WithdrawalPage />
     </LazyPage>
   );
+  const alertStop = (
+    <LazyPage>
+      <AlertStopPage />
+    </LazyPage>
+  );
   const staff = (
     <LazyPage>
       <StaffApp />
@@ -65,6 +72,8 @@ export function AppRoutes() {
         <Route path={`/es${KIOSK_STAFF_PAGE_PATH}`} element={kiosk} />
         <Route path={WITHDRAW_PAGE_PATH} element={withdrawal} />
         <Route path={`/es${WITHDRAW_PAGE_PATH}`} element={withdrawal} />
+        <Route path={SAVED_SEARCH_ALERTS_PAGE_PATH} element={alertStop} />
+        <Route path={`/es${SAVED_SEARCH_ALERTS_PAGE_PATH}`} element={alertStop} />
         <Route path="*" element={<ContentPage />} />
       </Route>
     </Routes>

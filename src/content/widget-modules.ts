@@ -40,6 +40,7 @@ export const WIDGET_MODULES = {
   TrialDetails: 'src/features/trials/components/trial-details.tsx',
   SavedTrialsCarousel: 'src/features/trials/components/saved-trials-carousel.tsx',
   PersonalisedFeaturedTrials: 'src/features/trials/components/personalised-featured-trials.tsx',
+  SavedSearches: 'src/features/saved-searches/components/saved-searches-list.tsx',
   HowItWorks: 'src/features/widgets/components/how-it-works.tsx',
   InformationalSteps: 'src/features/widgets/components/informational-steps.tsx',
   SideBySide: 'src/features/widgets/components/side-by-side.tsx',

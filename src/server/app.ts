@@ -18,6 +18,7 @@ import { createFirstPaint } from './first-paint/first-paint';
 import { registerRoutes } from './routes/index';
 import { registerMessageDelivery, type MessageDeliveryOptions } from './jobs/message-delivery';
 import { scheduleTrialSync } from './trials/ctgov/trial-sync-job';
+import { scheduleSavedSearchAlerts } from './saved-searches/saved-search-alert-job';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   emailCheckLimit?: EmailCheckLimit;
   /** The outgoing-message worker (tests drive their own). */
   messages?: MessageDeliveryOptions;
+  /** false: no daily saved-search alerts (tests run notifySavedSearches themselves). */
+  savedSearchAlerts?: boolean;
 }
 
 /** Builds the whole server: hooks first, then routes, static files and the 404 handler. */
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   scheduleDailyPruning(app, deps, [idempotencyKeyPruner, staffTokenPruner]);
   registerMessageDelivery(app, deps, options.messages);
   scheduleTrialSync(app, deps);
+  if (options.savedSearchAlerts !== false) scheduleSavedSearchAlerts(app, deps);
   const site = await registerStaticFiles(app, config.staticDir);
   const firstPaint = config.firstPaint
     ? createFirstPaint((error, url) => app.log.warn({ err: error, url }, 'first paint failed'))

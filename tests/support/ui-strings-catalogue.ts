@@ -14,6 +14,7 @@ import { mailboxStrings } from '../../src/features/mailbox/mailbox-strings';
 import { connectionStrings } from '../../src/features/offline/components/connection-strings';
 import { offlineStrings } from '../../src/features/offline/components/offline-strings';
 import { profileStrings } from '../../src/features/profile/profile-strings';
+import { savedSearchesStrings } from '../../src/features/saved-searches/saved-searches-strings';
 import { registrationStartStrings } from '../../src/features/registration/registration-start-strings';
 import { registrationStrings } from '../../src/features/registration/registration-strings';
 import { QUESTIONNAIRE_STRINGS } from '../../src/features/screener/questionnaire/questionnaire-strings';
@@ -61,6 +62,7 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/offline/components/connection-strings.ts': connectionStrings,
   'src/features/offline/components/offline-strings.ts': offlineStrings,
   'src/features/profile/profile-strings.ts': profileStrings,
+  'src/features/saved-searches/saved-searches-strings.ts': savedSearchesStrings,
   'src/features/registration/registration-start-strings.ts': registrationStartStrings,
   'src/features/registration/registration-strings.ts': registrationStrings,
   'src/features/screener/questionnaire/questionnaire-strings.ts': (language) => {

@@ -13,6 +13,7 @@ import type { IntegrationAttemptTables } from './tables/integration-attempts';
 import type { MessageQueueTables } from './tables/message-queue';
 import type { ReferralTables } from './tables/referrals';
 import type { StaffTables } from './tables/staff';
+import type { SavedSearchTables } from './tables/saved-searches';
 
 /** The whole database: each area declares its tables in tables/<area>.ts and is composed here. */
 export interface Database
@@ -31,4 +32,5 @@ export interface Database
     IntegrationAttemptTables,
     MessageQueueTables,
     ReferralTables,
-    StaffTables {}
+    StaffTables,
+    SavedSearchTables {}

@@ -18,7 +18,7 @@ import {
  * Subscription rules for every mail the app sends, whatever delivers it (SMTP or the stored
  * mailbox): a marketing mail to an address that unsubscribed (from everything, or from the
  * mail's site) is held back and recorded; every other mail gets a fresh unsubscribe token and
- * the RFC 2369 / RFC 8058 List-Unsubscribe headers. Transactional mail (a resume link the person
+ * the RFC 2369 / RFC 8058 List-Unsubscribe headers (unless the sender set its own, narrower ones). Transactional mail (a resume link the person
  * asked for) is never held back.
  */
 
@@ -35,7 +35,8 @@ function withToken(message: OutboundMail, token: string, publicBaseUrl: string):
     text: fillTokenSlot(message.text, token),
     ...(message.html === undefined ? {} : { html: fillTokenSlot(message.html, token) }),
     links: (message.links ?? []).map((link) => ({ ...link, url: fillTokenSlot(link.url, token) })),
-    headers: { ...message.headers, ...listUnsubscribeHeaders(oneClickUnsubscribeUrl(publicBaseUrl, token)) },
+    // A sender's own one-click target wins: a saved search's alert unsubscribes from that search.
+    headers: { ...listUnsubscribeHeaders(oneClickUnsubscribeUrl(publicBaseUrl, token)), ...message.headers },
   };
 }
 

@@ -14,9 +14,13 @@ import type { RetryPolicy } from './retry-policy';
 
 export type QueuedMessage = Selectable<MessageQueueTable>;
 
-export type OutgoingMessage =
+export type OutgoingMessage = (
   | { channel: 'email'; kind: string; message: OutboundMail }
-  | { channel: 'sms'; kind: string; message: OutboundSms };
+  | { channel: 'sms'; kind: string; message: OutboundSms }
+) & {
+  /** A key the sender derives from what the message is about: a second message with it is not recorded. */
+  idempotencyKey?: string;
+};
 
 /**
  * Records one message; pass the request's transaction (ctx.db). The message is validated here, so
@@ -24,25 +28,41 @@ export type OutgoingMessage =
  */
 export async function enqueueMessage(
   db: Kysely<Database>,
-  outgoing: OutgoingMessage,
+  outgoing: Omit<OutgoingMessage, 'idempotencyKey'>,
   now: Date,
 ): Promise<string> {
+  const id = await enqueueMessageOnce(db, outgoing as OutgoingMessage, now);
+  if (id === null) throw new Error('A message without a sender key cannot collide');
+  return id;
+}
+
+/**
+ * enqueueMessage, with the sender's idempotencyKey: null (and nothing recorded) when a message
+ * with that key is already in the queue.
+ */
+export async function enqueueMessageOnce(
+  db: Kysely<Database>,
+  outgoing: OutgoingMessage,
+  now: Date,
+): Promise<string | null> {
   const message = outgoing.channel === 'email' ? validMail(outgoing.message) : validSms(outgoing.message);
   const id = randomUUID();
-  await db
+  const row = await db
     .insertInto('message_queue')
     .values({
       id,
       channel: outgoing.channel,
       kind: outgoing.kind,
       message: JSON.stringify(message),
-      idempotency_key: id,
+      idempotency_key: outgoing.idempotencyKey ?? id,
       next_attempt_at: now,
       created_at: now,
       updated_at: now,
     })
-    .execute();
-  return id;
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { updateCrEmail, updateEmail } from '../../shared/contracts/profile'
 import { sameEmail } from '../../shared/domain/registration/email-rules';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
+import { revokeAlertTokensOf } from '../saved-searches/alert-tokens';
 import { sendProfileMail } from './profile-mail';
 import { revokeUnusedLinks } from './profile-tokens';
 import { emailTakenByOther, getProfile, normalizeProfileEmail } from './profiles';
@@ -32,6 +33,7 @@ export async function changeProfileEmail(
     .where('id', '=', profile.id)
     .execute();
   await revokeUnusedLinks(db, profile.id, now);
+  await revokeAlertTokensOf(db, profile.id, now);
   return 'changed';
 }
 

@@ -34,6 +34,7 @@ import { registerStaffReferralsRoutes } from './staff-referrals';
 import { registerStaffFunnelRoutes } from './staff-funnel';
 import { registerStaffAuditRoutes } from './staff-audit';
 import { registerReferralWithdrawalRoutes } from './referral-withdrawal';
+import { registerSavedSearchRoutes } from './saved-searches';
 
 /** Every route module; each area adds its line here. */
 export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -71,4 +72,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerStaffFunnelRoutes(app, deps);
   registerStaffAuditRoutes(app, deps);
   registerReferralWithdrawalRoutes(app, deps);
+  registerSavedSearchRoutes(app, deps);
 }

@@ -46,6 +46,7 @@ import {
   questionnaireResultsCarouselFieldsSchema,
   singleFeaturedTrialFieldsSchema,
 } from './card-widget-fields';
+import { savedSearchesFieldsSchema } from './saved-searches-fields';
 import type { PageComponent } from './page';
 
 /**
@@ -87,6 +88,7 @@ export const allComponentFieldSchemas = {
   TrialDetails: trialDetailsFieldsSchema,
   SavedTrialsCarousel: savedTrialsCarouselFieldsSchema,
   PersonalisedFeaturedTrials: personalisedFeaturedTrialsFieldsSchema,
+  SavedSearches: savedSearchesFieldsSchema,
   HowItWorks: howItWorksFieldsSchema,
   InformationalSteps: informationalStepsFieldsSchema,
   SideBySide: sideBySideFieldsSchema,

@@ -90,6 +90,17 @@ export const MESSAGE_DEFINITIONS = {
     required: ['link'],
     links: ['link'],
   },
+  /**
+   * To a registry member who saved a search with alerts: the trials that opened since the last
+   * one ({trials}: one line each, title, place and link; {count}: how many in all). The server adds
+   * the links to stop this search's alerts, to the saved searches, and to unsubscribe from all mail.
+   */
+  'saved-search-alert': {
+    channel: 'email',
+    values: ['firstName', 'siteName', 'search', 'count', 'trials'],
+    required: ['count', 'trials'],
+    links: ['stopAlerts', 'manageSearches', 'unsubscribe'],
+  },
 } as const satisfies Record<
   string,
   {

@@ -58,6 +58,13 @@ import {
   resubscribe,
   unsubscribe,
 } from './subscriptions';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  saveSearch,
+  setSavedSearchAlerts,
+  stopSavedSearchAlerts,
+} from './saved-searches';
 import { emailSupport } from './support';
 import { savedTrials } from './trials';
 
@@ -68,6 +75,11 @@ import { savedTrials } from './trials';
  * complete.
  */
 const WRITE_CALLS: readonly CallContract[] = [
+  saveSearch,
+  listSavedSearches,
+  deleteSavedSearch,
+  setSavedSearchAlerts,
+  stopSavedSearchAlerts,
   recordAnalyticsEvent,
   conditionItemIds,
   conditionRelatedStudy,

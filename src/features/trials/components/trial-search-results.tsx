@@ -13,6 +13,7 @@ import type { TrialFilters } from '../../../shared/domain/trials/trial-filters';
 import { trialFilterStrings } from '../trial-filter-strings';
 import { searchRequested, selectTrialSearch } from '../trials-slice';
 import { trialsStrings } from '../trials-strings';
+import SaveSearchButton from './save-search-button';
 import { useSavedTrials } from './save-trial-button';
 import { SearchForm } from './search-form';
 import { TrialPager } from './trial-pager';
@@ -121,7 +122,9 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
             ) : null}
           </div>
           {/* The place for actions on this search as a whole (saving it, alerts), above its results. */}
-          <div className="trial-results__actions" />
+          <div className="trial-results__actions">
+            {answer && !loading ? <SaveSearchButton language={locale} zip={zip} /> : null}
+          </div>
           {failed && !answer ? (
             <div className="trial-results__error" role="alert">
               <p>{search.offline ? t.unreachable : t.searchError}</p>

@@ -20,6 +20,7 @@ import * as m0019 from './0019_referral_withdrawal';
 import * as m0020 from './0020_funnel_indexes';
 import * as m0021 from './0021_trial_catalog';
 import * as m0022 from './0022_trial_search';
+import * as m0024 from './0024_saved_searches';
 
 /** Every migration, in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020_funnel_indexes': m0020,
   '0021_trial_catalog': m0021,
   '0022_trial_search': m0022,
+  '0024_saved_searches': m0024,
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { runTrialImport } from './run-trial-import';
 import type { PageFetchOptions } from './study-pages';
@@ -25,6 +26,8 @@ export interface TrialSyncDeps extends PageFetchOptions {
   clock: () => Date;
   config: TrialSyncConfig;
   log: TrialSyncLog;
+  /** Where alert mails link to; with it, members' saved searches are told of the trials opened. */
+  publicBaseUrl?: string;
 }
 
 export type TrialSyncRun = 'not-due' | 'synced' | 'failed';
@@ -36,6 +39,10 @@ export async function runTrialSyncOnce(deps: TrialSyncDeps): Promise<TrialSyncRu
   const outcome = await runTrialImport(deps.db, deps.config.url, {
     ...deps,
     stderr: { isTTY: false, write: (text: string) => (report += text) },
+    alerts:
+      deps.publicBaseUrl === undefined
+        ? undefined
+        : { config: { publicBaseUrl: deps.publicBaseUrl }, now: deps.clock },
   });
   const ended = deps.clock().getTime();
   if (!outcome.ok) {
@@ -52,14 +59,24 @@ export async function runTrialSyncOnce(deps: TrialSyncDeps): Promise<TrialSyncRu
 /** Looks once the server is ready and then every few minutes; the timer never keeps the process alive. */
 export function scheduleTrialSync(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; now: () => Date; config: { trialSync?: TrialSyncConfig } },
+  deps: {
+    db: Kysely<Database>;
+    now: () => Date;
+    config: { trialSync?: TrialSyncConfig } & Partial<Pick<AppConfig, 'publicBaseUrl'>>;
+  },
 ): void {
   const config = deps.config.trialSync;
   if (!config) return;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   const look = () => {
-    running ??= runTrialSyncOnce({ db: deps.db, clock: deps.now, config, log: app.log })
+    running ??= runTrialSyncOnce({
+      db: deps.db,
+      clock: deps.now,
+      config,
+      log: app.log,
+      publicBaseUrl: deps.config.publicBaseUrl,
+    })
       .catch((error: unknown) => app.log.warn({ err: error }, 'trial sync failed'))
       .finally(() => {
         running = null;

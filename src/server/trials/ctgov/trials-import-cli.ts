@@ -36,7 +36,10 @@ async function main(): Promise<number> {
       });
       if (!(await content.load()).ok) return 1;
     }
-    const outcome = await runTrialImport(database.db, input, { stderr: process.stderr });
+    const outcome = await runTrialImport(database.db, input, {
+      stderr: process.stderr,
+      alerts: { config, now: () => new Date() },
+    });
     return outcome.ok ? 0 : 1;
   } finally {
     await database.close();
