@@ -166,4 +166,16 @@ describe('the first screen rendered by the server', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('hydrates a shared search link (its search and filters in the hash the server never sees) without a mismatch', async () => {
+    const context = await newMobileContext(session.browser);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const link = '/find-trials/search-result#q=migraine&zip=60611&status=recruiting&age=40';
+    await page.goto(session.server.baseUrl + link, { waitUntil: 'networkidle' });
+    await released(page);
+    await page.getByText(/\d+ trials found/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -54,9 +54,11 @@ describe('filtering a search, and sharing it', () => {
     const toggle = page.getByRole('button', { name: 'Filters', exact: true });
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await searched(page, 'status=recruiting', () =>
-      page.getByRole('checkbox', { name: /^Recruiting/ }).check(),
-    );
+    // A click, not check(): the box is controlled by the hash, which the router updates in a
+    // transition, so check()'s look straight after the click can still see it unticked.
+    const recruiting = page.getByRole('checkbox', { name: /^Recruiting/ });
+    await searched(page, 'status=recruiting', () => recruiting.click());
+    await expect(recruiting.isChecked()).resolves.toBe(true);
     await searched(page, 'radius=100', () =>
       page.getByRole('combobox', { name: 'Distance' }).selectOption('100'),
     );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useClientValue } from '../../../components/use-client-value';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { splitLocale } from '../../../lib/locale';
 import { trialSearchResultsFieldsSchema } from '../../../shared/content-model/trials-fields';
@@ -46,7 +47,9 @@ export default function TrialSearchResults({ fields: raw, position }: { fields: 
   const t = trialsStrings(locale);
   const s = trialFilterStrings(locale);
   const search = useAppSelector(selectTrialSearch);
-  const linked = useMemo(() => parseSearchHash(location.hash), [location.hash]);
+  // The server's first screen has no hash (browsers never send it): hydrate as it was rendered.
+  const hash = useClientValue(() => location.hash, '');
+  const linked = useMemo(() => parseSearchHash(hash), [hash]);
   const memberZip = useMemberZip();
   // A zip in the link needs no profile; otherwise the search waits to know the member's.
   const waiting = !useMemberZipSettled() && linked.zip === '';
