@@ -90,7 +90,11 @@ export function model(params: Params, except?: keyof Params): Row[] {
       );
       const distance =
         origin && placed.length > 0
-          ? Math.min(...placed.map((l) => haversineMiles(origin.latitude, origin.longitude, l.latitude, l.longitude)))
+          ? Math.min(
+              ...placed.map((l) =>
+                haversineMiles(origin.latitude, origin.longitude, l.latitude, l.longitude),
+              ),
+            )
           : null;
       const named = keysOf(x).some((key) => {
         const name = SET.find((y) => y.conditionKey === key)?.trials.en.featuredcondition ?? '';
