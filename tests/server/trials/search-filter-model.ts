@@ -2,7 +2,7 @@ import { generateTrials, type IndexedTrial } from '../../../src/server/trials/ge
 import type { Trial } from '../../../src/shared/content-model/trial';
 import type { TrialFacets } from '../../../src/shared/contracts/trials';
 import type { TrialPhase } from '../../../src/shared/domain/trials/trial-filters';
-import { haversineMiles, zipPoint } from './support';
+import { haversineMiles, plain, wordsOf, zipPoint } from './support';
 
 /*
  * An independent model of the filtered search for the tests (its own word matching, haversine,
@@ -47,15 +47,6 @@ const STATUS = { recruiting: 'Enrolling', 'not-yet-recruiting': 'Not Yet Enrolli
   string,
   string
 >;
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-const wordsOf = (text: string) =>
-  plain(text)
-    .split(/[^a-z0-9ñ]+/)
-    .filter(Boolean);
 export const keysOf = (x: IndexedTrial) => x.conditionKeys ?? [x.conditionKey];
 
 interface Row {

@@ -26,12 +26,13 @@ export function zipPoint(zip: string): { latitude: number; longitude: number } {
   return { latitude: record.latitude, longitude: record.longitude };
 }
 
-const plain = (text: string) =>
+/** Lower case without accents, as the index stores words (an independent model of it). */
+export const plain = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-const wordsOf = (text: string) =>
+export const wordsOf = (text: string) =>
   plain(text)
     .split(/[^a-z0-9ñ]+/)
     .filter(Boolean);
