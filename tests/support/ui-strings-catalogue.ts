@@ -31,6 +31,7 @@ import { studyLocationStrings } from '../../src/features/study-location/study-lo
 import { subscriptionStrings } from '../../src/features/subscriptions/subscriptions-strings';
 import { successStrings } from '../../src/features/success/success-strings';
 import { supportStrings } from '../../src/features/support/support-strings';
+import { trialFilterStrings } from '../../src/features/trials/trial-filter-strings';
 import { trialSearchStrings } from '../../src/features/trials/trial-search-strings';
 import { trialsStrings } from '../../src/features/trials/trials-strings';
 import { disclaimerStrings } from '../../src/features/widgets/components/disclaimer-strings';
@@ -88,6 +89,7 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/features/subscriptions/subscriptions-strings.ts': subscriptionStrings,
   'src/features/success/success-strings.ts': (language) => successStrings[language],
   'src/features/support/support-strings.ts': supportStrings,
+  'src/features/trials/trial-filter-strings.ts': trialFilterStrings,
   'src/features/trials/trial-search-strings.ts': trialSearchStrings,
   'src/features/trials/trials-strings.ts': trialsStrings,
   'src/features/widgets/components/disclaimer-strings.ts': disclaimerStrings,
@@ -122,7 +124,8 @@ export function textLeaves(value: unknown, path = ''): Map<string, string> {
 
 /**
  * Texts that are the same word in both languages or are not language at all: brand names, "Total",
- * "Virtual" (Spanish too), "No", and templates made only of merge tags.
+ * "Virtual" (Spanish too), "No", templates made only of merge tags, and an age range of the
+ * sample arguments ("3–Ana": two numbers and a dash in either language).
  */
 export const SAME_IN_BOTH_LANGUAGES = new Set([
   'Virtual',
@@ -133,6 +136,7 @@ export const SAME_IN_BOTH_LANGUAGES = new Set([
   'WhatsApp',
   'X',
   '{SiteName}, {SitePhone}',
+  '3–Ana',
 ]);
 
 /**
