@@ -45,14 +45,6 @@ export interface LocationRow {
   z: number;
 }
 
-export interface ConditionRow {
-  language: Language;
-  key: string;
-  value: string;
-  value_norm: string;
-  trial_count: number;
-}
-
 /** Closed trials stay readable (details, saved trials) but nobody can join them: not searched. */
 export const isSearchable = (trial: Pick<Trial, 'trialenrollingstatus'>) =>
   trial.trialenrollingstatus !== 'Closed';
@@ -123,29 +115,4 @@ export function locationRowsOf(trial: Trial): LocationRow[] {
     });
   });
   return rows;
-}
-
-/** Each language's conditions of interest with how many searchable trials have them. */
-export function conditionRowsOf(
-  trials: readonly IndexedTrial[],
-  languages: readonly Language[],
-): ConditionRow[] {
-  const rows = new Map<string, ConditionRow>();
-  for (const indexed of trials) {
-    for (const language of languages) {
-      const trial = indexed.trials[language];
-      if (!isSearchable(trial)) continue;
-      const id = `${language}\u0000${indexed.conditionKey}`;
-      const row = rows.get(id) ?? {
-        language,
-        key: indexed.conditionKey,
-        value: trial.featuredcondition,
-        value_norm: normalizeText(trial.featuredcondition),
-        trial_count: 0,
-      };
-      row.trial_count += 1;
-      rows.set(id, row);
-    }
-  }
-  return [...rows.values()];
 }
