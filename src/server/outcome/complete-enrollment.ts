@@ -106,6 +106,36 @@ async function updateEnrollment(
 }
 
 /**
+ * True when the enrolment already carries exactly this outcome: the last update recorded has the
+ * same referral status, status, step and active flag, and the enrolment still shows them. A second
+ * visit to an outcome page (Back, then a flow that lands there again, or an answer to the first
+ * write lost before the device knew) sends the same outcome under a new key: it changes nothing
+ * and is not recorded twice.
+ */
+async function repeatsRecordedOutcome(
+  db: Kysely<Database>,
+  row: EnrollmentRow,
+  update: OutcomeUpdate,
+): Promise<boolean> {
+  const last = await db
+    .selectFrom('outcome_updates')
+    .select(['patient_referral_status', 'journey_status', 'journey_step', 'is_active_enrollment'])
+    .where('enrollment_id', '=', row.enrollment_id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!last) return false;
+  const status = mergeStoredStatus(row.journey_status as JourneyStatus, update.journeyStatus);
+  return (
+    last.patient_referral_status === update.patientReferralStatus &&
+    last.journey_status === update.journeyStatus &&
+    last.journey_step === update.journeyStep &&
+    last.is_active_enrollment === update.isActiveEnrollment &&
+    row.journey_status === status &&
+    row.is_active_enrollment === update.isActiveEnrollment
+  );
+}
+
+/**
  * UpdatePatientOutcomeDetails: the enrolment updated in place, the update itself kept as history.
  * Answers the call's result and the enrolment it named (its tenant is not in the call).
  */
@@ -120,6 +150,16 @@ export async function applyOutcomeUpdate(
     { tenantKey: row.tenant_key, enrollmentId: row.enrollment_id },
     { kind: 'outcome', referralStatus: update.patientReferralStatus },
   );
+  const enrolment = { tenantKey: row.tenant_key, enrollmentId: row.enrollment_id };
+  if (await repeatsRecordedOutcome(db, row, update)) {
+    const journeyStatus = row.journey_status as JourneyStatus;
+    const result = {
+      enrollmentId: row.enrollment_id,
+      journeyStatus,
+      isActiveEnrollment: update.isActiveEnrollment,
+    };
+    return { result: { ...result, deactivatedEnrollments: 0 }, enrolment };
+  }
   const status = await updateEnrollment(db, row, update, now);
   const deactivated = update.deActivateExistingEnrollment ? await deactivateOlder(db, row, now) : 0;
   await db
@@ -144,6 +184,6 @@ export async function applyOutcomeUpdate(
       isActiveEnrollment: update.isActiveEnrollment,
       deactivatedEnrollments: deactivated,
     },
-    enrolment: { tenantKey: row.tenant_key, enrollmentId: row.enrollment_id },
+    enrolment,
   };
 }

@@ -156,6 +156,20 @@ describe(`POST /Patient/UpdatePatientOutcomeDetails on ${databaseUnderTest}`, ()
     expect(await countRows(t.deps.db, 'outcome_updates')).toBe(1);
   });
 
+  it('keeps one update when the same outcome arrives again under a new key (a second visit to the outcome page)', async () => {
+    const { enrollmentId, potentialId } = await enrol();
+    const first = await post(
+      t.app,
+      '/Patient/UpdatePatientOutcomeDetails',
+      outcomeBody(enrollmentId, { potentialId }),
+    );
+    tick(5000);
+    const again = await post(t.app, '/Patient/UpdatePatientOutcomeDetails', outcomeBody(enrollmentId));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await countRows(t.deps.db, 'outcome_updates')).toBe(1);
+  });
+
   it.each([
     ['an unknown referral status', { patientReferralStatus: 'Maybe' }, 'body.patientReferralStatus'],
     ['a boolean isActiveEnrollment', { isActiveEnrollment: true }, 'body.isActiveEnrollment'],
