@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import '../shared/zod-locale';
 import type { AppDeps } from './app-deps';
 import { problemBeforeRouting, registerErrorHandler } from './http/error-handler';
+import { registerJsonCharsetCheck } from './http/json-charset';
 import { registerEmailCheckLimit, type EmailCheckLimit } from './http/email-check-limit';
 import { idempotencyKeyPruner } from './http/idempotency-retention';
 import { scheduleDailyPruning } from './jobs/daily-pruning';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  registerJsonCharsetCheck(app);
   registerSecurityHeaders(app, config);
   const rateLimit = { ...DEFAULT_RATE_LIMIT, ...config.rateLimit, ...options.rateLimit };
   registerRateLimit(app, rateLimit);

@@ -75,6 +75,33 @@ describe('error answers', () => {
     );
   });
 
+  it.each(['utf-16', 'UTF-16LE', 'iso-8859-1'])(
+    'answers 415 for JSON declared in %s, even on a route that reads no body',
+    async (charset) => {
+      for (const url of ['/api/staff/sign-out', '/Participant/Add']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: 'null',
+          headers: {
+            'content-type': `application/json; charset=${charset}`,
+            'idempotency-key': randomUUID(),
+          },
+        });
+        expect(expectProblem(res, 415).errors).toEqual([
+          { field: 'header.Content-Type', reason: 'JSON must be sent as UTF-8' },
+        ]);
+      }
+    },
+  );
+
+  it('accepts JSON declared as UTF-8', async () => {
+    const res = await postJson(JSON.stringify(participantBody()), {
+      'content-type': 'application/json; charset=UTF-8',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('answers 500 without the error message or a stack trace', async () => {
     const body = expectProblem(await t.app.inject({ method: 'GET', url: '/api/test/crash' }), 500);
     expect(body).toEqual({
