@@ -3,6 +3,7 @@ import '../shared/zod-locale';
 import type { AppDeps } from './app-deps';
 import { problemBeforeRouting, registerErrorHandler } from './http/error-handler';
 import { registerJsonCharsetCheck } from './http/json-charset';
+import { trialSearchCountsPruner } from './trials/trial-search-counts';
 import { registerEmailCheckLimit, type EmailCheckLimit } from './http/email-check-limit';
 import { idempotencyKeyPruner } from './http/idempotency-retention';
 import { scheduleDailyPruning } from './jobs/daily-pruning';
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Compression hooks onto each route as it is added: it must come before every route.
   await registerCompression(app);
   registerRoutes(app, deps);
-  scheduleDailyPruning(app, deps, [idempotencyKeyPruner, staffTokenPruner]);
+  scheduleDailyPruning(app, deps, [idempotencyKeyPruner, staffTokenPruner, trialSearchCountsPruner]);
   registerMessageDelivery(app, deps, options.messages);
   scheduleTrialSync(app, deps);
   if (options.savedSearchAlerts !== false) scheduleSavedSearchAlerts(app, deps);

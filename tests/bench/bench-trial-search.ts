@@ -2,7 +2,8 @@
  * Trial search latency over a big generated index (TRIAL_SEED_COUNT), through HTTP: p50 and p95
  * per query, with 1 client and with several at once.
  */
-import { startTestServer } from '../e2e/support/test-server';
+import { sql } from 'kysely';
+import { startTestServer, type TestServer } from '../e2e/support/test-server';
 import type { DatabaseName, TrialQueryFigures, TrialSearchFigures } from './bench-report';
 import { percentile, round } from './bench-stats';
 
@@ -74,6 +75,19 @@ async function measure(url: string, clients: number, rounds: number) {
   return { p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), matches };
 }
 
+/** Requests of a search nobody ran yet (the median is reported). */
+const COLD_SAMPLES = 3;
+
+/** The search's time when its counts are not kept: each request after the kept counts are emptied. */
+async function measureCold(url: string, server: TestServer): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < COLD_SAMPLES; i += 1) {
+    await sql`delete from trial_search_counts`.execute(server.deps.db);
+    times.push((await timedGet(url)).ms);
+  }
+  return round(percentile(times, 50));
+}
+
 export async function benchTrialSearch(
   database: DatabaseName,
   options: TrialBenchOptions,
@@ -94,11 +108,14 @@ export async function benchTrialSearch(
     for (const params of TRIAL_QUERIES) {
       const url = await urlOf(server.baseUrl, params);
       await timedGet(url); // warms the plan and the pages it reads, as a running server has them
+      const coldMs = await measureCold(url, server);
+      await timedGet(url); // keeps its counts again, as the first person's search did
       for (const clients of options.concurrency) {
         queries.push({
           query: JSON.stringify(params),
           clients,
           ...(await measure(url, clients, options.rounds)),
+          ...(clients === 1 ? { coldMs } : {}),
         });
       }
     }

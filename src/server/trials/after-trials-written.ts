@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { catalogueChanged } from './trial-search-counts';
 
 /** What one write of the catalogue touched: the trials written or removed and their conditions. */
 export interface TrialsWritten {
@@ -70,6 +71,7 @@ export async function afterTrialsWritten(db: Db, written: TrialsWritten): Promis
   if (ids.length === 0) return;
   await takeBack(db, ids);
   await countIn(db, ids);
+  await catalogueChanged(db);
 }
 
 /**
@@ -80,4 +82,5 @@ export async function afterTrialIndexReplaced(db: Db): Promise<void> {
   await sql`delete from trial_facet_members`.execute(db);
   await sql`delete from trial_facet_counts`.execute(db);
   await countIn(db, null);
+  await catalogueChanged(db);
 }

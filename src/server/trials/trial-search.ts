@@ -10,6 +10,13 @@ import { trialFilterSql } from './trial-filter-sql';
 import { matchedConditionsOf } from './trial-matched-condition';
 import { trialResultOf, type Origin } from './trial-results';
 import { pageOfSegments, type Segment } from './trial-search-page';
+import {
+  catalogueVersion,
+  keepSearchCounts,
+  readSearchCounts,
+  searchCountsKey,
+  type SearchCounts,
+} from './trial-search-counts';
 import { linkedToSql, textMatchSql, type TextMatch } from './trial-text-match';
 
 type SearchAnswer = ResponseOf<typeof searchTrials>;
@@ -48,24 +55,56 @@ async function countSearch(
   return { total: cells.get('total') ?? 0, facets: facetsOf(cells, origin ? cells : null) };
 }
 
-/** Trials whose condition the words name first, then the other matches. */
-async function segmentsOf(
+/** How many matching trials are linked to a condition the words name (null: the words name none). */
+async function namedCount(
   db: Kysely<Database>,
   text: TextMatch,
   where: ReturnType<typeof trialFilterSql>,
   total: number,
-  unlocated?: number,
-): Promise<Segment[]> {
+): Promise<number | undefined> {
   const keys = [...(text.nameMatches?.keys() ?? [])];
-  if (keys.length === 0 || total === 0) return [{ where, total, unlocated }];
-  const named = sql`${where} and ${linkedToSql(keys)}`;
+  if (keys.length === 0 || total === 0) return undefined;
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from trial_index t where ${named}`.execute(db);
-  const first = rows[0]?.n ?? 0;
+    select count(*)::int as n from trial_index t where ${where} and ${linkedToSql(keys)}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** Trials whose condition the words name first, then the other matches. */
+function segmentsOf(
+  text: TextMatch,
+  where: ReturnType<typeof trialFilterSql>,
+  counts: SearchCounts,
+): Segment[] {
+  const { total, unlocated, named } = counts;
+  const keys = [...(text.nameMatches?.keys() ?? [])];
+  if (keys.length === 0 || total === 0 || named === undefined) return [{ where, total, unlocated }];
   return [
-    { where: named, total: first },
-    { where: sql`${where} and not ${linkedToSql(keys)}`, total: total - first },
+    { where: sql`${where} and ${linkedToSql(keys)}`, total: named },
+    { where: sql`${where} and not ${linkedToSql(keys)}`, total: total - named },
   ];
+}
+
+/**
+ * The search's counts: kept ones for this version of the catalogue, else counted now and kept
+ * for the next page and the next person.
+ */
+async function searchCounts(
+  db: Kysely<Database>,
+  search: TrialSearch,
+  text: TextMatch,
+  place: Origin | null,
+  where: ReturnType<typeof trialFilterSql>,
+): Promise<SearchCounts> {
+  const filters = search.filters ?? NO_TRIAL_FILTERS;
+  const identity = { language: search.language, q: search.q, zip: place ? search.zip : '', filters };
+  const key = searchCountsKey(identity, await catalogueVersion(db));
+  const kept = await readSearchCounts(db, key);
+  if (kept) return kept;
+  const counted = await countSearch(db, text, filters, place, search.language);
+  const named = await namedCount(db, text, where, counted.total);
+  const counts = { ...counted, ...(named === undefined ? {} : { named }) };
+  await keepSearchCounts(db, key, counts);
+  return counts;
 }
 
 /** The language's searchable trials, from the pre-aggregated counts. */
@@ -82,9 +121,10 @@ export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch
   const place = search.zip === '' ? null : zipCoordinates(search.zip);
   const offset = (search.page - 1) * search.pageSize;
   const text = await textMatchSql(db, search.q, search.language);
-  const { total, facets, unlocated } = await countSearch(db, text, filters, place, search.language);
   const where = sql`${text.where} and ${trialFilterSql(filters, place)}`;
-  const segments = await segmentsOf(db, text, where, total, unlocated);
+  const counts = await searchCounts(db, search, text, place, where);
+  const { total, facets } = counts;
+  const segments = segmentsOf(text, where, counts);
   const indexSize = place ? await searchableCount(db, search.language) : 0;
   const request = { language: search.language, indexSize, origin: place, limit: search.pageSize, offset };
   const rows = offset >= total ? [] : await pageOfSegments(db, segments, request);

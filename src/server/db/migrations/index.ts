@@ -21,6 +21,7 @@ import * as m0020 from './0020_funnel_indexes';
 import * as m0021 from './0021_trial_catalog';
 import * as m0022 from './0022_trial_search';
 import * as m0024 from './0024_saved_searches';
+import * as m0025 from './0025_trial_search_counts';
 
 /** Every migration, in order; the key is the name Kysely records in its migration table. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021_trial_catalog': m0021,
   '0022_trial_search': m0022,
   '0024_saved_searches': m0024,
+  '0025_trial_search_counts': m0025,
 };
