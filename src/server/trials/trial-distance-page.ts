@@ -13,7 +13,7 @@ import { squaredChordSql, type Origin, type ResultRow } from './trial-results';
  */
 
 /** Below this many matches, ranking them all is already fast. */
-const RANK_ALL_BELOW = 1500;
+export const RANK_ALL_BELOW = 1500;
 /**
  * Nor when they are this thin a share of the index: the boxes read every location inside them,
  * matched or not, so a condition's few thousand trials among 200,000 are ranked whole.
@@ -66,6 +66,10 @@ function withDetails(page: RawBuilder<unknown>, origin: Origin, language: string
     order by p.chord2 asc nulls last, p.sort_title, p.trial_id`;
 }
 
+/**
+ * The page among the trials whose nearest location is within `miles`. With `total` (the box holds
+ * every match: a radius filter), a page past the middle is read from the far end, in reverse.
+ */
 async function pageWithin(
   db: Kysely<Database>,
   match: RawBuilder<unknown>,
@@ -74,17 +78,26 @@ async function pageWithin(
   miles: number,
   limit: number,
   offset: number,
+  total?: number,
 ): Promise<Row[]> {
   const chord = squaredChordSql(origin);
+  const fromEnd = total !== undefined && offset + limit > Math.ceil(total / 2);
+  const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
+  const take = fromEnd ? Math.min(limit, total - offset) : limit;
+  const direction = sql.raw(fromEnd ? 'desc' : 'asc');
+  // No count of the box's trials: with it every trial in the box is joined and counted; without
+  // it the nearest (or farthest) are joined first and the join stops at the page's last row.
   const page = sql`
-    select n.trial_id, n.chord2, t.sort_title, count(*) over () as within
+    select n.trial_id, n.chord2, t.sort_title, null::int as within
     from (
       select l.trial_id, min(${chord}) as chord2 from trial_locations l
       where ${inBoxSql(origin, miles)}
       group by l.trial_id having min(${chord}) <= ${squaredChordOf(miles)}::float8
+      order by chord2 ${direction}
     ) n
     join trial_index t on t.trial_id = n.trial_id and ${match}
-    order by n.chord2, t.sort_title, t.trial_id limit ${limit} offset ${offset}`;
+    order by n.chord2 ${direction}, t.sort_title ${direction}, t.trial_id ${direction}
+    limit ${take} offset ${skip}`;
   return (await withDetails(page, origin, language).execute(db)).rows;
 }
 
@@ -120,14 +133,21 @@ export async function pageByDistance(
     offset: number;
     /** The language's searchable trials. */
     indexSize: number;
+    /** Every matching trial has a location within this radius (a radius filter), or null. */
+    radiusMiles?: number | null;
   },
   origin: Origin,
 ): Promise<ResultRow[]> {
   const { match, language, total, limit, offset } = page;
+  // Within a radius filter the radius's box holds every result: one read, in order, whatever the page.
+  if (page.radiusMiles) {
+    return pageWithin(db, match, origin, language, page.radiusMiles, limit, offset, total);
+  }
   if (total >= Math.max(RANK_ALL_BELOW, page.indexSize / THIN_SHARE)) {
     for (const miles of RADII_MILES) {
       const rows = await pageWithin(db, match, origin, language, miles, limit, offset);
-      if (rows.length > 0 && Number(rows[0]?.within) >= Math.min(offset + limit, total)) return rows;
+      // A full page within the radius: the box held at least offset + limit matching trials.
+      if (rows.length > 0 && rows.length >= Math.min(limit, total - offset)) return rows;
     }
   }
   return pageOfAll(db, match, origin, language, limit, offset);

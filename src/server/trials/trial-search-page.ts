@@ -23,6 +23,8 @@ export interface PageRequest {
   /** The language's searchable trials (the distance pager's choice of method). */
   indexSize: number;
   origin: Origin | null;
+  /** The radius the filters apply (with an origin): every result has a location within it. */
+  radiusMiles: number | null;
   limit: number;
   offset: number;
 }
@@ -47,9 +49,10 @@ async function pageNearFirst(
   request: PageRequest & { origin: Origin },
 ): Promise<ResultRow[]> {
   const { total, where } = segment;
-  const { language, origin, limit, offset, indexSize } = request;
-  if (offset + limit <= Math.ceil(total / 2)) {
-    return pageByDistance(db, { match: where, language, total, limit, offset, indexSize }, origin);
+  const { language, origin, limit, offset, indexSize, radiusMiles } = request;
+  if (radiusMiles !== null || offset + limit <= Math.ceil(total / 2)) {
+    const page = { match: where, language, total, limit, offset, indexSize, radiusMiles };
+    return pageByDistance(db, page, origin);
   }
   const unlocated = segment.unlocated ?? (await countOf(db, sql`${where} and not ${LOCATED}`));
   const located = total - unlocated;
@@ -57,7 +60,7 @@ async function pageNearFirst(
   if (offset < located) {
     const match = sql`${where} and ${LOCATED}`;
     const take = Math.min(limit, located - offset);
-    const page = { match, language, total: located, limit: take, offset, indexSize };
+    const page = { match, language, total: located, limit: take, offset, indexSize, radiusMiles: null };
     rows.push(...(await pageByDistance(db, page, origin)));
   }
   const left = limit - rows.length;

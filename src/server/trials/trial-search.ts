@@ -9,6 +9,7 @@ import { countCells, countRows, facetsOf, matchedRows, nearMemberRows } from './
 import { trialFilterSql } from './trial-filter-sql';
 import { matchedConditionsOf } from './trial-matched-condition';
 import { trialResultOf, type Origin } from './trial-results';
+import { RANK_ALL_BELOW } from './trial-distance-page';
 import { pageOfSegments, type Segment } from './trial-search-page';
 import {
   catalogueVersion,
@@ -124,9 +125,24 @@ export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch
   const where = sql`${text.where} and ${trialFilterSql(filters, place)}`;
   const counts = await searchCounts(db, search, text, place, where);
   const { total, facets } = counts;
-  const segments = segmentsOf(text, where, counts);
+  // Within a radius the pager reads the radius's box in distance order and keeps to it itself
+  // (the same test again on every row would only hide the order from the planner); unless words
+  // or a condition find few trials, which are then ranked whole.
+  const fewFound = (text.words || text.condition !== null) && total < RANK_ALL_BELOW;
+  const radiusMiles = place && !fewFound ? filters.radius : null;
+  const pageWhere = radiusMiles
+    ? sql`${text.where} and ${trialFilterSql({ ...filters, radius: null }, place)}`
+    : where;
+  const segments = segmentsOf(text, pageWhere, counts);
   const indexSize = place ? await searchableCount(db, search.language) : 0;
-  const request = { language: search.language, indexSize, origin: place, limit: search.pageSize, offset };
+  const request = {
+    language: search.language,
+    indexSize,
+    origin: place,
+    radiusMiles,
+    limit: search.pageSize,
+    offset,
+  };
   const rows = offset >= total ? [] : await pageOfSegments(db, segments, request);
   const matched = await matchedConditionsOf(db, text, rows);
   return {
