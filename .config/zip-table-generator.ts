@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { ZipRecord } from 'zipcodes';
+import { codes } from 'zipcodes/lib/codes.js';
 import { stateOfZip } from '../src/shared/domain/contact-form/zip-states';
 
 /*
@@ -18,17 +19,7 @@ export const ZIP_TABLE_MODULE = 'src/shared/domain/contact-form/zip-table-data.t
 /** A city is named only when it holds this many of its prefix's zips: smaller places cost more than they help. */
 export const MIN_ZIPS_FOR_A_CITY = 3;
 
-interface ZipRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-}
-
 function usZips(): ZipRecord[] {
-  const require = createRequire(import.meta.url);
-  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipRecord> };
   return (
     Object.values(codes)
       .filter((record) => /^\d{5}$/.test(record.zip))

@@ -1,19 +1,10 @@
-import { createRequire } from 'node:module';
+import type { ZipRecord } from 'zipcodes';
+import { codes } from 'zipcodes/lib/codes.js';
 import { lookUpZip, zipPoint } from '../../../src/shared/domain/contact-form/zip-table';
 import { distanceMiles } from '../../../src/shared/domain/sites/distance';
 
-interface ZipRecord {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-}
-
 /** Every US zip of the package the table is built from (military mail has no place). */
 function packageZips(): ZipRecord[] {
-  const require = createRequire(__filename);
-  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipRecord> };
   return Object.values(codes).filter(
     (record) => /^\d{5}$/.test(record.zip) && !['AA', 'AE', 'AP'].includes(record.state),
   );
