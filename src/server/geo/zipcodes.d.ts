@@ -14,6 +14,7 @@ declare module 'zipcodes' {
 }
 
 declare module 'zipcodes/lib/codes.js' {
+  import type { ZipRecord } from 'zipcodes';
   /** Every US zip by its five digits. */
-  export const codes: Record<string, import('zipcodes').ZipRecord>;
+  export const codes: Record<string, ZipRecord>;
 }
