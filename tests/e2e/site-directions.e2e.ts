@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { formatViolations, runAxe } from './support/axe';
 import { setupE2eSession } from './support/e2e-session';
 import { waitForPath } from './support/journey-steps';
 import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
@@ -41,6 +42,7 @@ describe('Directions to a study site', () => {
     const link = siteCard(page, LAKESIDE).getByRole('link', { name: `Directions to ${LAKESIDE}` });
     expect(await hrefOnceHydrated(link, 'geo:')).toBe(geo(LAKESIDE_ADDRESS));
     expect(await link.getAttribute('target')).toBeNull();
+    expect(formatViolations('site list', await runAxe(page, '#site-selection'))).toBe('');
 
     // The map: a marker's info window has the same link; the choice survives the connection.
     await siteCard(page, NORTHSHORE).getByRole('button', { name: NORTHSHORE, exact: true }).click();
@@ -51,6 +53,7 @@ describe('Directions to a study site', () => {
     expect(await hrefOnceHydrated(infoLink, 'geo:')).toMatch(
       /^geo:0,0\?q=900%20Sheridan%20Road%2C%20Evanston/,
     );
+    expect(formatViolations('map with info window', await runAxe(page, '#site-selection'))).toBe('');
     const selectedMarker = map.getByRole('button', { name: new RegExp(`^${NORTHSHORE}.*selected`) });
     await context.setOffline(true);
     expect(await selectedMarker.getAttribute('aria-pressed')).toBe('true');
@@ -73,6 +76,7 @@ describe('Directions to a study site', () => {
     await waitForPath(page, SUCCESS_PATH);
     const cardLink = page.getByRole('link', { name: `Directions to ${LAKESIDE}` }).first();
     expect(await hrefOnceHydrated(cardLink, 'geo:')).toBe(geo(LAKESIDE_ADDRESS));
+    expect(formatViolations('success page', await runAxe(page))).toBe('');
     await page.screenshot({ path: 'tests/.scratch/success-directions-android.png', fullPage: true });
   });
 
@@ -86,6 +90,7 @@ describe('Directions to a study site', () => {
     expect(url.searchParams.get('daddr')).toBe(LAKESIDE_ADDRESS);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    expect(formatViolations('study location finder', await runAxe(page, '#study-location'))).toBe('');
   });
 
   it("elsewhere: Google Maps' directions URL, the site's address its only data", async () => {
