@@ -1,6 +1,8 @@
 import { uiStrings } from '../../src/app/ui-strings';
 import { cardStrings } from '../../src/components/cards/card-strings';
 import { carouselStrings } from '../../src/components/carousel/carousel-strings';
+import { directionsStrings } from '../../src/components/directions/directions-strings';
+import { mapLegendStrings } from '../../src/components/map/map-legend-strings';
 import { siteMapStrings } from '../../src/components/map/site-map-strings';
 import { SERVER_PROBLEM_TEXT } from '../../src/components/pending-strings';
 import { cardsWidgetStrings } from '../../src/features/cards/cards-widget-strings';
@@ -50,7 +52,9 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/app/ui-strings.ts': uiStrings,
   'src/components/cards/card-strings.ts': cardStrings,
   'src/components/carousel/carousel-strings.ts': carouselStrings,
+  'src/components/directions/directions-strings.ts': directionsStrings,
   'src/components/form/contact-form-strings.ts': contactFormStrings,
+  'src/components/map/map-legend-strings.ts': mapLegendStrings,
   'src/components/map/site-map-strings.ts': siteMapStrings,
   'src/components/pending-strings.ts': (language) => ({ serverProblem: SERVER_PROBLEM_TEXT[language] }),
   'src/features/cards/cards-widget-strings.ts': cardsWidgetStrings,

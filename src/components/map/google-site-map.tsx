@@ -1,15 +1,31 @@
-import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { useEffect, type ReactNode } from 'react';
+import {
+  GoogleMap,
+  GoogleMarkerClusterer,
+  type GoogleMarkerClustererProps,
+  InfoWindowF,
+  MarkerF,
+  useJsApiLoader,
+} from '@react-google-maps/api';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { formatDistance } from '../../shared/domain/sites/distance';
 import { DEFAULT_MAP_CENTRE } from '../../shared/domain/sites/map-link';
+import { clusterRenderer, siteIcon, youIcon } from './google-map-markers';
 import { infoBodyOf } from './map-info';
+import { MapLegend } from './map-legend';
+import { mapLegendStrings } from './map-legend-strings';
+import type { MarkerKind } from './map-marker-colours';
 import { siteMapStrings } from './site-map-strings';
 import type { MapSite, SiteMapProps } from './site-map-types';
+import './map-legend.css';
 
 /*
  * The Google map (@react-google-maps/api). Its own lazy chunk: loaded only with a key and a
  * network. Same script id and libraries as the contact form's bridge, so the two share one
- * script load (the loader refuses a second load with different options).
+ * script load (the loader refuses a second load with different options). Sites that overlap
+ * become a group with its count (@googlemaps/markerclusterer through GoogleMarkerClusterer); the
+ * person and the selected site have markers of their own, never grouped, and a legend says
+ * which is which. What is selected lives with the page, not here, so switching to the offline
+ * map and back (the connection changes) keeps it.
  */
 const LIBRARIES: ('places' | 'geocoding')[] = ['places', 'geocoding'];
 
@@ -27,21 +43,52 @@ function centreOf(sites: readonly MapSite[], props: GoogleSiteMapProps): google.
   return { lat: point.latitude, lng: point.longitude };
 }
 
-function markerIcon(selected: boolean): google.maps.Symbol {
-  return {
-    path: google.maps.SymbolPath.CIRCLE,
-    scale: selected ? 11 : 8,
-    fillColor: selected ? '#b35c00' : '#0b5c6b',
-    fillOpacity: 1,
-    strokeColor: '#ffffff',
-    strokeWeight: 2,
-  };
+/** The legend explains the markers the map has now. */
+function legendKinds(props: GoogleSiteMapProps): MarkerKind[] {
+  const kinds: MarkerKind[] = [];
+  if (props.origin) kinds.push('you');
+  if (props.sites.some((site) => site.id === props.selectedId)) kinds.push('selected');
+  if (props.sites.some((site) => site.id !== props.selectedId)) kinds.push('site');
+  // Groups form only where markers overlap at the zoom shown; the key explains them once they can.
+  if (props.sites.filter((site) => site.id !== props.selectedId).length > 1) kinds.push('group');
+  return kinds;
+}
+
+type Clusterer = Parameters<GoogleMarkerClustererProps['children']>[0];
+
+interface SiteMarkerProps extends Pick<SiteMapProps, 'language' | 'onMarkerClick'> {
+  site: MapSite;
+  selected: boolean;
+  unit: string;
+  clusterer?: Clusterer;
+}
+
+function SiteMarkerF({ site, selected, unit, clusterer, language, onMarkerClick }: SiteMarkerProps) {
+  const t = siteMapStrings(language);
+  const distance = formatDistance(site.distance, unit, language);
+  return (
+    <MarkerF
+      position={{ lat: site.latitude, lng: site.longitude }}
+      title={
+        selected
+          ? `${t.markerLabel(site.name, distance)} (${t.selected})`
+          : t.markerLabel(site.name, distance)
+      }
+      icon={siteIcon(selected)}
+      zIndex={selected ? 3 : 2}
+      clusterer={clusterer}
+      onClick={() => onMarkerClick?.(site.id)}
+    />
+  );
 }
 
 export default function GoogleSiteMap(props: GoogleSiteMapProps) {
-  const { apiKey, language, sites, origin, zoom, onReady, onFailed } = props;
+  const { apiKey, language, sites, origin, zoom, onReady, onFailed, onMarkerClick } = props;
   const unit = props.distanceUnit ?? 'mi';
   const t = siteMapStrings(language);
+  const legend = mapLegendStrings(language);
+  // Made once per map: the clusterer reads its options when it is created.
+  const clusterOptions = useMemo(() => ({ renderer: clusterRenderer(legend.groupOf) }), [legend]);
   const { isLoaded, loadError } = useJsApiLoader({
     id: 'google-maps-script',
     googleMapsApiKey: apiKey,
@@ -55,6 +102,7 @@ export default function GoogleSiteMap(props: GoogleSiteMapProps) {
 
   if (!isLoaded || loadError) return <>{props.fallback}</>;
   const info = sites.find((site) => site.id === props.infoWindowId) ?? null;
+  const selected = sites.find((site) => site.id === props.selectedId) ?? null;
   return (
     <div className="site-map site-map--google" role="region" aria-label={props.label}>
       <GoogleMap
@@ -69,18 +117,39 @@ export default function GoogleSiteMap(props: GoogleSiteMapProps) {
           <MarkerF
             position={{ lat: origin.latitude, lng: origin.longitude }}
             title={origin.label || t.yourLocation}
+            icon={youIcon()}
+            zIndex={4}
           />
         ) : null}
-        {sites.map((site) => (
-          <MarkerF
-            key={site.id}
-            position={{ lat: site.latitude, lng: site.longitude }}
-            title={t.markerLabel(site.name, formatDistance(site.distance, unit, language))}
-            icon={markerIcon(site.id === props.selectedId)}
-            zIndex={site.id === props.selectedId ? 2 : 1}
-            onClick={() => props.onMarkerClick?.(site.id)}
+        {/* The selected site stays out of the groups: it is always on the map itself. */}
+        {selected ? (
+          <SiteMarkerF
+            site={selected}
+            selected
+            unit={unit}
+            language={language}
+            onMarkerClick={onMarkerClick}
           />
-        ))}
+        ) : null}
+        <GoogleMarkerClusterer options={clusterOptions}>
+          {(clusterer) => (
+            <>
+              {sites
+                .filter((site) => site !== selected)
+                .map((site) => (
+                  <SiteMarkerF
+                    key={site.id}
+                    site={site}
+                    selected={false}
+                    unit={unit}
+                    clusterer={clusterer}
+                    language={language}
+                    onMarkerClick={onMarkerClick}
+                  />
+                ))}
+            </>
+          )}
+        </GoogleMarkerClusterer>
         {info ? (
           <InfoWindowF
             position={{ lat: info.latitude, lng: info.longitude }}
@@ -90,6 +159,7 @@ export default function GoogleSiteMap(props: GoogleSiteMapProps) {
           </InfoWindowF>
         ) : null}
       </GoogleMap>
+      <MapLegend language={language} kinds={legendKinds(props)} />
     </div>
   );
 }

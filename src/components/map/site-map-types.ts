@@ -9,6 +9,8 @@ export interface MapSite {
   distance: number | null;
   /** Short text under the name, e.g. city, state. */
   detail?: string;
+  /** The postal address the Directions link searches (else the coordinates). */
+  address?: string;
 }
 
 export interface MapOrigin {

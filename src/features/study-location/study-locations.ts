@@ -1,4 +1,5 @@
 import type { SiteInfo } from '../../shared/contracts/site-info';
+import { siteAddressOf, type DirectionsTarget } from '../../shared/domain/sites/directions';
 import type { MapSite } from '../../components/map/site-map-types';
 
 /** A location of the study location finder, from the site search's answer. */
@@ -15,6 +16,9 @@ export interface StudyLocation {
   address: string;
   city: string;
   state: string;
+  /** For the directions link's address. */
+  zipCode: string;
+  country: string;
   distance: number | null;
   isVirtual: boolean;
 }
@@ -35,8 +39,25 @@ export function locationOf(site: SiteInfo): StudyLocation {
     address: site.siteAddress,
     city: site.siteCity,
     state: site.siteState,
+    zipCode: site.siteZipCode,
+    country: site.siteCountry,
     distance: site.distance,
     isVirtual: site.isVirtual,
+  };
+}
+
+/** Where a location's directions link goes: its address, its coordinates as a fallback. */
+export function directionsTargetOf(location: StudyLocation): DirectionsTarget {
+  return {
+    address: siteAddressOf({
+      siteAddress: location.address,
+      siteCity: location.city,
+      siteState: location.state,
+      siteZipCode: location.zipCode,
+      siteCountry: location.country,
+    }),
+    latitude: location.latitude,
+    longitude: location.longitude,
   };
 }
 

@@ -18,6 +18,9 @@ jest.mock('@react-google-maps/api', () => ({
     </button>
   ),
   InfoWindowF: ({ children }: { children: ReactNode }) => <div data-testid="google-info">{children}</div>,
+  GoogleMarkerClusterer: ({ children }: { children: (clusterer: object) => ReactNode }) => (
+    <>{children({})}</>
+  ),
 }));
 // google.maps.SymbolPath is read for the marker icons once "loaded".
 Object.assign(globalThis, { google: { maps: { SymbolPath: { CIRCLE: 0 } } } });

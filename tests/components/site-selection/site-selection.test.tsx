@@ -8,7 +8,9 @@ import SiteSelectionWidget, {
 import {
   confirmPhaseChanged,
   consentPopupShown,
+  siteClicked,
   sitesLoaded,
+  viewModeChanged,
 } from '../../../src/features/site-selection/site-selection-slice';
 import type { JourneyType } from '../../../src/shared/content-model/study';
 import type { SiteSelectionFields } from '../../../src/shared/content-model/site-selection-fields';
@@ -209,10 +211,39 @@ describe('SiteSelection widget', () => {
     expect(screen.getByRole('button', { name: /^Select this site/ })).toBeEnabled();
   });
 
+  it('every site one can visit offers Directions to its address, on its card and in its info window', async () => {
+    const w = await renderWidget();
+    w.load([
+      siteInfo('A', { siteName: 'Lakeshore Research', siteAddress: '680 N Lake Shore Dr' }),
+      siteInfo('V', { siteName: 'Virtual Clinic', isVirtual: true, distance: null }),
+    ]);
+    const destination = '680 N Lake Shore Dr, Chicago, IL 60611, US';
+    const card = screen.getByText('Lakeshore Research').closest('li')!;
+    const link = within(card).getByRole('link', { name: /^Directions to Lakeshore Research/ });
+    // jsdom is neither Android nor Apple: Google Maps' directions URL, in a new tab.
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('destination')).toBe(destination);
+    expect(link).toHaveAttribute('target', '_blank');
+    const virtual = screen.getByText('Virtual Clinic').closest('li')!;
+    expect(within(virtual).queryByRole('link', { name: /Directions/ })).toBeNull();
+
+    act(() => {
+      w.store.dispatch(viewModeChanged({ mode: 'map' }));
+      w.store.dispatch(siteClicked({ siteCode: 'A', source: 'card' }));
+    });
+    const info = await screen.findByRole('group', { name: 'Lakeshore Research' });
+    expect(within(info).getByRole('link', { name: /^Directions to Lakeshore Research/ })).toHaveAttribute(
+      'href',
+      link.getAttribute('href'),
+    );
+  });
+
   it('Spanish page: Spanish texts', async () => {
     const w = await renderWidget({ path: '/es/migraine-study/site-selection/minor' });
     w.load(tierOne(1));
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Cómo llegar a Alpha 1/ })).toBeInTheDocument();
     expect(w.ofType('siteSelection/siteSelectionOpened')[0]?.payload).toMatchObject({
       language: 'es',
       patientType: 'minor',

@@ -150,6 +150,33 @@ describe('StudyLocation', () => {
     expect(screen.queryByRole('list', { name: 'Study locations' })).toBeNull();
   });
 
+  it('each location one can visit offers Directions, in the list and in its info window', async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      );
+    renderLocation({ variation: 'variation3' });
+    const list = await screen.findByRole('list', { name: 'Study locations' });
+    const items = await within(list).findAllByRole('listitem');
+    const link = within(items[1]!).getByRole('link', { name: /^Directions to North Shore Clinic/ });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://maps.apple.com/');
+    expect(url.searchParams.get('daddr')).toBe('1 Main St, Evanston, IL 60611, US');
+    // the virtual team has no place to go to
+    expect(within(items[3]!).queryByRole('link')).toBeNull();
+
+    await user.click(within(items[1]!).getByRole('button', { name: /North Shore Clinic/ }));
+    const map = screen.getByRole('region', { name: 'Map of the study locations' });
+    const info = await within(map).findByRole('group', { name: 'North Shore Clinic' });
+    expect(within(info).getByRole('link', { name: /^Directions to North Shore Clinic/ })).toHaveAttribute(
+      'href',
+      link.getAttribute('href'),
+    );
+    jest.restoreAllMocks();
+  });
+
   it('variation3 validates the ZIP, then searches with it and shows distances from it', async () => {
     const user = userEvent.setup();
     const { calls } = renderLocation({ variation: 'variation3', zipInvalidMessage: 'Five digits, please.' });

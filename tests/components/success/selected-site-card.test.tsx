@@ -65,6 +65,34 @@ describe('SelectedSiteCard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it('offers Directions to the site: Android opens the map app with a geo: URI', () => {
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36');
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Directions to Lakeshore Clinic' });
+    expect(link).toHaveAttribute(
+      'href',
+      `geo:0,0?q=${encodeURIComponent('100 E Ontario St, Chicago, IL 60611, US')}`,
+    );
+    // the map's default info window gets the same address
+    expect(mapProps.at(-1)?.sites[0]?.address).toBe('100 E Ontario St, Chicago, IL 60611, US');
+    jest.restoreAllMocks();
+  });
+
+  it('a virtual site has no directions', () => {
+    renderWidget(
+      <SelectedSiteCard
+        site={{ ...site, isVirtual: true }}
+        fields={successPageFieldsSchema.parse({})}
+        strings={successStrings.en}
+        text={textResolver(tags)}
+        language="en"
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /Directions/ })).toBeNull();
+  });
+
   it('says so when the clipboard refuses', async () => {
     renderCard(
       {},

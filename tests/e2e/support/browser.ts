@@ -24,8 +24,11 @@ export async function launchBrowser(): Promise<Browser> {
 /** Lighthouse's mobile screen (a Moto G Power: 412 × 823 CSS pixels at 1.75). */
 export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
-/** What a test may change about the phone: its screen, or service workers kept out. */
-export type PhoneOptions = Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'serviceWorkers'>;
+/** What a test may change about the phone: its screen, its user agent, or service workers kept out. */
+export type PhoneOptions = Pick<
+  BrowserContextOptions,
+  'viewport' | 'deviceScaleFactor' | 'serviceWorkers' | 'userAgent'
+>;
 
 /** A phone; `options` may change its screen or keep service workers out. */
 export async function newMobileContext(

@@ -17,11 +17,15 @@ describe('bundled zip table', () => {
     ['02110', { city: 'Boston', state: 'MA' }],
     ['60657', { city: 'Chicago', state: 'IL' }],
     ['10025', { city: 'New York', state: 'NY' }],
-    ['62701', { city: '', state: 'IL' }],
+    // Any prefix's main city now, not only a few big cities'.
+    ['62701', { city: 'Springfield', state: 'IL' }],
+    ['73101', { city: 'Oklahoma City', state: 'OK' }],
+    ['00603', { city: 'Aguadilla', state: 'PR' }],
+    // A zip of a small place: the state alone, never the name of a bigger neighbour.
     ['73301', { city: '', state: 'TX' }],
-    ['73101', { city: '', state: 'OK' }],
+    ['62702', { city: 'Springfield', state: 'IL' }],
+    ['62650', { city: '', state: 'IL' }],
     ['00901', { city: 'San Juan', state: 'PR' }],
-    ['00603', { city: '', state: 'PR' }],
     ['96799', { city: 'Pago Pago', state: 'AS' }],
     ['60611-1234', { city: 'Chicago', state: 'IL' }],
     [' 60611 ', { city: 'Chicago', state: 'IL' }],

@@ -1,5 +1,7 @@
+import { DirectionsLink } from '../../../components/directions/directions-link';
 import type { Language } from '../../../shared/content-model/language';
 import type { SiteInfo } from '../../../shared/contracts/site-info';
+import { siteAddressOf, type DirectionsTarget } from '../../../shared/domain/sites/directions';
 import { formatDistance } from '../../../shared/domain/sites/distance';
 import { selectSiteLabel, type SiteSelectionStrings } from '../site-selection-strings';
 
@@ -31,9 +33,15 @@ export function addressLines(site: SiteInfo): [string, string] {
   return [site.siteAddress, cityLine];
 }
 
+/** Where a directions link takes the person: the site's address, its coordinates as a fallback. */
+export function directionsTargetOf(site: SiteInfo): DirectionsTarget {
+  return { address: siteAddressOf(site), latitude: site.latitude, longitude: site.longitude };
+}
+
 /**
- * One site: name, address, distance (one decimal and the unit), badges, and the select
- * button (Confirm). The name is a button too: it highlights the site (Partial) and opens its info window.
+ * One site: name, address, distance (one decimal and the unit), Directions (a place to visit),
+ * badges, and the select button (Confirm). The name is a button too: it highlights the site
+ * (Partial) and opens its info window.
  */
 export function SiteCard({
   site,
@@ -65,6 +73,9 @@ export function SiteCard({
         {city ? <span>{city}</span> : null}
       </address>
       {distance ? <p className="site-card__distance">{t.distanceFrom(distance)}</p> : null}
+      {site.isVirtual ? null : (
+        <DirectionsLink siteName={site.siteName} target={directionsTargetOf(site)} language={language} />
+      )}
       {badges.length > 0 ? (
         <ul className="site-card__badges">
           {badges.map((badge) => (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import type { Language } from '../../../shared/content-model/language';
 import type { SiteInfo } from '../../../shared/contracts/site-info';
 import { panelView, type SitePanel } from '../../../shared/domain/sites/site-panels';
 import {
@@ -11,7 +12,8 @@ import {
   type SiteSelectionState,
 } from '../site-selection-slice';
 import { selectSiteLabel, type SiteSelectionStrings } from '../site-selection-strings';
-import { addressLines, SiteCard } from './site-card';
+import { DirectionsLink } from '../../../components/directions/directions-link';
+import { addressLines, directionsTargetOf, SiteCard } from './site-card';
 
 const SiteMap = lazy(() => import('../../../components/map/site-map'));
 
@@ -46,12 +48,13 @@ function mapSitesOf(sites: readonly SiteInfo[]) {
 interface SiteInfoWindowProps {
   site: SiteInfo;
   t: SiteSelectionStrings;
+  language: Language;
   busy: boolean;
   onConfirm: (siteCode: string) => void;
 }
 
-/** The map's info window: the site's address and its select button (Confirm). */
-function SiteInfoWindow({ site, t, busy, onConfirm }: SiteInfoWindowProps) {
+/** The map's info window: the site's address, its Directions and its select button (Confirm). */
+function SiteInfoWindow({ site, t, language, busy, onConfirm }: SiteInfoWindowProps) {
   const [street, city] = addressLines(site);
   return (
     <div className="site-selection__info">
@@ -60,6 +63,9 @@ function SiteInfoWindow({ site, t, busy, onConfirm }: SiteInfoWindowProps) {
       </p>
       <p>{street}</p>
       <p>{city}</p>
+      {site.isVirtual ? null : (
+        <DirectionsLink siteName={site.siteName} target={directionsTargetOf(site)} language={language} />
+      )}
       <button
         type="button"
         className="button button--primary"
@@ -83,6 +89,7 @@ export function SiteResults({ state, t, unit, maxNumberOfSites, apiKey }: SiteRe
       ? 'groupTwo'
       : state.panel;
   const busy = state.phase !== 'idle';
+  const language = state.ref?.language ?? 'en';
   const confirm = (siteCode: string) => dispatch(siteConfirmRequested({ siteCode }));
   const selectedCode = state.selected.siteInfo?.siteCode ?? null;
   const origin = state.origin
@@ -104,11 +111,13 @@ export function SiteResults({ state, t, unit, maxNumberOfSites, apiKey }: SiteRe
             zoom={SITE_SELECTION_MAP_ZOOM}
             apiKey={apiKey}
             label={t.mapLabel}
-            language={state.ref?.language ?? 'en'}
+            language={language}
             distanceUnit={unit}
             renderInfo={(mapSite) => {
               const site = view.visible.find((candidate) => candidate.siteCode === mapSite.id);
-              return site ? <SiteInfoWindow site={site} t={t} busy={busy} onConfirm={confirm} /> : null;
+              return site ? (
+                <SiteInfoWindow site={site} t={t} language={language} busy={busy} onConfirm={confirm} />
+              ) : null;
             }}
           />
         </Suspense>
@@ -120,7 +129,7 @@ export function SiteResults({ state, t, unit, maxNumberOfSites, apiKey }: SiteRe
               site={site}
               t={t}
               unit={unit}
-              language={state.ref?.language ?? 'en'}
+              language={language}
               highlighted={site.siteCode === selectedCode}
               busy={busy}
               onFocusSite={(siteCode) => dispatch(siteClicked({ siteCode, source: 'card' }))}

@@ -1,7 +1,8 @@
+import { DirectionsLink } from '../../../components/directions/directions-link';
 import type { Language } from '../../../shared/content-model/language';
 import { formatDistance } from '../../../shared/domain/sites/distance';
 import type { StudyLocationStrings } from '../study-location-strings';
-import type { StudyLocation } from '../study-locations';
+import { directionsTargetOf, type StudyLocation } from '../study-locations';
 
 export interface LocationTexts {
   enrollSoon: string;
@@ -29,7 +30,10 @@ interface ListProps {
   onSelect: (id: string) => void;
 }
 
-/** The site list (550px high, scrolling). A row's button selects the location on the map. */
+/**
+ * The site list (550px high, scrolling). A row's button selects the location on the map; beside
+ * it (a link cannot sit inside a button) the location's Directions.
+ */
 export function LocationList({ locations, selectedId, texts, t, language, onSelect }: ListProps) {
   return (
     <ul className="study-location__list" aria-label={t.locationsList}>
@@ -61,6 +65,14 @@ export function LocationList({ locations, selectedId, texts, t, language, onSele
               ) : null}
             </button>
             <LocationBadge location={location} texts={texts} />
+            {location.isVirtual ? null : (
+              <DirectionsLink
+                siteName={location.name}
+                target={directionsTargetOf(location)}
+                language={language}
+                className="study-location__directions"
+              />
+            )}
           </li>
         );
       })}

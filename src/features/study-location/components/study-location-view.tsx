@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { DirectionsLink } from '../../../components/directions/directions-link';
 import type { MapOrigin } from '../../../components/map/site-map-types';
 import type { StudyLocationFields } from '../../../shared/content-model/study-location-fields';
 import { LOCATION_MAP_ZOOM } from '../../../shared/domain/sites/map-link';
 import type { StudyLocationStrings } from '../study-location-strings';
-import { mapSitesOf, type StudyLocation } from '../study-locations';
+import { directionsTargetOf, mapSitesOf, type StudyLocation } from '../study-locations';
 import { LocationBadge, LocationList, type LocationTexts } from './location-list';
 import { ZipSearchForm } from './zip-search-form';
 
@@ -122,6 +123,14 @@ export function StudyLocationView(props: StudyLocationViewProps) {
               <strong>{site.name}</strong>
               {site.detail ? <span>{site.detail}</span> : null}
               {location ? <LocationBadge location={location} texts={texts} /> : null}
+              {location ? (
+                <DirectionsLink
+                  siteName={location.name}
+                  target={directionsTargetOf(location)}
+                  language={language}
+                  className="study-location__directions"
+                />
+              ) : null}
             </>
           );
         }}

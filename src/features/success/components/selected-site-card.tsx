@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { DirectionsLink } from '../../../components/directions/directions-link';
 import type { MapSite } from '../../../components/map/site-map-types';
 import type { SuccessPageFields } from '../../../shared/content-model/success-page-fields';
 import type { SiteInfo } from '../../../shared/contracts/site-info';
 import { displayPhone, telLinkOf } from '../../../shared/domain/cards/contact-links';
+import { siteAddressOf } from '../../../shared/domain/sites/directions';
 import { mapLinkOf, SUCCESS_MAP_ZOOM } from '../../../shared/domain/sites/map-link';
 import { siteClipboardText } from '../../../shared/domain/sites/share-links';
 import { selectSiteSettings } from '../../site-settings/site-settings-slice';
@@ -32,10 +34,11 @@ function mapSiteOf(site: SiteInfo): MapSite {
     longitude: site.longitude,
     distance: site.distance,
     detail: [site.siteCity, site.siteState].filter(Boolean).join(', '),
+    address: siteAddressOf(site),
   };
 }
 
-/** The chosen site, copy, share, web link and a map (zoom 10). */
+/** The chosen site, copy, share, web link, directions (a place to visit) and a map (zoom 10). */
 export function SelectedSiteCard({
   site,
   fields,
@@ -101,6 +104,13 @@ export function SelectedSiteCard({
             <span className="visually-hidden">{strings.opensInNewTab}</span>
           </a>
         ) : null}
+        {site.isVirtual ? null : (
+          <DirectionsLink
+            siteName={site.siteName}
+            target={{ address: mapSite.address ?? '', latitude: site.latitude, longitude: site.longitude }}
+            language={language}
+          />
+        )}
       </div>
       {site.isVirtual ? null : (
         <Suspense fallback={<p className="site-card__map-loading">{strings.mapLoading}</p>}>

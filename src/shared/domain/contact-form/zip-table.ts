@@ -1,15 +1,18 @@
+import { EXACT_ZIPS, PREFIX_ENTRIES } from './zip-table-data';
 import { normaliseZip, stateOfZip } from './zip-states';
 
 /*
- * The bundled, offline zip table (the address autocomplete's fallback): zip → { city, state }. Loaded lazily
- * in the browser (import it with `import()`), used when no maps key is configured or the network
- * is down.
+ * The bundled, offline zip table: zip → { city, state } (the address helper's fallback when there
+ * is no maps key or no network) and zip → a point (the person's place on the sites map). Loaded
+ * lazily in the browser (import it with `import()`); the server uses it too.
  *
- * Coverage, in the order looked up:
- *  1. a small set of exact five-digit zips (big cities, the demo sites, the territories' own
- *     codes) with their city;
- *  2. the main city of a few three-digit prefixes (e.g. every 606xx is Chicago);
- *  3. otherwise the state alone from the prefix (zip-states.ts), with city ''.
+ * Built from the `zipcodes` package (zip-table-data.ts, generated): for each three-digit prefix
+ * the centre of its zips and the city that holds most of them, with the zips it holds. So:
+ *  - the city is the real one for the zips of a prefix's main city (every 606xx is Chicago; 62701
+ *    is Springfield), '' for the others, never a neighbour's name;
+ *  - the state comes from the prefix (zip-states.ts), as the state–zip check reads it, except for
+ *    the few zips listed on their own (territories sharing a prefix, towns across a state line);
+ *  - the point is the prefix's centre (within about 30 miles), or the zip's own when listed.
  * Null when the zip is malformed or its prefix is not a state's (military, unassigned).
  */
 
@@ -20,40 +23,84 @@ export interface ZipPlace {
   state: string;
 }
 
-/** `zip:City:ST` entries; the state of an exact zip may differ from its prefix's (the territories). */
-const EXACT_ZIPS =
-  '10001:New York:NY|60611:Chicago:IL|90001:Los Angeles:CA|77001:Houston:TX|33101:Miami:FL|' +
-  '77030:Houston:TX|85013:Phoenix:AZ|02110:Boston:MA|94110:San Francisco:CA|30308:Atlanta:GA|' +
-  '80218:Denver:CO|02108:Boston:MA|19103:Philadelphia:PA|85001:Phoenix:AZ|98101:Seattle:WA|' +
-  '30301:Atlanta:GA|80202:Denver:CO|20001:Washington:DC|94102:San Francisco:CA|75201:Dallas:TX|' +
-  '48201:Detroit:MI|55401:Minneapolis:MN|37201:Nashville:TN|97201:Portland:OR|89101:Las Vegas:NV|' +
-  '63101:Saint Louis:MO|28202:Charlotte:NC|92101:San Diego:CA|78701:Austin:TX|46204:Indianapolis:IN|' +
-  '43215:Columbus:OH|78205:San Antonio:TX|32801:Orlando:FL|33602:Tampa:FL|21201:Baltimore:MD|' +
-  '70112:New Orleans:LA|84101:Salt Lake City:UT|96813:Honolulu:HI|99501:Anchorage:AK|' +
-  '00901:San Juan:PR|00802:Saint Thomas:VI|96910:Hagatna:GU|96799:Pago Pago:AS|96950:Saipan:MP';
-
-/** `prefix:City` entries: the main city of a sectional centre. */
-const PREFIX_CITIES =
-  '100:New York|101:New York|102:New York|606:Chicago|607:Chicago|608:Chicago|900:Los Angeles|' +
-  '770:Houston|772:Houston|331:Miami|021:Boston|022:Boston|191:Philadelphia|850:Phoenix|981:Seattle|' +
-  '303:Atlanta|802:Denver|200:Washington|941:San Francisco|752:Dallas|482:Detroit|554:Minneapolis|' +
-  '372:Nashville|972:Portland|891:Las Vegas|631:Saint Louis|282:Charlotte|921:San Diego|787:Austin|' +
-  '462:Indianapolis|432:Columbus';
-
-function parseTable<T>(table: string, parse: (parts: string[]) => [string, T]): Map<string, T> {
-  return new Map(table.split('|').map((entry) => parse(entry.split(':'))));
+export interface ZipPoint {
+  latitude: number;
+  longitude: number;
 }
 
-const exactZips = parseTable(EXACT_ZIPS, ([zip = '', city = '', state = '']) => [zip, { city, state }]);
-const prefixCities = parseTable(PREFIX_CITIES, ([prefix = '', city = '']) => [prefix, city]);
+interface PrefixEntry extends ZipPoint {
+  city: string;
+  /** The main city's zips as [first, last] two-digit suffixes; null: all of the prefix's. */
+  runs: [number, number][] | null;
+}
+
+interface ExactZip extends ZipPlace, ZipPoint {}
+
+const degrees = (tenths: number) => tenths / 10;
+
+function parseRuns(text: string): [number, number][] | null {
+  if (text === '') return null;
+  const runs: [number, number][] = [];
+  for (let at = 0; at + 4 <= text.length; at += 4) {
+    runs.push([Number(text.slice(at, at + 2)), Number(text.slice(at + 2, at + 4))]);
+  }
+  return runs;
+}
+
+/** Entry `[gap]city,dLat,dLon,runs`, centres as base-36 changes in tenths of a degree. */
+function parsePrefixes(table: string): Map<number, PrefixEntry> {
+  const prefixes = new Map<number, PrefixEntry>();
+  let prefix = -1;
+  let lat = 0;
+  let lon = 0;
+  for (const entry of table.split('|')) {
+    const [, gap = '', rest = ''] = /^(\d*)(.*)$/s.exec(entry) ?? [];
+    const [city = '', dLat = '0', dLon = '0', runs = ''] = rest.split(',');
+    prefix += 1 + Number(gap || 0);
+    lat += parseInt(dLat, 36);
+    lon += parseInt(dLon, 36);
+    prefixes.set(prefix, { city, latitude: degrees(lat), longitude: degrees(lon), runs: parseRuns(runs) });
+  }
+  return prefixes;
+}
+
+function parseExact(table: string): Map<string, ExactZip> {
+  return new Map(
+    table.split('|').map((entry) => {
+      const [zip = '', city = '', state = '', lat = '0', lon = '0'] = entry.split(':');
+      return [zip, { city, state, latitude: degrees(Number(lat)), longitude: degrees(Number(lon)) }];
+    }),
+  );
+}
+
+const prefixes = parsePrefixes(PREFIX_ENTRIES);
+const exactZips = parseExact(EXACT_ZIPS);
+
+function holdsZip(entry: PrefixEntry, five: string): boolean {
+  if (entry.city === '') return false;
+  if (entry.runs === null) return true;
+  const suffix = Number(five.slice(3));
+  return entry.runs.some(([first, last]) => suffix >= first && suffix <= last);
+}
 
 /** The city and state of a zip from the bundled table; null when the state is unknown. */
 export function lookUpZip(zip: string): ZipPlace | null {
   const five = normaliseZip(zip);
   if (five === null) return null;
   const exact = exactZips.get(five);
-  if (exact) return { ...exact };
+  if (exact) return { city: exact.city, state: exact.state };
   const state = stateOfZip(five);
   if (state === null) return null;
-  return { city: prefixCities.get(five.slice(0, 3)) ?? '', state };
+  const entry = prefixes.get(Number(five.slice(0, 3)));
+  return { city: entry && holdsZip(entry, five) ? entry.city : '', state };
+}
+
+/** Where a zip is, near enough to draw the person and measure distances; null when unknown. */
+export function zipPoint(zip: string): ZipPoint | null {
+  const five = normaliseZip(zip);
+  if (five === null) return null;
+  const exact = exactZips.get(five);
+  if (exact) return { latitude: exact.latitude, longitude: exact.longitude };
+  const entry = stateOfZip(five) === null ? undefined : prefixes.get(Number(five.slice(0, 3)));
+  return entry ? { latitude: entry.latitude, longitude: entry.longitude } : null;
 }
