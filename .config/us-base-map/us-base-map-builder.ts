@@ -3,11 +3,8 @@ import type { GeometryObject, Topology } from 'topojson-specification';
 import type { MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import zipcodes from 'zipcodes';
 import states from 'us-atlas/states-10m.json' with { type: 'json' };
-import {
-  insetOf,
-  projectToPlane,
-  type PlanePoint,
-} from '../../src/shared/domain/sites/map-projection';
+import { insetOf, projectToPlane, type PlanePoint } from '../../src/shared/domain/sites/map-projection';
+import type { UsBaseMap } from '../../src/components/map/us-base-map-types';
 import { MAIN_CITIES } from './main-cities';
 
 /*
@@ -16,19 +13,6 @@ import { MAIN_CITIES } from './main-cities';
  * to whole plane units and written as SVG path data, plus the main cities placed from the
  * `zipcodes` table. Shared borders are simplified once, so neighbouring states still meet.
  */
-
-export interface UsBaseMap {
-  /** The plane box of everything drawn: left, top, right, bottom. */
-  bounds: [number, number, number, number];
-  /** Land (all states and territories) as one path: filled, its edge is the coastline. */
-  land: string;
-  /** Borders between states. */
-  borders: string;
-  /** The frames around the insets (Alaska, Hawaii, the territories). */
-  frames: string;
-  /** name, x, y, rank (1 = shown at every zoom). */
-  cities: [string, number, number, number][];
-}
 
 /** Douglas–Peucker tolerance in plane units (about 260 m each). */
 const TOLERANCE = 3;
@@ -142,11 +126,7 @@ function landPath(topology: Topology): string {
 }
 
 function bordersPath(topology: Topology): string {
-  const lines: MultiLineString = mesh(
-    topology,
-    topology.objects.states as GeometryObject,
-    (a, b) => a !== b,
-  );
+  const lines: MultiLineString = mesh(topology, topology.objects.states as GeometryObject, (a, b) => a !== b);
   return lines.coordinates.map((line) => pathOf(line, false)).join('');
 }
 

@@ -6,4 +6,4 @@ import { buildUsBaseMap, serialiseUsBaseMap } from './us-base-map-builder';
 const target = fileURLToPath(new URL('../../src/components/map/us-base-map.json', import.meta.url));
 const text = serialiseUsBaseMap(buildUsBaseMap());
 writeFileSync(target, text);
-console.log(`${target}: ${text.length} bytes`);
+console.info(`${target}: ${text.length} bytes`);
