@@ -14,7 +14,7 @@ export const WIDE_MAP_PX = 560;
 const MARGIN = 8;
 const SIDE_WIDTH_PX = 320;
 /** Share of a narrow map's height the window may take (it scrolls inside beyond that). */
-export const NARROW_HEIGHT_SHARE = 0.42;
+export const NARROW_HEIGHT_SHARE = 0.6;
 
 export interface InfoPlacement {
   side: InfoSide;
