@@ -14,8 +14,8 @@ import { MAIN_CITIES } from './main-cities';
  * `zipcodes` table. Shared borders are simplified once, so neighbouring states still meet.
  */
 
-/** Douglas–Peucker tolerance in plane units (about 260 m each). */
-const TOLERANCE = 3;
+/** Douglas–Peucker tolerance in plane units (about 260 m): finer than the source data, which is 1:10m. */
+const TOLERANCE = 1;
 /** Islands smaller than this (square plane units, about 25 km²) are left out. */
 const MIN_ISLAND_AREA = 400;
 const FRAME_MARGIN = 90;

@@ -10,15 +10,21 @@ import type { UsBaseMap } from './us-base-map-types';
  */
 
 let loaded: Promise<UsBaseMap> | null = null;
+/** Once arrived, a map that mounts draws it at once. */
+let arrived: UsBaseMap | null = null;
 
-function loadUsBaseMap(): Promise<UsBaseMap> {
-  loaded ??= import('./us-base-map.json').then((module) => (module.default ?? module) as UsBaseMap);
+export function loadUsBaseMap(): Promise<UsBaseMap> {
+  loaded ??= import('./us-base-map.json').then((module) => {
+    arrived = (module.default ?? module) as UsBaseMap;
+    return arrived;
+  });
   return loaded;
 }
 
 export function useUsBaseMap(): UsBaseMap | null {
-  const [base, setBase] = useState<UsBaseMap | null>(null);
+  const [base, setBase] = useState<UsBaseMap | null>(arrived);
   useEffect(() => {
+    if (base) return;
     let live = true;
     loadUsBaseMap().then(
       (map) => {
@@ -30,7 +36,7 @@ export function useUsBaseMap(): UsBaseMap | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [base]);
   return base;
 }
 

@@ -13,6 +13,8 @@ export type InfoSide = 'left' | 'right' | 'top' | 'bottom';
 export const WIDE_MAP_PX = 560;
 const MARGIN = 8;
 const SIDE_WIDTH_PX = 320;
+/** On a wide map the window stays left of the zoom buttons. */
+const CONTROLS_PX = 48;
 /** Share of a narrow map's height the window may take (it scrolls inside beyond that). */
 export const NARROW_HEIGHT_SHARE = 0.6;
 
@@ -28,15 +30,14 @@ export function infoPanelPlacement(marker: Box, size: ScreenSize): InfoPlacement
   const centreX = marker.x + marker.width / 2;
   const centreY = marker.y + marker.height / 2;
   if (size.width >= WIDE_MAP_PX) {
-    const width = Math.min(SIDE_WIDTH_PX, size.width * 0.45);
+    const width = Math.min(SIDE_WIDTH_PX, size.width * 0.4);
     const side: InfoSide = centreX > size.width / 2 ? 'left' : 'right';
-    const x = side === 'left' ? MARGIN : size.width - MARGIN - width;
-    const freeX = side === 'left' ? x + width : 0;
-    return {
-      side,
-      box: { x, y: MARGIN, width, height: size.height - 2 * MARGIN },
-      free: { x: freeX, y: 0, width: size.width - width - MARGIN, height: size.height },
-    };
+    const x = side === 'left' ? MARGIN : size.width - CONTROLS_PX - width;
+    const free =
+      side === 'left'
+        ? { x: x + width, y: 0, width: size.width - x - width - CONTROLS_PX, height: size.height }
+        : { x: 0, y: 0, width: x, height: size.height };
+    return { side, box: { x, y: MARGIN, width, height: size.height - 2 * MARGIN }, free };
   }
   const height = size.height * NARROW_HEIGHT_SHARE;
   const side: InfoSide = centreY > size.height / 2 ? 'top' : 'bottom';
