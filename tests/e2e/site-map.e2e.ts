@@ -108,6 +108,20 @@ describe('the offline site map', () => {
       await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
       await map.getByRole('button', { name: 'Show all sites' }).click();
       expect((await mapState(map)).scale).toBeCloseTo(state.scale, 6);
+      // A drag moves the map without zooming it.
+      const box = (await canvas.boundingBox())!;
+      const markerLeft = () =>
+        map
+          .locator('.site-map__marker, .site-map__cluster')
+          .first()
+          .evaluate((m) => m.getBoundingClientRect().left);
+      const before = await markerLeft();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      expect(await markerLeft()).toBeCloseTo(before - 60, 0);
+      expect((await mapState(map)).scale).toBeCloseTo(state.scale, 6);
       await expectAxeClean(page, '#study-location');
     }
   });
