@@ -78,7 +78,10 @@ export function OriginMarker({ box, label }: { box: Box; label: string }) {
   );
 }
 
-/** The labels that fit; the markers carry the names, so these are not read out again. */
+/**
+ * The labels that fit. The markers and the distance list carry these words for everyone, so the
+ * labels are drawn by CSS from an attribute: not read out twice, not found twice in the page.
+ */
 export function MapLabels({ labels }: { labels: readonly MapLabel[] }) {
   return (
     <div className="site-map__labels" aria-hidden="true">
@@ -87,9 +90,8 @@ export function MapLabels({ labels }: { labels: readonly MapLabel[] }) {
           key={label.id}
           className={`site-map__label site-map__label--${label.kind}`}
           style={place(label.box)}
-        >
-          {label.text}
-        </span>
+          data-label={label.text}
+        />
       ))}
       {labels
         .filter((label) => label.kind === 'city' && label.point)

@@ -43,11 +43,12 @@ export async function mapState(map: Locator): Promise<MapState> {
     labels.forEach((label, i) => {
       const box = boxOf(label);
       labels.slice(i + 1).forEach((other) => {
-        if (overlap(box, boxOf(other))) found.push(`${label.textContent} × ${other.textContent}`);
+        if (overlap(box, boxOf(other)))
+          found.push(`${label.getAttribute('data-label')} × ${other.getAttribute('data-label')}`);
       });
       for (const button of buttons)
         if (overlap(box, boxOf(button)))
-          found.push(`${label.textContent} × ${button.getAttribute('aria-label')}`);
+          found.push(`${label.getAttribute('data-label')} × ${button.getAttribute('aria-label')}`);
     });
     const selected = canvas.querySelector('.site-map__marker--selected');
     const info = canvas.querySelector('.site-map__info');
