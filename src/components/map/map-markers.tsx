@@ -58,7 +58,6 @@ export function MapMarkerButton({
       style={place(marker.box)}
       aria-label={selected ? `${name} (${t.selected})` : name}
       aria-pressed={selected}
-      data-site-id={site.id}
       onClick={(event) => {
         event.stopPropagation();
         onSiteClick?.(site.id);

@@ -1,5 +1,11 @@
 import { clusterItems } from '../../shared/domain/sites/map-clusters';
-import { labelWidth, placeLabels, type Box, type LabelRequest } from '../../shared/domain/sites/map-labels';
+import {
+  labelWidth,
+  overlaps,
+  placeLabels,
+  type Box,
+  type LabelRequest,
+} from '../../shared/domain/sites/map-labels';
 import { projectToPlane, type PlanePoint } from '../../shared/domain/sites/map-projection';
 import { scaleLimits, toScreen, type MapView, type ScreenSize } from '../../shared/domain/sites/map-view';
 import type { MapSite } from './site-map-types';
@@ -87,10 +93,13 @@ function markersOf(input: LayoutInput): MapMarker[] {
       ? { kind: 'site', site: members[0] as MapSite, ...point, box: pinBox(point) }
       : { kind: 'cluster', sites: members, ...point, box: centredBox(point, CLUSTER_SIZE) };
   });
+  // Markers moved out of sight are not drawn: no invisible button to tab to.
+  const view = { x: 0, y: 0, ...input.size };
+  const seen = markers.filter((marker) => overlaps(marker.box, view));
   // The selected marker is drawn last, so it is on top of any neighbour.
   return [
-    ...markers.filter((m) => m.kind !== 'site' || m.site.id !== input.selectedId),
-    ...markers.filter((m) => m.kind === 'site' && m.site.id === input.selectedId),
+    ...seen.filter((m) => m.kind !== 'site' || m.site.id !== input.selectedId),
+    ...seen.filter((m) => m.kind === 'site' && m.site.id === input.selectedId),
   ];
 }
 

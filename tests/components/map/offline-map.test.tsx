@@ -84,15 +84,27 @@ describe('OfflineMap', () => {
     const start = scaleOf(container);
     const far = screen.getByRole('button', { name: /Clinic e/ });
     const left = parseFloat(far.style.left);
+    fireEvent.keyDown(mapView(), { key: 'ArrowLeft' });
+    expect(parseFloat(screen.getByRole('button', { name: /Clinic e/ }).style.left)).toBeCloseTo(
+      left + 600 * 0.2,
+      6,
+    );
     fireEvent.keyDown(mapView(), { key: '+' });
     expect(scaleOf(container)).toBeCloseTo(start * 1.5, 6);
-    fireEvent.keyDown(mapView(), { key: 'ArrowRight' });
-    expect(parseFloat(screen.getByRole('button', { name: /Clinic e/ }).style.left)).toBeLessThan(left);
     fireEvent.keyDown(mapView(), { key: '0' });
     expect(scaleOf(container)).toBeCloseTo(start, 6);
     expect(parseFloat(screen.getByRole('button', { name: /Clinic e/ }).style.left)).toBeCloseTo(left, 6);
     fireEvent.keyDown(mapView(), { key: '-' });
     expect(scaleOf(container)).toBeLessThan(start);
+  });
+
+  it('draws no marker that has moved out of sight (no invisible button to tab to)', () => {
+    render(<OfflineMap sites={sites} zoom={4} label="Map" language="en" />);
+    expect(screen.getByRole('button', { name: /Clinic e/ })).toBeInTheDocument();
+    for (let i = 0; i < 3; i += 1) fireEvent.keyDown(mapView(), { key: 'ArrowRight' });
+    expect(screen.queryByRole('button', { name: /Clinic e/ })).toBeNull();
+    fireEvent.keyDown(mapView(), { key: '0' });
+    expect(screen.getByRole('button', { name: /Clinic e/ })).toBeInTheDocument();
   });
 
   it('zooms with its buttons, and a keypress on a marker does not move the map', async () => {
