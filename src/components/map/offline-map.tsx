@@ -1,120 +1,95 @@
-import type { KeyboardEvent } from 'react';
-import type { Language } from '../../shared/content-model/language';
-import { formatNumber } from '../../shared/domain/locale-format';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { formatDistance } from '../../shared/domain/sites/distance';
 import { DEFAULT_MAP_CENTRE } from '../../shared/domain/sites/map-link';
-import { fitProjection, scaleBarOf, type Projection } from '../../shared/domain/sites/map-projection';
+import type { GeoPoint } from '../../shared/domain/sites/map-projection';
+import {
+  fitView,
+  milesPerPixel,
+  panBy,
+  zoomAbout,
+  type Insets,
+  type MapView,
+} from '../../shared/domain/sites/map-view';
+import { BaseMapLayer, useUsBaseMap } from './base-map-layer';
+import { infoPanelPlacement, panToReveal } from './info-panel-placement';
+import { DistanceList, MapControls, MapLegend, ScaleBar } from './map-extras';
+import { MapLabels, MapMarkerButton, OriginMarker } from './map-markers';
+import { layoutOfflineMap, PIN, shortName, type MapMarker } from './offline-map-layout';
 import { infoBodyOf } from './map-info';
-import { siteMapStrings, type SiteMapStrings } from './site-map-strings';
-import type { MapSite, SiteMapProps } from './site-map-types';
+import { siteMapStrings } from './site-map-strings';
+import type { SiteMapProps } from './site-map-types';
 import { useElementWidth } from './use-element-width';
+import { KEY_ZOOM_FACTOR, useMapGestures } from './use-map-gestures';
+import { useMapView } from './use-map-view';
 
 const DEFAULT_WIDTH = 600;
-const PADDING = 36;
-
-interface ScaleBarProps {
-  projection: Projection;
-  width: number;
-  t: SiteMapStrings;
-  language: Language;
-}
-
-function ScaleBar({ projection, width, t, language }: ScaleBarProps) {
-  const bar = scaleBarOf(projection.milesPerUnit, width / 4);
-  const text = `${formatNumber(bar.miles, language)} mi`;
-  return (
-    <div className="site-map__scale" role="img" aria-label={t.scale(text)}>
-      <span className="site-map__scale-text">{text}</span>
-      <span className="site-map__scale-bar" style={{ width: `${bar.units}px` }} />
-    </div>
-  );
-}
-
-interface MarkerProps {
-  site: MapSite;
-  x: number;
-  y: number;
-  selected: boolean;
-  unit: string;
-  t: SiteMapStrings;
-  language: Language;
-  onClick?: (id: string) => void;
-}
-
-function SiteMarker({ site, x, y, selected, unit, t, language, onClick }: MarkerProps) {
-  const distance = formatDistance(site.distance, unit, language);
-  const name = selected
-    ? `${t.markerLabel(site.name, distance)} (${t.selected})`
-    : t.markerLabel(site.name, distance);
-  return (
-    <button
-      type="button"
-      className={`site-map__marker${selected ? ' site-map__marker--selected' : ''}`}
-      style={{ left: `${x}px`, top: `${y}px` }}
-      aria-label={name}
-      aria-pressed={selected}
-      onClick={(event) => {
-        event.stopPropagation();
-        onClick?.(site.id);
-      }}
-    >
-      <span className="site-map__pin" aria-hidden="true" />
-      {distance ? (
-        <span className="site-map__marker-distance" aria-hidden="true">
-          {distance}
-        </span>
-      ) : null}
-    </button>
-  );
-}
-
-interface DistanceListProps {
-  sites: readonly MapSite[];
-  unit: string;
-  t: SiteMapStrings;
-  language: Language;
-}
-
-function DistanceList({ sites, unit, t, language }: DistanceListProps) {
-  const known = sites.filter((site) => site.distance !== null);
-  if (known.length === 0) return null;
-  const sorted = [...known].sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-  return (
-    <details className="site-map__distances">
-      <summary>{t.distances}</summary>
-      <ol>
-        {sorted.map((site) => (
-          <li key={site.id}>
-            {site.name}: {formatDistance(site.distance, unit, language)}
-          </li>
-        ))}
-      </ol>
-    </details>
-  );
-}
+/** Room kept free at the edges when fitting: pins stand above their point, the controls sit right. */
+const FIT_INSETS: Insets = { top: PIN.height + 8, right: 52, bottom: 34, left: 26 };
 
 /**
- * The map without Google (no key, offline, or the script failed): an SVG drawn to scale around the
- * sites and the person, with each site a real button, a scale bar and the distances as a list, so
- * relative positions mean something and the map is never a blank box.
+ * The map without Google (no key, offline, or the script failed): the United States drawn from
+ * the bundled geography, fitted to the sites and the person, that moves and zooms by pointer,
+ * touch and keyboard. Sites are buttons; sites too close to tell apart become a cluster with a
+ * count that zooms in; short labels are drawn only where they fit. The distance list below stays
+ * the equal alternative.
  */
 export function OfflineMap(props: SiteMapProps) {
   const { sites, origin, selectedId, infoWindowId, renderInfo, onMarkerClick, onMapClick, zoom } = props;
   const unit = props.distanceUnit ?? 'mi';
   const height = props.heightPx ?? 400;
-  const t = siteMapStrings(props.language);
+  const language = props.language;
+  const t = siteMapStrings(language);
   const { ref, width } = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
-  const points = origin ? [...sites, origin] : sites;
-  const projection = fitProjection(
-    points,
-    { width, height, padding: PADDING },
-    { zoom, fallback: DEFAULT_MAP_CENTRE },
-  );
-  const me = origin ? projection.project(origin) : null;
+  const size = useMemo(() => ({ width, height }), [width, height]);
+  const base = useUsBaseMap();
+  const points: GeoPoint[] = origin ? [...sites, origin] : [...sites];
+  const fallback = DEFAULT_MAP_CENTRE;
+  const { view, update, reset, key } = useMapView(points, size, FIT_INSETS, { zoom, fallback });
+  const originLabel = origin?.label || t.yourLocation;
+  const layout = layoutOfflineMap({
+    sites,
+    origin: origin ?? null,
+    originLabel,
+    selectedId: selectedId ?? null,
+    view,
+    size,
+    base,
+    siteLabel: (site) => formatDistance(site.distance, unit, language) || shortName(site.name),
+  });
   const info = sites.find((site) => site.id === infoWindowId) ?? null;
+  const infoMarker = layout.markers.find((m) => m.kind === 'site' && m.site.id === info?.id);
+  const placement = infoMarker ? infoPanelPlacement(infoMarker.box, size) : null;
+  const gestures = useMapGestures({ canvas: ref, size, update, reset, onMapClick });
+
+  // An info window that opens over its own marker moves the map so the marker shows.
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    const target = info ? `${info.id}|${key}` : null;
+    if (!target || revealed.current === target || !infoMarker || !placement) {
+      revealed.current = target;
+      return;
+    }
+    revealed.current = target;
+    const { dx, dy } = panToReveal(infoMarker.box, placement);
+    if (dx !== 0 || dy !== 0) update((current) => panBy(current, dx, dy));
+  });
+
+  const zoomBy = (factor: number) =>
+    update((current) => zoomAbout(current, factor, { x: width / 2, y: height / 2 }, size));
+  const zoomInto = (marker: MapMarker) => {
+    if (marker.kind !== 'cluster') return;
+    const fitted = fitView(marker.sites, size, FIT_INSETS, { zoom, fallback });
+    // Sites at one address cannot be told apart by zooming: the closest view, centred on them.
+    update((current: MapView) =>
+      fitted.scale > current.scale * 1.01
+        ? fitted
+        : zoomAbout(current, 4, { x: marker.x, y: marker.y }, size),
+    );
+  };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && info) onMapClick?.();
   };
+  const around = sites.find((s) => s.id === selectedId) ?? origin ?? sites[0] ?? fallback;
   return (
     <div
       className="site-map site-map--offline"
@@ -126,69 +101,64 @@ export function OfflineMap(props: SiteMapProps) {
         ref={ref}
         className="site-map__canvas"
         style={{ height: `${height}px` }}
-        onClick={() => onMapClick?.()}
+        role="group"
+        aria-roledescription="map"
+        aria-label={t.mapView}
+        tabIndex={0}
+        data-view-scale={view.scale}
+        {...gestures}
       >
-        <svg
-          className="site-map__svg"
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          aria-hidden="true"
-        >
-          {me
-            ? sites.map((site) => {
-                const p = projection.project(site);
-                return <line key={site.id} className="site-map__ray" x1={me.x} y1={me.y} x2={p.x} y2={p.y} />;
-              })
-            : null}
-          {me ? (
-            <g className="site-map__origin">
-              <circle cx={me.x} cy={me.y} r={8} />
-              {/* The label goes on the side with room, so it is never cut at the map's edge. */}
-              <text
-                x={me.x > width * 0.6 ? me.x - 12 : me.x + 12}
-                y={me.y + 4}
-                textAnchor={me.x > width * 0.6 ? 'end' : 'start'}
-              >
-                {origin?.label || t.yourLocation}
-              </text>
-            </g>
-          ) : null}
-        </svg>
-        <ScaleBar projection={projection} width={width} t={t} language={props.language} />
-        {me ? <span className="visually-hidden">{origin?.label || t.yourLocation}</span> : null}
-        {sites.map((site) => {
-          const p = projection.project(site);
-          return (
-            <SiteMarker
-              key={site.id}
-              site={site}
-              x={p.x}
-              y={p.y}
-              selected={site.id === selectedId}
-              unit={unit}
-              t={t}
-              language={props.language}
-              onClick={onMarkerClick}
-            />
-          );
-        })}
+        <BaseMapLayer base={base} view={view} size={size} />
+        <MapLabels labels={layout.labels} />
+        {layout.origin ? <OriginMarker box={layout.origin.box} label={originLabel} /> : null}
+        {layout.markers.map((marker) => (
+          <MapMarkerButton
+            key={marker.kind === 'site' ? marker.site.id : `cluster:${marker.sites[0]?.id}`}
+            marker={marker}
+            selectedId={selectedId ?? null}
+            unit={unit}
+            t={t}
+            language={language}
+            onSiteClick={onMarkerClick}
+            onClusterClick={zoomInto}
+          />
+        ))}
+        <MapControls
+          t={t}
+          onZoomIn={() => zoomBy(KEY_ZOOM_FACTOR)}
+          onZoomOut={() => zoomBy(1 / KEY_ZOOM_FACTOR)}
+          onShowAll={reset}
+        />
+        <ScaleBar milesPerPixel={milesPerPixel(view, around)} t={t} language={language} />
         {info ? (
           <div
-            className="site-map__info"
+            className={`site-map__info site-map__info--${placement?.side ?? 'top'}`}
+            style={placement ? infoStyle(placement.box, placement.side) : undefined}
             role="group"
             aria-label={info.name}
             onClick={(event) => event.stopPropagation()}
+            onPointerDown={(event) => event.stopPropagation()}
           >
-            <div className="site-map__info-body">{infoBodyOf(info, unit, renderInfo, props.language)}</div>
+            <div className="site-map__info-body">{infoBodyOf(info, unit, renderInfo, language)}</div>
             <button type="button" className="site-map__info-close" onClick={() => onMapClick?.()}>
               {t.close}
             </button>
           </div>
         ) : null}
       </div>
+      <MapLegend
+        t={t}
+        you={Boolean(origin)}
+        selected={Boolean(selectedId && sites.some((s) => s.id === selectedId))}
+        cluster={layout.markers.some((m) => m.kind === 'cluster')}
+      />
       <p className="site-map__note">{t.offlineNote}</p>
-      <DistanceList sites={sites} unit={unit} t={t} language={props.language} />
+      <DistanceList sites={sites} unit={unit} t={t} language={language} />
     </div>
   );
+}
+
+function infoStyle(box: { x: number; y: number; width: number; height: number }, side: string) {
+  const common = { left: `${box.x}px`, width: `${box.width}px`, maxHeight: `${box.height}px` };
+  return side === 'bottom' ? { ...common, bottom: '8px' } : { ...common, top: `${box.y}px` };
 }

@@ -11,6 +11,18 @@ export interface SiteMapStrings {
   /** The accessible name of a site marker: name, then distance when known. */
   markerLabel: (name: string, distance: string) => string;
   selected: string;
+  zoomIn: string;
+  zoomOut: string;
+  showAll: string;
+  /** The name of the map view that moves with the keys. */
+  mapView: string;
+  /** The accessible name of a cluster: how many sites, and that it zooms in. */
+  cluster: (count: number) => string;
+  legend: string;
+  legendSite: string;
+  legendSelected: string;
+  legendYou: string;
+  legendCluster: string;
 }
 
 const en: SiteMapStrings = {
@@ -22,6 +34,16 @@ const en: SiteMapStrings = {
   scale: (distance) => `Scale: this bar is ${distance}`,
   markerLabel: (name, distance) => (distance ? `${name}, ${distance} away` : name),
   selected: 'selected',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  showAll: 'Show all sites',
+  mapView: 'Map view: arrow keys move the map, plus and minus zoom, 0 shows all sites',
+  cluster: (count) => `${count} sites close together: zoom in`,
+  legend: 'Map legend',
+  legendSite: 'Study site',
+  legendSelected: 'Selected site',
+  legendYou: 'You',
+  legendCluster: 'Several sites: select to zoom in',
 };
 
 const es: SiteMapStrings = {
@@ -34,6 +56,17 @@ const es: SiteMapStrings = {
   scale: (distance) => `Escala: esta barra mide ${distance}`,
   markerLabel: (name, distance) => (distance ? `${name}, a ${distance}` : name),
   selected: 'seleccionado',
+  zoomIn: 'Acercar',
+  zoomOut: 'Alejar',
+  showAll: 'Ver todos los centros',
+  mapView:
+    'Vista del mapa: las flechas mueven el mapa, más y menos cambian el zoom, 0 muestra todos los centros',
+  cluster: (count) => `${count} centros muy cercanos: acercar`,
+  legend: 'Leyenda del mapa',
+  legendSite: 'Centro del estudio',
+  legendSelected: 'Centro seleccionado',
+  legendYou: 'Usted',
+  legendCluster: 'Varios centros: seleccione para acercar',
 };
 
 export function siteMapStrings(language: Language): SiteMapStrings {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { loadUsBaseMap } from '../../../src/components/map/base-map-layer';
 import SiteMap, { GOOGLE_LOAD_TIMEOUT_MS, type MapSite } from '../../../src/components/map/site-map';
 
 // The Google script cannot load in jsdom: the loader's answer is driven by each test.
@@ -41,6 +42,9 @@ const origin = { latitude: 41.8947, longitude: -87.6195, label: 'ZIP 60611' };
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 }
+
+// The geography arrives before the tests, so no map updates after a test's last step.
+beforeAll(() => loadUsBaseMap());
 
 beforeEach(() => {
   loader.isLoaded = false;

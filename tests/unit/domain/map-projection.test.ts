@@ -1,12 +1,14 @@
 import { distanceMiles } from '../../../src/shared/domain/sites/distance';
 import { DEFAULT_MAP_CENTRE, mapLinkOf } from '../../../src/shared/domain/sites/map-link';
 import {
-  fitProjection,
+  insetOf,
+  milesPerPlaneUnitAt,
   minimumSpanForZoom,
+  projectToPlane,
   scaleBarOf,
+  US_PLANE_BOUNDS,
 } from '../../../src/shared/domain/sites/map-projection';
 
-const viewport = { width: 600, height: 400, padding: 20 };
 const chicago = { latitude: 41.8925, longitude: -87.6262 };
 const evanston = { latitude: 42.0451, longitude: -87.6877 };
 const oakBrook = { latitude: 41.8397, longitude: -87.9535 };
@@ -25,57 +27,64 @@ describe('mapLinkOf', () => {
   });
 });
 
-describe('fitProjection', () => {
-  it('keeps every point inside the padded viewport', () => {
-    const projection = fitProjection([chicago, evanston, oakBrook], viewport, {
-      zoom: 4,
-      fallback: DEFAULT_MAP_CENTRE,
-    });
-    for (const point of [chicago, evanston, oakBrook]) {
-      const { x, y } = projection.project(point);
-      expect(x).toBeGreaterThanOrEqual(viewport.padding - 1e-9);
-      expect(x).toBeLessThanOrEqual(viewport.width - viewport.padding + 1e-9);
-      expect(y).toBeGreaterThanOrEqual(viewport.padding - 1e-9);
-      expect(y).toBeLessThanOrEqual(viewport.height - viewport.padding + 1e-9);
+describe('projectToPlane: the composite United States projection', () => {
+  const places = {
+    seattle: { latitude: 47.6, longitude: -122.33 },
+    miami: { latitude: 25.77, longitude: -80.19 },
+    boston: { latitude: 42.36, longitude: -71.06 },
+    sanDiego: { latitude: 32.72, longitude: -117.16 },
+    juneau: { latitude: 58.3, longitude: -134.43 },
+    anchorage: { latitude: 61.22, longitude: -149.9 },
+    honolulu: { latitude: 21.31, longitude: -157.86 },
+    sanJuan: { latitude: 18.4, longitude: -66.06 },
+    hagatna: { latitude: 13.47, longitude: 144.74 },
+    pagoPago: { latitude: -14.27, longitude: -170.7 },
+    attu: { latitude: 52.9, longitude: 173.2 },
+  };
+  const p = (place: keyof typeof places) => projectToPlane(places[place]);
+
+  it('puts north up and east right in the lower 48', () => {
+    expect(p('seattle').x).toBeLessThan(p('boston').x);
+    expect(p('seattle').y).toBeLessThan(p('sanDiego').y);
+    expect(p('boston').y).toBeLessThan(p('miami').y);
+  });
+
+  it('draws Alaska, Hawaii and the territories inside the map, in their insets', () => {
+    expect(insetOf(places.juneau)).toBe('alaska');
+    expect(insetOf(places.attu)).toBe('alaska');
+    expect(insetOf(places.honolulu)).toBe('hawaii');
+    expect(insetOf(places.sanJuan)).toBe('puerto-rico');
+    expect(insetOf(places.hagatna)).toBe('guam');
+    expect(insetOf(places.pagoPago)).toBe('american-samoa');
+    expect(insetOf(places.boston)).toBe('lower-48');
+    for (const place of Object.keys(places) as (keyof typeof places)[]) {
+      const { x, y } = p(place);
+      expect(x).toBeGreaterThan(US_PLANE_BOUNDS.left);
+      expect(x).toBeLessThan(US_PLANE_BOUNDS.right);
+      expect(y).toBeGreaterThan(US_PLANE_BOUNDS.top);
+      expect(y).toBeLessThan(US_PLANE_BOUNDS.bottom);
     }
+    // The insets sit below and beside the lower 48, not on top of them.
+    expect(p('anchorage').y).toBeGreaterThan(p('seattle').y);
+    expect(p('sanJuan').x).toBeGreaterThan(p('miami').x);
+    // The western Aleutians (east of the antimeridian) stay beside the rest of Alaska.
+    expect(Math.abs(p('attu').x - p('anchorage').x)).toBeLessThan(3000);
   });
 
-  it('puts north up and east right', () => {
-    const projection = fitProjection([chicago, evanston, oakBrook], viewport, {
-      zoom: 10,
-      fallback: DEFAULT_MAP_CENTRE,
-    });
-    expect(projection.project(evanston).y).toBeLessThan(projection.project(chicago).y);
-    expect(projection.project(chicago).x).toBeGreaterThan(projection.project(oakBrook).x);
-  });
-
-  it('draws distances to scale: viewport length × milesPerUnit ≈ great-circle miles', () => {
-    const projection = fitProjection([chicago, evanston, oakBrook], viewport, {
-      zoom: 10,
-      fallback: DEFAULT_MAP_CENTRE,
-    });
+  it('keeps distances true: plane length × miles per unit ≈ great-circle miles', () => {
     for (const [a, b] of [
       [chicago, evanston],
       [chicago, oakBrook],
+      [places.juneau, { latitude: 58.4, longitude: -134.6 }],
+      [places.sanJuan, { latitude: 18.2, longitude: -66.5 }],
     ] as const) {
-      const pa = projection.project(a);
-      const pb = projection.project(b);
-      const drawn = Math.hypot(pa.x - pb.x, pa.y - pb.y) * projection.milesPerUnit;
+      const pa = projectToPlane(a);
+      const pb = projectToPlane(b);
+      const drawn = Math.hypot(pa.x - pb.x, pa.y - pb.y) * milesPerPlaneUnitAt(a);
       expect(Math.abs(drawn - distanceMiles(a, b)) / distanceMiles(a, b)).toBeLessThan(0.03);
     }
-  });
-
-  it('centres a lone point and shows the zoom span around it', () => {
-    const projection = fitProjection([chicago], viewport, { zoom: 10, fallback: DEFAULT_MAP_CENTRE });
-    expect(projection.project(chicago)).toEqual({ x: 300, y: 200 });
-    // the 360 px high inner area spans 360 / 2^10 degrees of latitude
-    expect(projection.milesPerUnit).toBeCloseTo((69.17 * minimumSpanForZoom(10)) / 360, 6);
-  });
-
-  it('centres on the fallback when there is nothing to show', () => {
-    const projection = fitProjection([], viewport, { zoom: 4, fallback: DEFAULT_MAP_CENTRE });
-    expect(projection.centre).toEqual(DEFAULT_MAP_CENTRE);
-    expect(projection.project(DEFAULT_MAP_CENTRE)).toEqual({ x: 300, y: 200 });
+    // Alaska is drawn smaller: a mile there is fewer plane units.
+    expect(milesPerPlaneUnitAt(places.juneau)).toBeGreaterThan(2 * milesPerPlaneUnitAt(chicago));
   });
 });
 
@@ -102,25 +111,5 @@ describe('scaleBarOf', () => {
     const bar = scaleBarOf(milesPerUnit, maxUnits);
     expect(bar.miles).toBe(miles);
     expect(bar.units).toBeCloseTo(units, 6);
-  });
-});
-
-describe('fitProjection with several points close together', () => {
-  it('frames their own box, not the zoom span, so nearby sites stay apart', () => {
-    const lakeside = { latitude: 41.8925, longitude: -87.6194 };
-    const evanston = { latitude: 42.0451, longitude: -87.6877 };
-    const projection = fitProjection(
-      [lakeside, evanston],
-      { width: 300, height: 300, padding: 20 },
-      {
-        zoom: 4,
-        fallback: lakeside,
-      },
-    );
-    const a = projection.project(lakeside);
-    const b = projection.project(evanston);
-    // About 11 miles apart, drawn more than 200 units apart on a 300-unit map.
-    expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(200);
-    expect(projection.milesPerUnit).toBeLessThan(0.1);
   });
 });
