@@ -2,7 +2,6 @@ import { uiStrings } from '../../src/app/ui-strings';
 import { cardStrings } from '../../src/components/cards/card-strings';
 import { carouselStrings } from '../../src/components/carousel/carousel-strings';
 import { directionsStrings } from '../../src/components/directions/directions-strings';
-import { mapLegendStrings } from '../../src/components/map/map-legend-strings';
 import { siteMapStrings } from '../../src/components/map/site-map-strings';
 import { SERVER_PROBLEM_TEXT } from '../../src/components/pending-strings';
 import { cardsWidgetStrings } from '../../src/features/cards/cards-widget-strings';
@@ -54,7 +53,6 @@ export const UI_STRING_MODULES: Record<string, (language: Language) => unknown> 
   'src/components/carousel/carousel-strings.ts': carouselStrings,
   'src/components/directions/directions-strings.ts': directionsStrings,
   'src/components/form/contact-form-strings.ts': contactFormStrings,
-  'src/components/map/map-legend-strings.ts': mapLegendStrings,
   'src/components/map/site-map-strings.ts': siteMapStrings,
   'src/components/pending-strings.ts': (language) => ({ serverProblem: SERVER_PROBLEM_TEXT[language] }),
   'src/features/cards/cards-widget-strings.ts': cardsWidgetStrings,

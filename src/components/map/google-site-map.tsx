@@ -11,12 +11,10 @@ import { formatDistance } from '../../shared/domain/sites/distance';
 import { DEFAULT_MAP_CENTRE } from '../../shared/domain/sites/map-link';
 import { clusterRenderer, siteIcon, youIcon } from './google-map-markers';
 import { infoBodyOf } from './map-info';
-import { MapLegend } from './map-legend';
-import { mapLegendStrings } from './map-legend-strings';
-import type { MarkerKind } from './map-marker-colours';
+import { MapLegend } from './map-extras';
+import { MARKER_COLOUR_PROPERTIES } from './map-marker-colours';
 import { siteMapStrings } from './site-map-strings';
 import type { MapSite, SiteMapProps } from './site-map-types';
-import './map-legend.css';
 
 /*
  * The Google map (@react-google-maps/api). Its own lazy chunk: loaded only with a key and a
@@ -44,16 +42,6 @@ function centreOf(sites: readonly MapSite[], props: GoogleSiteMapProps): google.
 }
 
 /** The legend explains the markers the map has now. */
-function legendKinds(props: GoogleSiteMapProps): MarkerKind[] {
-  const kinds: MarkerKind[] = [];
-  if (props.origin) kinds.push('you');
-  if (props.sites.some((site) => site.id === props.selectedId)) kinds.push('selected');
-  if (props.sites.some((site) => site.id !== props.selectedId)) kinds.push('site');
-  // Groups form only where markers overlap at the zoom shown; the key explains them once they can.
-  if (props.sites.filter((site) => site.id !== props.selectedId).length > 1) kinds.push('group');
-  return kinds;
-}
-
 type Clusterer = Parameters<GoogleMarkerClustererProps['children']>[0];
 
 interface SiteMarkerProps extends Pick<SiteMapProps, 'language' | 'onMarkerClick'> {
@@ -86,9 +74,8 @@ export default function GoogleSiteMap(props: GoogleSiteMapProps) {
   const { apiKey, language, sites, origin, zoom, onReady, onFailed, onMarkerClick } = props;
   const unit = props.distanceUnit ?? 'mi';
   const t = siteMapStrings(language);
-  const legend = mapLegendStrings(language);
   // Made once per map: the clusterer reads its options when it is created.
-  const clusterOptions = useMemo(() => ({ renderer: clusterRenderer(legend.groupOf) }), [legend]);
+  const clusterOptions = useMemo(() => ({ renderer: clusterRenderer(t.cluster) }), [t]);
   const { isLoaded, loadError } = useJsApiLoader({
     id: 'google-maps-script',
     googleMapsApiKey: apiKey,
@@ -104,7 +91,12 @@ export default function GoogleSiteMap(props: GoogleSiteMapProps) {
   const info = sites.find((site) => site.id === props.infoWindowId) ?? null;
   const selected = sites.find((site) => site.id === props.selectedId) ?? null;
   return (
-    <div className="site-map site-map--google" role="region" aria-label={props.label}>
+    <div
+      className="site-map site-map--google"
+      style={MARKER_COLOUR_PROPERTIES}
+      role="region"
+      aria-label={props.label}
+    >
       <GoogleMap
         mapContainerClassName="site-map__canvas"
         mapContainerStyle={{ height: `${props.heightPx ?? 400}px` }}
@@ -159,7 +151,13 @@ export default function GoogleSiteMap(props: GoogleSiteMapProps) {
           </InfoWindowF>
         ) : null}
       </GoogleMap>
-      <MapLegend language={language} kinds={legendKinds(props)} />
+      <MapLegend
+        t={t}
+        you={Boolean(origin)}
+        selected={selected !== null}
+        // Groups form only where markers overlap at the zoom shown; the key explains them once they can.
+        cluster={sites.filter((site) => site !== selected).length > 1}
+      />
     </div>
   );
 }

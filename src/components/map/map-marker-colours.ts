@@ -11,3 +11,10 @@ export const MARKER_COLOURS = {
 } as const;
 
 export type MarkerKind = keyof typeof MARKER_COLOURS;
+
+/** The colours as CSS custom properties, set on each map's root: the offline map's CSS reads them. */
+export const MARKER_COLOUR_PROPERTIES = {
+  '--map-you': MARKER_COLOURS.you,
+  '--map-selected': MARKER_COLOURS.selected,
+  '--map-site': MARKER_COLOURS.site,
+} as Record<string, string>;

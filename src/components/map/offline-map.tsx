@@ -13,6 +13,7 @@ import {
 import { BaseMapLayer, useUsBaseMap } from './base-map-layer';
 import { infoPanelPlacement, panToReveal } from './info-panel-placement';
 import { DistanceList, MapControls, MapLegend, ScaleBar } from './map-extras';
+import { MARKER_COLOUR_PROPERTIES } from './map-marker-colours';
 import { MapLabels, MapMarkerButton, OriginMarker } from './map-markers';
 import { layoutOfflineMap, PIN, shortName, type MapMarker } from './offline-map-layout';
 import { infoBodyOf } from './map-info';
@@ -93,6 +94,7 @@ export function OfflineMap(props: SiteMapProps) {
   return (
     <div
       className="site-map site-map--offline"
+      style={MARKER_COLOUR_PROPERTIES}
       role="region"
       aria-label={props.label}
       onKeyDown={closeOnEscape}

@@ -102,12 +102,7 @@ describe('Google map: clusters, markers and legend', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'You',
-      'Selected site',
-      'Study site',
-      '3Sites close together (the number says how many; select it to zoom in)',
-    ]);
+    ).toEqual(['Study site', 'Selected site', 'You', '2Several sites: select to zoom in']);
   });
 
   it('explains only the markers shown, in Spanish on Spanish pages', async () => {
