@@ -23,6 +23,8 @@ export interface SearchCounts {
   unlocated?: number;
   /** Matching trials linked to a condition the words name (the first segment), when words name one. */
   named?: number;
+  /** The language's searchable trials (the distance pager's choice of method), with a ZIP. */
+  indexSize?: number;
 }
 
 export interface SearchIdentity {
@@ -45,32 +47,49 @@ export async function catalogueVersion(db: Db): Promise<string> {
   return rows[0]?.version ?? '0';
 }
 
-/** Moves the catalogue's version on: called inside every write of the catalogue, before it commits. */
+/**
+ * Moves the catalogue's version on (and lets go of the counts of older versions): called inside
+ * every write of the catalogue, before it commits.
+ */
 export async function catalogueChanged(db: Db): Promise<void> {
   await sql`update trial_catalogue_version set version = version + 1 where id = 1`.execute(db);
   await sql`delete from trial_search_counts`.execute(db);
 }
 
-/** The key of a search's counts on one version of the catalogue. */
-export function searchCountsKey(search: SearchIdentity, version: string): string {
+/** The key of a search's counts: the same search whatever the case and spacing of its words. */
+export function searchCountsKey(search: SearchIdentity): string {
   const words = search.q.trim().replace(/\s+/g, ' ').toLowerCase();
   const filters = new URLSearchParams(trialFilterParams(search.filters)).toString();
-  const identity = JSON.stringify([version, search.language, words, search.zip, filters]);
+  const identity = JSON.stringify([search.language, words, search.zip, filters]);
   return createHash('sha256').update(identity).digest('base64url');
 }
 
+/** The search's counts when they were counted on the catalogue's version now (one query). */
 export async function readSearchCounts(db: Db, key: string): Promise<SearchCounts | null> {
   const { rows } = await sql<{ counts: string }>`
-    select counts from trial_search_counts where search_key = ${key}`.execute(db);
+    select c.counts from trial_search_counts c
+    join trial_catalogue_version v on v.id = 1 and v.version = c.version
+    where c.search_key = ${key}`.execute(db);
   const counts = rows[0]?.counts;
   return counts ? (JSON.parse(counts) as SearchCounts) : null;
 }
 
-export async function keepSearchCounts(db: Db, key: string, counts: SearchCounts): Promise<void> {
+/**
+ * Keeps counts counted on `version` (read BEFORE counting: counts read after a write committed
+ * are then kept under the older version, never read). A newer version's counts are never replaced.
+ */
+export async function keepSearchCounts(
+  db: Db,
+  key: string,
+  version: string,
+  counts: SearchCounts,
+): Promise<void> {
   await sql`
-    insert into trial_search_counts (search_key, counts, computed_at)
-    values (${key}, ${JSON.stringify(counts)}, now())
-    on conflict (search_key) do nothing`.execute(db);
+    insert into trial_search_counts (search_key, version, counts, computed_at)
+    values (${key}, ${version}, ${JSON.stringify(counts)}, now())
+    on conflict (search_key) do update
+    set version = excluded.version, counts = excluded.counts, computed_at = excluded.computed_at
+    where trial_search_counts.version < excluded.version`.execute(db);
 }
 
 /** Daily: counts older than SEARCH_COUNTS_KEPT_MS go. */

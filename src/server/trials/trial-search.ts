@@ -97,14 +97,24 @@ async function searchCounts(
   where: ReturnType<typeof trialFilterSql>,
 ): Promise<SearchCounts> {
   const filters = search.filters ?? NO_TRIAL_FILTERS;
-  const identity = { language: search.language, q: search.q, zip: place ? search.zip : '', filters };
-  const key = searchCountsKey(identity, await catalogueVersion(db));
+  const key = searchCountsKey({
+    language: search.language,
+    q: search.q,
+    zip: place ? search.zip : '',
+    filters,
+  });
   const kept = await readSearchCounts(db, key);
   if (kept) return kept;
+  const version = await catalogueVersion(db);
   const counted = await countSearch(db, text, filters, place, search.language);
   const named = await namedCount(db, text, where, counted.total);
-  const counts = { ...counted, ...(named === undefined ? {} : { named }) };
-  await keepSearchCounts(db, key, counts);
+  const indexSize = place ? await searchableCount(db, search.language) : undefined;
+  const counts = {
+    ...counted,
+    ...(named === undefined ? {} : { named }),
+    ...(indexSize === undefined ? {} : { indexSize }),
+  };
+  await keepSearchCounts(db, key, version, counts);
   return counts;
 }
 
@@ -134,7 +144,7 @@ export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch
     ? sql`${text.where} and ${trialFilterSql({ ...filters, radius: null }, place)}`
     : where;
   const segments = segmentsOf(text, pageWhere, counts);
-  const indexSize = place ? await searchableCount(db, search.language) : 0;
+  const indexSize = counts.indexSize ?? 0;
   const request = {
     language: search.language,
     indexSize,

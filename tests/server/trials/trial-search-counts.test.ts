@@ -6,8 +6,14 @@ import { importStudies } from '../../../src/server/trials/ctgov/import-studies';
 import { readStudyFiles } from '../../../src/server/trials/ctgov/study-files';
 import {
   SEARCH_COUNTS_KEPT_MS,
+  catalogueChanged,
+  catalogueVersion,
+  keepSearchCounts,
+  readSearchCounts,
+  searchCountsKey,
   trialSearchCountsPruner,
 } from '../../../src/server/trials/trial-search-counts';
+import { NO_TRIAL_FILTERS } from '../../../src/shared/domain/trials/trial-filters';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { get, searchUrl } from './support';
 
@@ -68,6 +74,22 @@ describe('the counts of a search', () => {
     const indexed = await sql<{ n: number }>`
       select count(*)::int as n from trial_index where language = 'en' and searchable`.execute(t.deps.db);
     expect(after.totalCount).toBe(indexed.rows[0]?.n);
+  });
+
+  it('counted on a version a write has since moved on from are never read', async () => {
+    const key = searchCountsKey({ language: 'en', q: 'race', zip: '', filters: NO_TRIAL_FILTERS });
+    const counts = { total: 7, facets: { status: {}, phase: {}, sex: {} } as never };
+    const before = await catalogueVersion(t.deps.db);
+    // A write commits while the search is counting: its counts are kept under the version it read.
+    await catalogueChanged(t.deps.db);
+    await keepSearchCounts(t.deps.db, key, before, counts);
+    expect(await readSearchCounts(t.deps.db, key)).toBeNull();
+    const now = await catalogueVersion(t.deps.db);
+    await keepSearchCounts(t.deps.db, key, now, counts);
+    expect(await readSearchCounts(t.deps.db, key)).toEqual(counts);
+    // Late counts of the older version never replace the newer ones.
+    await keepSearchCounts(t.deps.db, key, before, { ...counts, total: 1 });
+    expect(await readSearchCounts(t.deps.db, key)).toEqual(counts);
   });
 
   it('older than a day are pruned', async () => {

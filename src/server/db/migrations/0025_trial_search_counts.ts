@@ -11,6 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('trial_search_counts')
     // A digest of the language, the words, the ZIP and the filters.
     .addColumn('search_key', 'text', (col) => col.primaryKey())
+    // The catalogue's version the counts were counted on (trial_catalogue_version).
+    .addColumn('version', 'bigint', (col) => col.notNull())
     .addColumn('counts', 'text', (col) => col.notNull())
     .addColumn('computed_at', 'timestamptz', (col) => col.notNull())
     .execute();
