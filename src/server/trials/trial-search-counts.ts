@@ -23,7 +23,7 @@ export interface SearchCounts {
   unlocated?: number;
   /** Matching trials linked to a condition the words name (the first segment), when words name one. */
   named?: number;
-  /** The language's searchable trials (the distance pager's choice of method), with a ZIP. */
+  /** The language's searchable trials (the pagers' choice of method). */
   indexSize?: number;
 }
 

@@ -20,7 +20,7 @@ export interface Segment {
 
 export interface PageRequest {
   language: string;
-  /** The language's searchable trials (the distance pager's choice of method). */
+  /** The language's searchable trials (the pagers' choice of method). */
   indexSize: number;
   origin: Origin | null;
   /** The radius the filters apply (with an origin): every result has a location within it. */
@@ -66,7 +66,8 @@ async function pageNearFirst(
   const left = limit - rows.length;
   if (left > 0) {
     const tailOffset = Math.max(0, offset - located);
-    rows.push(...(await pageByTitle(db, sql`${where} and not ${LOCATED}`, unlocated, left, tailOffset)));
+    const tail = sql`${where} and not ${LOCATED}`;
+    rows.push(...(await pageByTitle(db, tail, unlocated, left, tailOffset, indexSize)));
   }
   return rows;
 }
@@ -90,7 +91,7 @@ export async function pageOfSegments(
     rows.push(
       ...(origin
         ? await pageNearFirst(db, segment, { ...request, origin, limit, offset })
-        : await pageByTitle(db, segment.where, segment.total, limit, offset)),
+        : await pageByTitle(db, segment.where, segment.total, limit, offset, request.indexSize)),
     );
     offset = 0;
   }

@@ -108,12 +108,8 @@ async function searchCounts(
   const version = await catalogueVersion(db);
   const counted = await countSearch(db, text, filters, place, search.language);
   const named = await namedCount(db, text, where, counted.total);
-  const indexSize = place ? await searchableCount(db, search.language) : undefined;
-  const counts = {
-    ...counted,
-    ...(named === undefined ? {} : { named }),
-    ...(indexSize === undefined ? {} : { indexSize }),
-  };
+  const indexSize = await searchableCount(db, search.language);
+  const counts = { ...counted, ...(named === undefined ? {} : { named }), indexSize };
   await keepSearchCounts(db, key, version, counts);
   return counts;
 }

@@ -20,9 +20,16 @@ export function sliceOf(total: number, offset: number, limit: number): Slice {
   return { limit: take, offset: total - offset - take, reversed: true };
 }
 
+/** Below this share of the index, the matches are found first and then ordered by title. */
+const SPARSE_SHARE = 1 / 4;
+
 /**
  * Rows offset … offset + limit of the trials `where` finds (trial_index `t`, `total` of them) by
  * title, then id: the search without a distance. `total` must be the exact count of `where`.
+ * A dense match walks the title index until the page is full; a sparse one (words found in few
+ * trials, whose titles may all sort late: "placebo") is found through its own index first and
+ * only its rows are ordered, since walking the titles could read most of the index before the
+ * first match.
  */
 export async function pageByTitle(
   db: Kysely<Database>,
@@ -30,13 +37,20 @@ export async function pageByTitle(
   total: number,
   limit: number,
   offset: number,
+  indexSize = 0,
 ): Promise<ResultRow[]> {
   const slice = sliceOf(total, offset, limit);
   if (slice.limit === 0) return [];
   const direction = sql.raw(slice.reversed ? 'desc' : 'asc');
+  const sparse = total < indexSize * SPARSE_SHARE;
+  const matches = sparse
+    ? sql`with m as materialized (
+        select t.trial_id, t.language, t.sort_title from trial_index t where ${where}
+      ) select * from m t`
+    : sql`select t.trial_id, t.language, t.sort_title from trial_index t where ${where}`;
   const { rows } = await sql<ResultRow>`
     select d.data from (
-      select t.trial_id, t.language, t.sort_title from trial_index t where ${where}
+      ${matches}
       order by t.sort_title ${direction}, t.trial_id ${direction}
       limit ${slice.limit} offset ${slice.offset}
     ) p
