@@ -38,6 +38,10 @@ export interface TrialsStrings extends TrialSearchStrings {
   sidebarTitle: string;
   sidebar: Record<SidebarFactKey, string>;
   locations: string;
+  /** Above a long list of sites: how many of them are shown. */
+  locationsShown: (shown: number, total: number) => string;
+  /** The button adding the next sites. */
+  moreLocations: (next: number, left: number) => string;
   mapText: string;
   newWindow: string;
   locationStatus: Record<'Enrolling' | 'Not Yet Enrolling' | 'Closed', string>;
@@ -102,6 +106,8 @@ const en: TrialsStrings = {
     orgStudyId: 'Study ID',
   },
   locations: 'Study locations',
+  locationsShown: (shown, total) => `Showing ${String(shown)} of ${String(total)} locations`,
+  moreLocations: (next, left) => `Show ${String(next)} more locations (${String(left)} not shown)`,
   mapText: 'View on map',
   newWindow: 'opens in a new window',
   locationStatus: { Enrolling: 'Enrolling', 'Not Yet Enrolling': 'Not Yet Enrolling', Closed: 'Closed' },
@@ -167,6 +173,8 @@ const es: TrialsStrings = {
     orgStudyId: 'ID del estudio',
   },
   locations: 'Centros del estudio',
+  locationsShown: (shown, total) => `Se muestran ${String(shown)} de ${String(total)} centros`,
+  moreLocations: (next, left) => `Mostrar ${String(next)} centros más (${String(left)} sin mostrar)`,
   mapText: 'Ver en el mapa',
   newWindow: 'se abre en una ventana nueva',
   locationStatus: { Enrolling: 'Inscribiendo', 'Not Yet Enrolling': 'Aún no inscribe', Closed: 'Cerrado' },

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import TrialDetails from '../../../src/features/trials/components/trial-details';
 import { ApiError, NetworkError } from '../../../src/lib/api-client';
 import { fullTrial } from '../../unit/trials/trial-fixture';
@@ -162,5 +163,36 @@ describe('TrialDetails (study details sidebar, trial details page)', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe('TrialDetails: a study with many sites', () => {
+  it('shows the first 20 sites, then 20 more at a time, focus on the first added', async () => {
+    const base = fullTrial();
+    const site = base.locations[0]!;
+    const locations = Array.from({ length: 45 }, (_, i) => ({
+      ...site,
+      locationsitename: `Site ${String(i + 1)}`,
+    }));
+    const trial = fullTrial({ locations });
+    renderTrials(<TrialDetails fields={{}} position={0} />, '/find-trials/trial-details?id=MIG-301', {
+      reads: reads(trial),
+    });
+    const section = (await screen.findByRole('heading', { name: 'Study locations' })).closest('section')!;
+    const items = () => within(section).getAllByRole('listitem');
+    expect(items()).toHaveLength(20);
+    expect(within(section).getByText('Showing 20 of 45 locations')).toBeInTheDocument();
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Show 20 more locations (25 not shown)' }),
+    );
+    expect(items()).toHaveLength(40);
+    expect(items()[20]).toHaveFocus();
+    expect(items()[20]).toHaveTextContent('Site 21');
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Show 5 more locations (5 not shown)' }),
+    );
+    expect(items()).toHaveLength(45);
+    expect(within(section).queryByRole('button', { name: /more locations/ })).not.toBeInTheDocument();
+    expect(within(section).getByText('Showing 45 of 45 locations')).toBeInTheDocument();
   });
 });

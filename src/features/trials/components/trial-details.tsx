@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useApiQuery } from '../../../app/use-api-query';
 import { AppLink } from '../../../components/app-link';
-import { StudyLocationCard } from '../../../components/cards/study-location-card';
 import { ApiError } from '../../../lib/api-client';
 import { splitLocale, withLocale } from '../../../lib/locale';
 import type { Trial } from '../../../shared/content-model/trial';
@@ -15,6 +14,7 @@ import { FIND_TRIALS_PATH } from '../../../shared/domain/trials/search-form-rule
 import { trialsStrings, type TrialsStrings } from '../trials-strings';
 import { SaveTrialButton, useSavedTrials } from './save-trial-button';
 import { StudyDetailsSidebar } from './study-details-sidebar';
+import { TrialLocations } from './trial-locations';
 import { useTrialsFields } from './use-trials-fields';
 import '../trials-cards.css';
 import '../trials-details.css';
@@ -49,7 +49,6 @@ function CriteriaList({ title, items }: { title: string; items: string[] }) {
 /** The left area: about the study, who can take part (with criteria), the closing text, locations. */
 function LeftArea({ trial, fields, t, inFrame }: AreaProps) {
   const sidebarTitle = fields.sidebarTitle || t.sidebarTitle;
-  const status = t.locationStatus;
   return (
     <div className="trial-details__left">
       <section aria-labelledby="trial-about">
@@ -72,20 +71,7 @@ function LeftArea({ trial, fields, t, inFrame }: AreaProps) {
         className={inFrame ? 'study-details--inline study-details--always' : 'study-details--inline'}
       />
       {trial.locations.length > 0 ? (
-        <section aria-labelledby="trial-locations" className="trial-details__locations">
-          <h2 id="trial-locations">{fields.locationsTitle || t.locations}</h2>
-          <ul>
-            {trial.locations.map((location, index) => (
-              // A registry study may list two sites of one name and zip.
-              <li key={`${String(index)}-${location.locationsitename}`}>
-                <StudyLocationCard
-                  location={location}
-                  texts={{ mapText: t.mapText, newWindowText: t.newWindow, status }}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TrialLocations locations={trial.locations} title={fields.locationsTitle || t.locations} t={t} />
       ) : null}
       {/* A made-up trial is on no registry: no pointer to ClinicalTrials.gov. */}
       {inFrame || trial.synthetic ? null : (
