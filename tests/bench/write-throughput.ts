@@ -1,12 +1,19 @@
 /**
- * Throughput of an idempotent write (POST /Participant/Add, a fresh Idempotency-Key
- * and enrolment per request) with autocannon: 10 connections for 10 s.
- * PGlite by default; PostgreSQL when DATABASE_URL is set.
- * Usage: [DATABASE_URL=…] node --import tsx tests/bench/write-throughput.ts [seconds]
+ * Throughput of idempotent writes (a fresh Idempotency-Key and enrolment per request) as a ratio
+ * to a raw insert of the same row on the same server, measured alternately in the same run
+ * (autocannon, 10 connections). On PGlite, then on PostgreSQL in a throw-away schema when
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) answers.
+ * Usage: node --import tsx tests/bench/write-throughput.ts [seconds per run, 10] [rounds, 3]
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { startTestServer } from '../e2e/support/test-server';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
+import { startTestServer, type TestServer } from '../e2e/support/test-server';
+import { postgresUnavailable, withPostgresSchema } from './bench-postgres';
+import type { DatabaseName, WriteRatioFigures } from './bench-report';
+import { median, ratio, round } from './bench-stats';
+import { RAW_PARTICIPANT_INSERT_PATH, registerRawParticipantInsert } from './raw-participant-insert';
 
 export function participantBody(): string {
   return JSON.stringify({
@@ -80,21 +87,120 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   };
 }
 
-export async function measureWriteThroughput(seconds = 10) {
-  const server = await startTestServer({ RATE_LIMIT_DISABLED: 'true' });
+/** A write measured against the raw insert, alternating, in the same run. */
+export interface WriteUnderTest {
+  name: string;
+  path: string;
+  body: () => string;
+}
+
+export interface RatioOptions {
+  seconds: number;
+  connections: number;
+  /** Each round measures the raw insert and every write once; figures are the rounds' medians. */
+  rounds: number;
+  writes: WriteUnderTest[];
+}
+
+type RawServer = Pick<TestServer, 'baseUrl'>;
+
+function medianFigures(rounds: LoadFigures[]): LoadFigures {
+  const pick = (field: keyof LoadFigures) => median(rounds.map((r) => r[field]));
+  return {
+    requestsPerSecond: Math.round(pick('requestsPerSecond')),
+    latencyP50Ms: pick('latencyP50Ms'),
+    latencyP99Ms: pick('latencyP99Ms'),
+    // Summed: one failed request in any round shows.
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    total: rounds.reduce((sum, r) => sum + r.total, 0),
+  };
+}
+
+/**
+ * The raw insert and each write, one after another, `rounds` times; the order rotates each round
+ * so that load from elsewhere on the machine falls on all of them alike. Each round gives each
+ * write a ratio to that round's raw insert; the figure is the median.
+ */
+export async function measureWriteRatios(
+  database: DatabaseName,
+  server: RawServer,
+  options: RatioOptions,
+): Promise<WriteRatioFigures[]> {
+  const raw: WriteUnderTest = {
+    name: 'raw insert',
+    path: RAW_PARTICIPANT_INSERT_PATH,
+    body: participantBody,
+  };
+  const all = [raw, ...options.writes];
+  const results = new Map<string, LoadFigures[]>(all.map((w) => [w.name, []]));
+  for (let round = 0; round < options.rounds; round++) {
+    const shift = round % all.length;
+    for (const write of [...all.slice(shift), ...all.slice(0, shift)]) {
+      const figures = await runLoad({
+        url: server.baseUrl + write.path,
+        seconds: options.seconds,
+        connections: options.connections,
+        method: 'POST',
+        body: write.body,
+      });
+      results.get(write.name)?.push(figures);
+    }
+  }
+  const rawRounds = results.get(raw.name) ?? [];
+  return options.writes.map((write) => {
+    const rounds = results.get(write.name) ?? [];
+    const ratios = rounds.map((r, i) => ratio(r.requestsPerSecond, rawRounds[i]?.requestsPerSecond ?? NaN));
+    const middle = median(ratios.filter((r): r is number => r !== null));
+    return {
+      database,
+      endpoint: write.name,
+      rounds: options.rounds,
+      write: medianFigures(rounds),
+      raw: medianFigures(rawRounds),
+      ratios,
+      ratioToRaw: Number.isFinite(middle) ? round(middle, 3) : null,
+    };
+  });
+}
+
+/** A test server that also serves the raw insert. */
+export async function startWriteServer(databaseUrl = ''): Promise<TestServer> {
+  let db: (() => Kysely<Database>) | null = null;
+  const server = await startTestServer(
+    { RATE_LIMIT_DISABLED: 'true', DATABASE_URL: databaseUrl },
+    { onApp: (app) => registerRawParticipantInsert(app, () => (db as () => Kysely<Database>)()) },
+  );
+  db = () => server.deps.db;
+  return server;
+}
+
+export const PARTICIPANT_ADD: WriteUnderTest = {
+  name: 'POST /Participant/Add',
+  path: '/Participant/Add',
+  body: participantBody,
+};
+
+async function measureOn(database: DatabaseName, seconds: number, rounds: number, databaseUrl = '') {
+  const server = await startWriteServer(databaseUrl);
   try {
-    const figures = await runLoad({
-      url: `${server.baseUrl}/Participant/Add`,
+    return await measureWriteRatios(database, server, {
       seconds,
-      method: 'POST',
-      body: participantBody,
+      rounds,
+      connections: 10,
+      writes: [PARTICIPANT_ADD],
     });
-    return { database: process.env.DATABASE_URL ? 'postgres' : 'pglite', ...figures };
   } finally {
     await server.dispose();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.info(JSON.stringify(await measureWriteThroughput(Number(process.argv[2] ?? 10))));
+  const seconds = Number(process.argv[2] ?? 10);
+  const rounds = Number(process.argv[3] ?? 3);
+  console.info(JSON.stringify(await measureOn('pglite', seconds, rounds)));
+  if ((await postgresUnavailable()) === null) {
+    const figures = await withPostgresSchema((url) => measureOn('postgres', seconds, rounds, url));
+    console.info(JSON.stringify(figures));
+  }
 }

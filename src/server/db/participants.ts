@@ -1,13 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ParticipantRecord } from '../../shared/contracts/participant';
 import type { Database } from './schema';
+import type { ParticipantsTable } from './tables/foundation';
 
 export interface ParticipantWrite {
   record: ParticipantRecord;
   /** From the connection, never from the body. */
   ipAddress: string | null;
   now: Date;
+}
+
+/** The row a record makes when its enrolment has none yet (a fresh potential_id). */
+export function newParticipantRow({
+  record,
+  ipAddress,
+  now,
+}: ParticipantWrite): Insertable<ParticipantsTable> {
+  return {
+    potential_id: randomUUID(),
+    potential_participant_id: record.potentialParticipant_ID,
+    tenant_key: record.tenantKey,
+    enrollment_id: record.enrollmentId,
+    journey_id: record.journeyId,
+    journey_status: record.journeyStatus,
+    ip_address: ipAddress,
+    session_start_at: record.sessionStartDateTime,
+    session_end_at: record.sessionEndDateTime ?? null,
+    project_therapeutic_area: record.projectTherapeuticArea ?? null,
+    source: record.source,
+    data_controller_org: record.dataControllerOrg ?? null,
+    call_center_number: record.callCenterNumber ?? null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /*
@@ -18,26 +44,9 @@ export interface ParticipantWrite {
  * resumed tab must not undo an outcome.
  */
 export async function upsertParticipant(db: Kysely<Database>, write: ParticipantWrite): Promise<string> {
-  const { record, ipAddress, now } = write;
   const row = await db
     .insertInto('participants')
-    .values({
-      potential_id: randomUUID(),
-      potential_participant_id: record.potentialParticipant_ID,
-      tenant_key: record.tenantKey,
-      enrollment_id: record.enrollmentId,
-      journey_id: record.journeyId,
-      journey_status: record.journeyStatus,
-      ip_address: ipAddress,
-      session_start_at: record.sessionStartDateTime,
-      session_end_at: record.sessionEndDateTime ?? null,
-      project_therapeutic_area: record.projectTherapeuticArea ?? null,
-      source: record.source,
-      data_controller_org: record.dataControllerOrg ?? null,
-      call_center_number: record.callCenterNumber ?? null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(newParticipantRow(write))
     .onConflict((conflict) =>
       conflict.columns(['tenant_key', 'enrollment_id']).doUpdateSet((eb) => ({
         potential_participant_id: eb.ref('excluded.potential_participant_id'),

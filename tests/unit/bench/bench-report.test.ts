@@ -15,6 +15,7 @@ const options: BenchOptions = {
   phone: 'midTier',
   autocannonSeconds: 3,
   autocannonConnections: 10,
+  writeRounds: 3,
   trialCount: 5000,
   trialQueryRounds: 3,
   trialConcurrency: [1, 10],
