@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ParticipantRecord } from '../../shared/contracts/participant';
 import type { Database } from './schema';
+import { bind, compileOnly, rowStatement } from './compiled-once';
 import type { ParticipantsTable } from './tables/foundation';
 
 export interface ParticipantWrite {
@@ -10,6 +11,17 @@ export interface ParticipantWrite {
   ipAddress: string | null;
   now: Date;
 }
+
+// Only the template's shape matters: its values become the compiled statement's placeholders.
+const TEMPLATE_RECORD: ParticipantRecord = {
+  potentialParticipant_ID: '',
+  sessionStartDateTime: '',
+  journeyStatus: 'Partial',
+  journeyId: '01',
+  tenantKey: '',
+  enrollmentId: '',
+  source: 'CR',
+};
 
 /** The row a record makes when its enrolment has none yet (a fresh potential_id). */
 export function newParticipantRow({
@@ -43,10 +55,11 @@ export function newParticipantRow({
  * (Completed, Terminated, …) never falls back to Partial: the first home-page record of a
  * resumed tab must not undo an outcome.
  */
-export async function upsertParticipant(db: Kysely<Database>, write: ParticipantWrite): Promise<string> {
-  const row = await db
+const UPSERT_PARTICIPANT = (() => {
+  const template = newParticipantRow({ record: TEMPLATE_RECORD, ipAddress: null, now: new Date(0) });
+  const compiled = compileOnly
     .insertInto('participants')
-    .values(newParticipantRow(write))
+    .values(template)
     .onConflict((conflict) =>
       conflict.columns(['tenant_key', 'enrollment_id']).doUpdateSet((eb) => ({
         potential_participant_id: eb.ref('excluded.potential_participant_id'),
@@ -67,6 +80,15 @@ export async function upsertParticipant(db: Kysely<Database>, write: Participant
       })),
     )
     .returning('potential_id')
-    .executeTakeFirstOrThrow();
+    .compile();
+  return rowStatement(template, compiled);
+})();
+
+export async function upsertParticipant(db: Kysely<Database>, write: ParticipantWrite): Promise<string> {
+  const { rows } = await db.executeQuery<{ potential_id: string }>(
+    bind(UPSERT_PARTICIPANT, newParticipantRow(write)),
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the participant upsert returned no row');
   return row.potential_id;
 }
