@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { messages as backend, parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /*
@@ -25,6 +25,9 @@ if (typeof prepareValue !== 'function') throw new Error('node-postgres no longer
 
 const { serialize } = protocol;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+// "prepared statement does not exist" (a session reset) and "cached plan must not change result
+// type" (its table changed).
+const STALE_STATEMENT = new Set(['26000', '0A000']);
 /** Prepared statements kept per session; the least recently used is closed beyond this. */
 export const MAX_PREPARED_STATEMENTS = 256;
 // Unique across every driver of the process: drivers may share one PGlite session (tests).
@@ -56,11 +59,22 @@ export class PGliteStatements {
 
   /** Runs one statement; a failure throws the server's error (code, constraint, …) as PostgreSQL's does. */
   async run<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
+    const prepared = parameters.length > 0 && PREPARABLE.test(text);
+    const outcome = await this.#execute(text, parameters, prepared);
+    if (!outcome.failure) return outcome.result as Results<R>;
+    // Outside a transaction a failed statement changed nothing: one made stale by a table change
+    // (or a session reset) runs again, prepared afresh, instead of failing the caller.
+    if (outcome.name && outcome.idle && STALE_STATEMENT.has(String(outcome.failure.code))) {
+      const again = await this.#execute(text, parameters, prepared);
+      if (!again.failure) return again.result as Results<R>;
+      throw again.failure;
+    }
+    throw outcome.failure;
+  }
+
+  async #execute(text: string, parameters: readonly unknown[], prepared: boolean) {
     const parts: Uint8Array[] = [];
-    const name =
-      !process.env.NO_PREP && parameters.length > 0 && PREPARABLE.test(text)
-        ? this.#nameFor(text, parts)
-        : undefined;
+    const name = prepared ? this.#nameFor(text, parts) : undefined;
     if (!name) parts.push(serialize.parse({ text }));
     const values = parameters.map((value) => prepareValue(value)) as Array<string | Buffer | null>;
     parts.push(
@@ -70,14 +84,16 @@ export class PGliteStatements {
       serialize.sync(),
     );
     const messages = await this.#send(concat(parts));
-    const failure = messages.find((m) => m.name === 'error');
+    const failure = messages.find((m) => m.name === 'error') as backend.DatabaseError | undefined;
     if (failure) {
-      // The statement may be missing or stale (its tables changed): prepare it afresh next time.
+      // The statement may be missing or stale: it is prepared afresh next time.
       if (name) await this.#forget(text, name);
-      throw failure;
+      const ready = messages.findLast((m) => m.name === 'readyForQuery') as
+        backend.ReadyForQueryMessage | undefined;
+      return { failure, name, idle: ready?.status === 'I' };
     }
     const [result] = parse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' });
-    return (result ?? { rows: [], fields: [] }) as Results<R>;
+    return { result: result ?? { rows: [], fields: [] } };
   }
 
   /** The statement's name, adding its Parse (and the Close of an evicted one) to `parts` when new. */
