@@ -118,7 +118,7 @@ function medianFigures(rounds: LoadFigures[]): LoadFigures {
 }
 
 /**
- * The raw insert and each write, one after another, `rounds` times; the order rotates each round
+ * The raw insert and each write, one after another, `rounds` times after a warm-up; the order rotates each round
  * so that load from elsewhere on the machine falls on all of them alike. Each round gives each
  * write a ratio to that round's raw insert; the figure is the median.
  */
@@ -134,6 +134,16 @@ export async function measureWriteRatios(
   };
   const all = [raw, ...options.writes];
   const results = new Map<string, LoadFigures[]>(all.map((w) => [w.name, []]));
+  // Not counted: the first seconds of each include compiling its code and warming the caches.
+  for (const write of all) {
+    await runLoad({
+      url: server.baseUrl + write.path,
+      seconds: Math.min(2, options.seconds),
+      connections: options.connections,
+      method: 'POST',
+      body: write.body,
+    });
+  }
   for (let round = 0; round < options.rounds; round++) {
     const shift = round % all.length;
     for (const write of [...all.slice(shift), ...all.slice(0, shift)]) {

@@ -6,14 +6,14 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
 } from 'kysely';
+import { nameStatement } from './named-statements';
 import type { Database } from './schema';
 
 /*
  * For the statements of the busiest writes: written with Kysely (so checked against the
  * tables) but compiled once, at start-up, instead of being built and compiled again for every
  * request, which costs about as much as the database's own work for a small insert. Only the
- * values change from one request to the next, and both databases see the same text every time
- * (PGlite keeps it prepared).
+ * values change from one request to the next, and both databases keep the statement prepared.
  */
 export const compileOnly = new Kysely<Database>({
   dialect: {
@@ -42,6 +42,7 @@ export function rowStatement<Row extends object>(template: Row, compiled: Compil
       `a row statement takes ${String(columns.length)} values, not ${String(compiled.parameters.length)}`,
     );
   }
+  nameStatement(compiled.sql);
   return { sql: compiled.sql, columns };
 }
 

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { bind, compileOnly, rowStatement } from '../db/compiled-once';
+import { nameStatement } from '../db/named-statements';
 import type { Database } from '../db/schema';
 import type { IdempotencyKeysTable } from '../db/tables/foundation';
 import { runInTransactionScope } from '../db/transaction-scope';
@@ -87,6 +88,8 @@ const CLAIM_KEY_SQL = `select pg_try_advisory_xact_lock(hashtextextended($1, 0))
   from (select 1) as one left join idempotency_keys as stored on stored.key = $2`;
 
 type StoredAnswer = Insertable<IdempotencyKeysTable>;
+
+nameStatement(CLAIM_KEY_SQL);
 
 const STORE_ANSWER = (() => {
   const template: StoredAnswer = {
