@@ -100,6 +100,10 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    if (!settings.isolationLevel && !settings.accessMode && connection === this.#connection) {
+      this.#connection.statements.deferBegin();
+      return;
+    }
     let statement = 'begin';
     if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) statement += ` ${settings.accessMode}`;

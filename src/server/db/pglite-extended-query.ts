@@ -27,7 +27,8 @@ const { serialize } = protocol;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 // "prepared statement does not exist" (a session reset) and "cached plan must not change result
 // type" (its table changed).
-const STALE_STATEMENT = new Set(['26000', '0A000']);
+const STATEMENT_MISSING = '26000';
+const STALE_STATEMENT = new Set([STATEMENT_MISSING, '0A000']);
 /** Prepared statements kept per session; the least recently used is closed beyond this. */
 export const MAX_PREPARED_STATEMENTS = 256;
 // Unique across every driver of the process: drivers may share one PGlite session (tests).
@@ -52,6 +53,16 @@ export class PGliteStatements {
 
   constructor(private readonly pglite: PGlite) {}
 
+  #beginPending = false;
+
+  /**
+   * The transaction's BEGIN goes with the next statement, in the same call; a transaction that
+   * ends before sending anything sends nothing at all.
+   */
+  deferBegin(): void {
+    this.#beginPending = true;
+  }
+
   /** How many statements this session holds prepared (for tests). */
   get preparedCount(): number {
     return this.#names.size;
@@ -59,6 +70,10 @@ export class PGliteStatements {
 
   /** Runs one statement; a failure throws the server's error (code, constraint, …) as PostgreSQL's does. */
   async run<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
+    if (this.#beginPending && (text === 'commit' || text === 'rollback')) {
+      this.#beginPending = false;
+      return { rows: [], fields: [] };
+    }
     const prepared = parameters.length > 0 && PREPARABLE.test(text);
     const outcome = await this.#execute(text, parameters, prepared);
     if (!outcome.failure) return outcome.result as Results<R>;
@@ -74,6 +89,10 @@ export class PGliteStatements {
 
   async #execute(text: string, parameters: readonly unknown[], prepared: boolean) {
     const parts: Uint8Array[] = [];
+    if (this.#beginPending) {
+      this.#beginPending = false;
+      parts.push(serialize.query('begin'));
+    }
     const name = prepared ? this.#nameFor(text, parts) : undefined;
     if (!name) parts.push(serialize.parse({ text }));
     const values = parameters.map((value) => prepareValue(value)) as Array<string | Buffer | null>;
@@ -86,14 +105,17 @@ export class PGliteStatements {
     const messages = await this.#send(concat(parts));
     const failure = messages.find((m) => m.name === 'error') as backend.DatabaseError | undefined;
     if (failure) {
-      // The statement may be missing or stale: it is prepared afresh next time.
-      if (name) await this.#forget(text, name);
+      // A missing statement means the session was reset: none of the others exists either.
+      if (failure.code === STATEMENT_MISSING) this.#names.clear();
+      // Otherwise the statement may be stale (its table changed): it is prepared afresh next time.
+      else if (name) await this.#forget(text, name);
       const ready = messages.findLast((m) => m.name === 'readyForQuery') as
         backend.ReadyForQueryMessage | undefined;
       return { failure, name, idle: ready?.status === 'I' };
     }
-    const [result] = parse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' });
-    return { result: result ?? { rows: [], fields: [] } };
+    // A BEGIN sent along has a result of its own, before the statement's.
+    const results = parse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' });
+    return { result: results[results.length - 1] ?? { rows: [], fields: [] } };
   }
 
   /** The statement's name, adding its Parse (and the Close of an evicted one) to `parts` when new. */

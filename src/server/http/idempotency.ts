@@ -1,6 +1,5 @@
 import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { bind, compileOnly, rowStatement } from '../db/compiled-once';
-import { nameStatement } from '../db/named-statements';
 import type { Database } from '../db/schema';
 import type { IdempotencyKeysTable } from '../db/tables/foundation';
 import { runInTransactionScope } from '../db/transaction-scope';
@@ -76,20 +75,25 @@ interface KeyClaim {
   response_body: unknown;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /*
  * The key's advisory lock and its stored row in one statement: a write costs as many round
  * trips as it sends statements, and this is the first of the two the key adds (the second
- * stores the answer). The lookup's snapshot may predate the lock; a key committed by another
+ * stores the answer). The key, a validated UUID, is written into the text: a statement without
+ * parameters travels with the transaction's BEGIN on PostgreSQL (named-statements.ts), one
+ * round trip fewer. The lookup's snapshot may predate the lock; a key committed by another
  * server in that instant makes the insert below fail on the key's primary key, so the write
  * still happens once (the transaction rolls back and the caller is told to come back).
  */
-const CLAIM_KEY_SQL = `select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as locked,
+function claimKeyQuery(key: string): CompiledQuery {
+  if (!UUID.test(key)) throw new Error('an Idempotency-Key must be a lower-case UUID here');
+  return CompiledQuery.raw(`select pg_try_advisory_xact_lock(hashtextextended('${key}', 0)) as locked,
   stored.fingerprint, stored.response_status, stored.response_body
-  from (select 1) as one left join idempotency_keys as stored on stored.key = $2`;
+  from (select 1) as one left join idempotency_keys as stored on stored.key = '${key}'`);
+}
 
 type StoredAnswer = Insertable<IdempotencyKeysTable>;
-
-nameStatement(CLAIM_KEY_SQL);
 
 const STORE_ANSWER = (() => {
   const template: StoredAnswer = {
@@ -105,7 +109,7 @@ const STORE_ANSWER = (() => {
 })();
 
 async function claimKey(trx: Transaction<Database>, key: string): Promise<KeyClaim> {
-  const { rows } = await trx.executeQuery<KeyClaim>(CompiledQuery.raw(CLAIM_KEY_SQL, [key, key]));
+  const { rows } = await trx.executeQuery<KeyClaim>(claimKeyQuery(key));
   const claim = rows[0];
   if (!claim) throw new Error('the key claim returned no row');
   return claim;

@@ -39,4 +39,41 @@ postgresOnly('named statements on PostgreSQL', () => {
       await kyselyPool.end();
     }
   });
+
+  it('sends a BEGIN with the parameterless statement after it, and keeps the transaction', async () => {
+    const pool = new pg.Pool({ connectionString: postgresUrl as string, max: 1 });
+    const kyselyPool = withNamedStatements(pool);
+    const sent: string[] = [];
+    pool.on('connect', (raw) => {
+      const original = raw.query.bind(raw) as (...args: unknown[]) => unknown;
+      raw.query = ((...args: unknown[]) => {
+        sent.push(typeof args[0] === 'string' ? args[0] : 'prepared');
+        return original(...args);
+      }) as typeof raw.query;
+    });
+    try {
+      const client = await kyselyPool.connect();
+      await client.query('begin', []);
+      const { rows } = await client.query<{ level: string }>(
+        'select current_setting($$transaction_isolation$$) as level, txid_current_if_assigned() is null as fresh',
+        [],
+      );
+      expect(rows).toHaveLength(1);
+      const inside = await client.query<{ inside: boolean }>(
+        'select now() = statement_timestamp() as inside',
+        [],
+      );
+      // Inside a transaction now() stays at its start, so a later statement's timestamp differs.
+      expect(inside.rows[0]?.inside).toBe(false);
+      await client.query('rollback', []);
+      // An empty transaction sends nothing.
+      await client.query('begin', []);
+      await client.query('commit', []);
+      client.release();
+      expect(sent[0]).toMatch(/^begin; select current_setting/);
+      expect(sent.filter((text) => text === 'begin' || text === 'commit')).toEqual([]);
+    } finally {
+      await kyselyPool.end();
+    }
+  });
 });

@@ -90,6 +90,28 @@ describe('PGlite statements', () => {
     await sql`alter table items drop column extra`.execute(db);
   });
 
+  it("sends a transaction's BEGIN with its first statement, and nothing for an empty transaction", async () => {
+    const calls = jest.spyOn(pglite, 'execProtocolStream');
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ id: 1, name: 'inside' }).execute();
+      });
+      expect(calls).toHaveBeenCalledTimes(2);
+      calls.mockClear();
+      await db.transaction().execute(async () => undefined);
+      expect(calls).not.toHaveBeenCalled();
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('items').values({ id: 2, name: 'undone' }).execute();
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+    } finally {
+      calls.mockRestore();
+    }
+    expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'inside' }]);
+  });
+
   it(`keeps at most ${String(MAX_PREPARED_STATEMENTS)} statements prepared`, async () => {
     for (let i = 0; i < MAX_PREPARED_STATEMENTS + 20; i++) {
       await sql`select ${i}::int as ${sql.raw(`v${String(i)}`)}`.execute(db);
