@@ -9,25 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ParticipantRecord } from '../../src/shared/contracts/participant';
 import { bind, compileOnly, rowStatement } from '../../src/server/db/compiled-once';
-import { newParticipantRow } from '../../src/server/db/participants';
+import { newParticipantRow, participantRowTemplate } from '../../src/server/db/participants';
 import type { Database } from '../../src/server/db/schema';
 
 export const RAW_PARTICIPANT_INSERT_PATH = '/bench/raw-participant-insert';
 
 function insertStatement() {
-  const template = newParticipantRow({
-    record: {
-      potentialParticipant_ID: '',
-      sessionStartDateTime: '',
-      journeyStatus: 'Partial',
-      journeyId: '01',
-      tenantKey: '',
-      enrollmentId: '',
-      source: 'CR',
-    },
-    ipAddress: null,
-    now: new Date(0),
-  });
+  const template = participantRowTemplate();
   const compiled = compileOnly
     .insertInto('participants')
     .values(template)

@@ -117,61 +117,63 @@ function medianFigures(rounds: LoadFigures[]): LoadFigures {
   };
 }
 
+const RAW_INSERT: WriteUnderTest = {
+  name: 'raw insert',
+  path: RAW_PARTICIPANT_INSERT_PATH,
+  body: participantBody,
+};
+
 /**
- * The raw insert and each write, one after another, `rounds` times after a warm-up; the order rotates each round
- * so that load from elsewhere on the machine falls on all of them alike. Each round gives each
- * write a ratio to that round's raw insert; the figure is the median.
+ * One write against the raw insert: both warmed up (not counted: the first seconds compile code
+ * and fill caches), then `rounds` pairs, the order swapped each round so that load from
+ * elsewhere on the machine falls on both alike. Each pair gives a ratio; the figure is the median.
+ */
+async function measurePair(
+  database: DatabaseName,
+  server: RawServer,
+  write: WriteUnderTest,
+  options: RatioOptions,
+) {
+  const load = (w: WriteUnderTest, seconds: number) =>
+    runLoad({
+      url: server.baseUrl + w.path,
+      seconds,
+      connections: options.connections,
+      method: 'POST',
+      body: w.body,
+    });
+  for (const w of [RAW_INSERT, write]) await load(w, Math.min(2, options.seconds));
+  const raws: LoadFigures[] = [];
+  const writes: LoadFigures[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const order = round % 2 === 0 ? [RAW_INSERT, write] : [write, RAW_INSERT];
+    for (const w of order) (w === RAW_INSERT ? raws : writes).push(await load(w, options.seconds));
+  }
+  const ratios = writes.map((r, i) => ratio(r.requestsPerSecond, raws[i]?.requestsPerSecond ?? NaN));
+  const middle = median(ratios.filter((r): r is number => r !== null));
+  return {
+    database,
+    endpoint: write.name,
+    rounds: options.rounds,
+    write: medianFigures(writes),
+    raw: medianFigures(raws),
+    ratios,
+    ratioToRaw: Number.isFinite(middle) ? round(middle, 3) : null,
+  };
+}
+
+/**
+ * Each write against the raw insert, one write after the other: a write that leaves work behind
+ * (Patient/Add queues mail for the message worker) must not weigh on another write's pairs.
  */
 export async function measureWriteRatios(
   database: DatabaseName,
   server: RawServer,
   options: RatioOptions,
 ): Promise<WriteRatioFigures[]> {
-  const raw: WriteUnderTest = {
-    name: 'raw insert',
-    path: RAW_PARTICIPANT_INSERT_PATH,
-    body: participantBody,
-  };
-  const all = [raw, ...options.writes];
-  const results = new Map<string, LoadFigures[]>(all.map((w) => [w.name, []]));
-  // Not counted: the first seconds of each include compiling its code and warming the caches.
-  for (const write of all) {
-    await runLoad({
-      url: server.baseUrl + write.path,
-      seconds: Math.min(2, options.seconds),
-      connections: options.connections,
-      method: 'POST',
-      body: write.body,
-    });
-  }
-  for (let round = 0; round < options.rounds; round++) {
-    const shift = round % all.length;
-    for (const write of [...all.slice(shift), ...all.slice(0, shift)]) {
-      const figures = await runLoad({
-        url: server.baseUrl + write.path,
-        seconds: options.seconds,
-        connections: options.connections,
-        method: 'POST',
-        body: write.body,
-      });
-      results.get(write.name)?.push(figures);
-    }
-  }
-  const rawRounds = results.get(raw.name) ?? [];
-  return options.writes.map((write) => {
-    const rounds = results.get(write.name) ?? [];
-    const ratios = rounds.map((r, i) => ratio(r.requestsPerSecond, rawRounds[i]?.requestsPerSecond ?? NaN));
-    const middle = median(ratios.filter((r): r is number => r !== null));
-    return {
-      database,
-      endpoint: write.name,
-      rounds: options.rounds,
-      write: medianFigures(rounds),
-      raw: medianFigures(rawRounds),
-      ratios,
-      ratioToRaw: Number.isFinite(middle) ? round(middle, 3) : null,
-    };
-  });
+  const figures: WriteRatioFigures[] = [];
+  for (const write of options.writes) figures.push(await measurePair(database, server, write, options));
+  return figures;
 }
 
 /** A test server that also serves the raw insert. */

@@ -12,17 +12,6 @@ export interface ParticipantWrite {
   now: Date;
 }
 
-// Only the template's shape matters: its values become the compiled statement's placeholders.
-const TEMPLATE_RECORD: ParticipantRecord = {
-  potentialParticipant_ID: '',
-  sessionStartDateTime: '',
-  journeyStatus: 'Partial',
-  journeyId: '01',
-  tenantKey: '',
-  enrollmentId: '',
-  source: 'CR',
-};
-
 /** The row a record makes when its enrolment has none yet (a fresh potential_id). */
 export function newParticipantRow({
   record,
@@ -48,6 +37,20 @@ export function newParticipantRow({
   };
 }
 
+/** A row of every column a record writes: only its shape matters, to compile statements once. */
+export function participantRowTemplate(): Insertable<ParticipantsTable> {
+  const record: ParticipantRecord = {
+    potentialParticipant_ID: '',
+    sessionStartDateTime: '',
+    journeyStatus: 'Partial',
+    journeyId: '01',
+    tenantKey: '',
+    enrollmentId: '',
+    source: 'CR',
+  };
+  return newParticipantRow({ record, ipAddress: null, now: new Date(0) });
+}
+
 /*
  * A re-sent record for an enrolment (a reload of the home page, a retry with a new key) must
  * not create a second participant: the row is keyed by (tenant_key, enrollment_id), keeps its
@@ -56,7 +59,7 @@ export function newParticipantRow({
  * resumed tab must not undo an outcome.
  */
 const UPSERT_PARTICIPANT = (() => {
-  const template = newParticipantRow({ record: TEMPLATE_RECORD, ipAddress: null, now: new Date(0) });
+  const template = participantRowTemplate();
   const compiled = compileOnly
     .insertInto('participants')
     .values(template)
