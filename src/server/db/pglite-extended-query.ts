@@ -1,4 +1,4 @@
-import { messages as backend, parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type messages as backend, type PGlite, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /*
