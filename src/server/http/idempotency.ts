@@ -61,8 +61,8 @@ function keyReused(): HttpProblem {
   );
 }
 
-// Another server committed the same key between our lookup and insert: only possible without
-// the advisory lock (e.g. a different deployment), but it must still never be a second effect.
+// Another server committed the same key between our lookup and insert (its commit fell between
+// our lookup's snapshot and our lock, or it ran without the lock): never a second effect.
 function isKeyConflict(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
   return code === '23505' && constraint === 'idempotency_keys_pkey';
