@@ -1,13 +1,28 @@
 /**
  * API throughput and latency (autocannon) of three real endpoints, each also as a ratio to a
- * trivial route on a separate bare Fastify instance measured in the same run.
+ * trivial route on a separate bare Fastify instance measured in the same run. The two writes
+ * are also measured against a raw insert of the same row on the same server, alternating
+ * (write-throughput.ts): their rows here are those rounds' medians.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { startTestServer } from '../e2e/support/test-server';
 import { validValues } from '../server/contact/support';
-import { compareToBare, type ApiFigures, type BareFigures, type DatabaseName } from './bench-report';
-import { participantBody, runLoad, type LoadFigures, type LoadOptions } from './write-throughput';
+import {
+  compareToBare,
+  type ApiFigures,
+  type BareFigures,
+  type DatabaseName,
+  type WriteRatioFigures,
+} from './bench-report';
+import {
+  measureWriteRatios,
+  PARTICIPANT_ADD,
+  runLoad,
+  startWriteServer,
+  type LoadFigures,
+  type LoadOptions,
+  type WriteUnderTest,
+} from './write-throughput';
 
 /** An adult contact submission (Patient/Add) the seeded demo form accepts, for a fresh enrolment. */
 export function contactBody(): string {
@@ -39,11 +54,15 @@ interface Endpoint {
   body?: () => string;
 }
 
-export const ENDPOINTS: Endpoint[] = [
-  { name: 'POST /Participant/Add', path: '/Participant/Add', method: 'POST', body: participantBody },
-  { name: 'POST /Patient/Add', path: '/Patient/Add', method: 'POST', body: contactBody },
-  { name: 'GET /api/sites/Search', path: SITE_SEARCH_PATH, method: 'GET' },
+export const WRITES: WriteUnderTest[] = [
+  PARTICIPANT_ADD,
+  { name: 'POST /Patient/Add', path: '/Patient/Add', body: contactBody },
 ];
+
+const READS: Endpoint[] = [{ name: 'GET /api/sites/Search', path: SITE_SEARCH_PATH, method: 'GET' }];
+
+/** Every endpoint the section measures, writes first. */
+export const ENDPOINTS: Endpoint[] = [...WRITES.map((w) => ({ ...w, method: 'POST' as const })), ...READS];
 
 /** One request first, so a wrong body fails loudly instead of measuring 4xx answers. */
 async function probe(baseUrl: string, endpoint: Endpoint): Promise<void> {
@@ -71,8 +90,8 @@ async function bareFastify(): Promise<{ url: string; close: () => Promise<void> 
 
 export async function benchApi(
   database: DatabaseName,
-  options: { seconds: number; connections: number; databaseUrl?: string },
-): Promise<{ bare: BareFigures; endpoints: ApiFigures[] }> {
+  options: { seconds: number; connections: number; rounds: number; databaseUrl?: string },
+): Promise<{ bare: BareFigures; endpoints: ApiFigures[]; writes: WriteRatioFigures[] }> {
   const load = (o: Omit<LoadOptions, 'seconds' | 'connections'>) =>
     runLoad({ ...o, seconds: options.seconds, connections: options.connections });
   const bareServer = await bareFastify();
@@ -82,22 +101,16 @@ export async function benchApi(
   } finally {
     await bareServer.close();
   }
-  const server = await startTestServer({
-    RATE_LIMIT_DISABLED: 'true',
-    DATABASE_URL: options.databaseUrl ?? '',
-  });
+  const server = await startWriteServer(options.databaseUrl ?? '');
   try {
-    const endpoints: ApiFigures[] = [];
-    for (const endpoint of ENDPOINTS) {
-      await probe(server.baseUrl, endpoint);
-      const figures = await load({
-        url: server.baseUrl + endpoint.path,
-        method: endpoint.method,
-        ...(endpoint.body ? { body: endpoint.body } : {}),
-      });
+    for (const endpoint of ENDPOINTS) await probe(server.baseUrl, endpoint);
+    const writes = await measureWriteRatios(database, server, { ...options, writes: WRITES });
+    const endpoints = writes.map((w) => compareToBare(database, w.endpoint, w.write, bare));
+    for (const endpoint of READS) {
+      const figures = await load({ url: server.baseUrl + endpoint.path, method: endpoint.method });
       endpoints.push(compareToBare(database, endpoint.name, figures, bare));
     }
-    return { bare: { database, ...bare }, endpoints };
+    return { bare: { database, ...bare }, endpoints, writes };
   } finally {
     await server.dispose();
   }

@@ -18,6 +18,8 @@ export interface BenchOptions {
   phone: CpuTarget;
   autocannonSeconds: number;
   autocannonConnections: number;
+  /** Alternating rounds of each write and the raw insert (the write ratio is their median). */
+  writeRounds: number;
   trialCount: number;
   trialQueryRounds: number;
   /** Clients at once for each trial query (e.g. 1 and 10). */
@@ -110,6 +112,20 @@ export interface ApiFigures extends ThroughputFigures {
   p99VsBare: number | null;
 }
 
+/** An idempotent write against a raw insert of the same row, alternated in the same run. */
+export interface WriteRatioFigures {
+  database: DatabaseName;
+  endpoint: string;
+  rounds: number;
+  /** The rounds' medians (non-2xx, errors and totals summed). */
+  write: ThroughputFigures;
+  raw: ThroughputFigures;
+  /** Each round's write req/s over that round's raw insert req/s. */
+  ratios: Array<number | null>;
+  /** The median of `ratios`: the figure the write path is judged by. */
+  ratioToRaw: number | null;
+}
+
 export interface BareFigures extends ThroughputFigures {
   database: DatabaseName;
 }
@@ -168,7 +184,7 @@ export interface BenchReport {
   options: BenchOptions;
   bundles: BundleFigures[];
   lighthouse: LighthouseFigures[];
-  api: { bare: BareFigures[]; endpoints: ApiFigures[] };
+  api: { bare: BareFigures[]; endpoints: ApiFigures[]; writes: WriteRatioFigures[] };
   trialSearch: TrialSearchFigures[];
   drain: DrainFigures[];
   /** Sections skipped on purpose (e.g. PostgreSQL unreachable). */
@@ -193,7 +209,7 @@ export function emptyReport(
     options,
     bundles: [],
     lighthouse: [],
-    api: { bare: [], endpoints: [] },
+    api: { bare: [], endpoints: [], writes: [] },
     trialSearch: [],
     drain: [],
     notes: [],
@@ -263,6 +279,35 @@ export function table(head: string[], rows: Array<Array<string | number | null>>
       .join('  ')
       .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+function formatWriteRatios(writes: WriteRatioFigures[], o: BenchOptions): string {
+  // Each write was paired with its own raw-insert runs: the raw row above it is that pair's.
+  const rows = writes.flatMap((w) => [
+    [
+      w.database,
+      '  raw insert of the row',
+      w.raw.requestsPerSecond,
+      w.raw.latencyP50Ms,
+      w.raw.latencyP99Ms,
+      1,
+      '',
+    ],
+    [
+      w.database,
+      w.endpoint,
+      w.write.requestsPerSecond,
+      w.write.latencyP50Ms,
+      w.write.latencyP99Ms,
+      w.ratioToRaw,
+      w.ratios.map((r) => (r === null ? '–' : String(r))).join(' '),
+    ],
+  ]);
+  return (
+    `\nWrites against a raw insert of the same row (${String(o.autocannonConnections)} connections, ` +
+    `${String(o.writeRounds)} alternating pairs of ${String(o.autocannonSeconds)} s, medians)\n` +
+    table(['database', 'write', 'req/s', 'p50 ms', 'p99 ms', '× raw', 'pairs × raw'], rows)
+  );
 }
 
 export function formatReport(report: BenchReport): string {
@@ -349,6 +394,7 @@ export function formatReport(report: BenchReport): string {
         table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'non-2xx+errors'], rows),
     );
   }
+  if (report.api.writes.length) parts.push(formatWriteRatios(report.api.writes, o));
   for (const t of report.trialSearch) {
     const build = t.indexBuildMs === null ? 'index reused' : `index build ${String(t.indexBuildMs)} ms`;
     const worst = Object.entries(t.worstP95Ms)

@@ -10,7 +10,8 @@
  *                                    (tests/bench/budgets.ts): exits 1 when one is broken
  *   BENCH_PHONE                      the phone Lighthouse emulates: midTier (default), lowTier, or
  *                                    default (Lighthouse's fixed 4x CPU slowdown)
- *   BENCH_LIGHTHOUSE_RUNS (cold: 5, 3 with --budgets), BENCH_LIGHTHOUSE_WARM_RUNS (3, 1 with --budgets), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_TRIALS, BENCH_TRIAL_ROUNDS,
+ *   BENCH_LIGHTHOUSE_RUNS (cold: 5, 3 with --budgets), BENCH_LIGHTHOUSE_WARM_RUNS (3, 1 with --budgets), BENCH_SECONDS, BENCH_CONNECTIONS,
+ *   BENCH_WRITE_ROUNDS (alternating rounds of each write and a raw insert of its row; default 3), BENCH_TRIALS, BENCH_TRIAL_ROUNDS,
  *   BENCH_TRIAL_CONCURRENCY (clients at once per trial query, comma separated; default 1,10),
  *   BENCH_TRIAL_SCHEMA (PostgreSQL: seed BENCH_TRIALS trials into this schema once and reuse it;
  *   e.g. 200,000 trials take minutes to write), BENCH_TRIAL_DATABASES (pglite,postgres),
@@ -101,6 +102,7 @@ function readOptions(): BenchOptions {
     phone: phoneOption(),
     autocannonSeconds: envNumber('BENCH_SECONDS', quick ? 3 : 10),
     autocannonConnections: envNumber('BENCH_CONNECTIONS', 10),
+    writeRounds: envNumber('BENCH_WRITE_ROUNDS', 3),
     trialCount: envNumber('BENCH_TRIALS', quick ? 5_000 : 50_000),
     trialQueryRounds: envNumber('BENCH_TRIAL_ROUNDS', quick ? 3 : 7),
     trialConcurrency: (process.env.BENCH_TRIAL_CONCURRENCY ?? '1,10').split(',').map(Number),
@@ -263,10 +265,12 @@ async function main(): Promise<void> {
       const result = await benchApi(database, {
         seconds: options.autocannonSeconds,
         connections: options.autocannonConnections,
+        rounds: options.writeRounds,
         ...(databaseUrl ? { databaseUrl } : {}),
       });
       report.api.bare.push(result.bare);
       report.api.endpoints.push(...result.endpoints);
+      report.api.writes.push(...result.writes);
     });
   }
   if (wants('trials')) {

@@ -1,12 +1,19 @@
 /**
- * Throughput of an idempotent write (POST /Participant/Add, a fresh Idempotency-Key
- * and enrolment per request) with autocannon: 10 connections for 10 s.
- * PGlite by default; PostgreSQL when DATABASE_URL is set.
- * Usage: [DATABASE_URL=…] node --import tsx tests/bench/write-throughput.ts [seconds]
+ * Throughput of idempotent writes (a fresh Idempotency-Key and enrolment per request) as a ratio
+ * to a raw insert of the same row on the same server, measured alternately in the same run
+ * (autocannon, 10 connections). On PGlite, then on PostgreSQL in a throw-away schema when
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) answers.
+ * Usage: node --import tsx tests/bench/write-throughput.ts [seconds per run, 10] [rounds, 3]
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { startTestServer } from '../e2e/support/test-server';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
+import { startTestServer, type TestServer } from '../e2e/support/test-server';
+import { postgresUnavailable, withPostgresSchema } from './bench-postgres';
+import type { DatabaseName, WriteRatioFigures } from './bench-report';
+import { median, ratio, round } from './bench-stats';
+import { RAW_PARTICIPANT_INSERT_PATH, registerRawParticipantInsert } from './raw-participant-insert';
 
 export function participantBody(): string {
   return JSON.stringify({
@@ -80,21 +87,132 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   };
 }
 
-export async function measureWriteThroughput(seconds = 10) {
-  const server = await startTestServer({ RATE_LIMIT_DISABLED: 'true' });
-  try {
-    const figures = await runLoad({
-      url: `${server.baseUrl}/Participant/Add`,
+/** A write measured against the raw insert, alternating, in the same run. */
+export interface WriteUnderTest {
+  name: string;
+  path: string;
+  body: () => string;
+}
+
+export interface RatioOptions {
+  seconds: number;
+  connections: number;
+  /** Each round measures the raw insert and every write once; figures are the rounds' medians. */
+  rounds: number;
+  writes: WriteUnderTest[];
+}
+
+type RawServer = Pick<TestServer, 'baseUrl'>;
+
+function medianFigures(rounds: LoadFigures[]): LoadFigures {
+  const pick = (field: keyof LoadFigures) => median(rounds.map((r) => r[field]));
+  return {
+    requestsPerSecond: Math.round(pick('requestsPerSecond')),
+    latencyP50Ms: pick('latencyP50Ms'),
+    latencyP99Ms: pick('latencyP99Ms'),
+    // Summed: one failed request in any round shows.
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    total: rounds.reduce((sum, r) => sum + r.total, 0),
+  };
+}
+
+const RAW_INSERT: WriteUnderTest = {
+  name: 'raw insert',
+  path: RAW_PARTICIPANT_INSERT_PATH,
+  body: participantBody,
+};
+
+/**
+ * One write against the raw insert: both warmed up (not counted: the first seconds compile code
+ * and fill caches), then `rounds` pairs, the order swapped each round so that load from
+ * elsewhere on the machine falls on both alike. Each pair gives a ratio; the figure is the median.
+ */
+async function measurePair(
+  database: DatabaseName,
+  server: RawServer,
+  write: WriteUnderTest,
+  options: RatioOptions,
+) {
+  const load = (w: WriteUnderTest, seconds: number) =>
+    runLoad({
+      url: server.baseUrl + w.path,
       seconds,
+      connections: options.connections,
       method: 'POST',
-      body: participantBody,
+      body: w.body,
     });
-    return { database: process.env.DATABASE_URL ? 'postgres' : 'pglite', ...figures };
+  for (const w of [RAW_INSERT, write]) await load(w, Math.min(2, options.seconds));
+  const raws: LoadFigures[] = [];
+  const writes: LoadFigures[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const order = round % 2 === 0 ? [RAW_INSERT, write] : [write, RAW_INSERT];
+    for (const w of order) (w === RAW_INSERT ? raws : writes).push(await load(w, options.seconds));
+  }
+  const ratios = writes.map((r, i) => ratio(r.requestsPerSecond, raws[i]?.requestsPerSecond ?? NaN));
+  const middle = median(ratios.filter((r): r is number => r !== null));
+  return {
+    database,
+    endpoint: write.name,
+    rounds: options.rounds,
+    write: medianFigures(writes),
+    raw: medianFigures(raws),
+    ratios,
+    ratioToRaw: Number.isFinite(middle) ? round(middle, 3) : null,
+  };
+}
+
+/**
+ * Each write against the raw insert, one write after the other: a write that leaves work behind
+ * (Patient/Add queues mail for the message worker) must not weigh on another write's pairs.
+ */
+export async function measureWriteRatios(
+  database: DatabaseName,
+  server: RawServer,
+  options: RatioOptions,
+): Promise<WriteRatioFigures[]> {
+  const figures: WriteRatioFigures[] = [];
+  for (const write of options.writes) figures.push(await measurePair(database, server, write, options));
+  return figures;
+}
+
+/** A test server that also serves the raw insert. */
+export async function startWriteServer(databaseUrl = ''): Promise<TestServer> {
+  let db: (() => Kysely<Database>) | null = null;
+  const server = await startTestServer(
+    { RATE_LIMIT_DISABLED: 'true', DATABASE_URL: databaseUrl },
+    { onApp: (app) => registerRawParticipantInsert(app, () => (db as () => Kysely<Database>)()) },
+  );
+  db = () => server.deps.db;
+  return server;
+}
+
+export const PARTICIPANT_ADD: WriteUnderTest = {
+  name: 'POST /Participant/Add',
+  path: '/Participant/Add',
+  body: participantBody,
+};
+
+async function measureOn(database: DatabaseName, seconds: number, rounds: number, databaseUrl = '') {
+  const server = await startWriteServer(databaseUrl);
+  try {
+    return await measureWriteRatios(database, server, {
+      seconds,
+      rounds,
+      connections: 10,
+      writes: [PARTICIPANT_ADD],
+    });
   } finally {
     await server.dispose();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.info(JSON.stringify(await measureWriteThroughput(Number(process.argv[2] ?? 10))));
+  const seconds = Number(process.argv[2] ?? 10);
+  const rounds = Number(process.argv[3] ?? 3);
+  console.info(JSON.stringify(await measureOn('pglite', seconds, rounds)));
+  if ((await postgresUnavailable()) === null) {
+    const figures = await withPostgresSchema((url) => measureOn('postgres', seconds, rounds, url));
+    console.info(JSON.stringify(figures));
+  }
 }

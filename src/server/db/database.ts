@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type { AppConfig } from '../config';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { withNamedStatements } from './named-statements';
 import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 import { guardDialect } from './transaction-scope';
@@ -66,7 +67,7 @@ function postgresDialect(
     options: schema ? `-c search_path=${schema}` : undefined,
     onConnectionError,
   });
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: withNamedStatements(pool) });
 }
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite) and migrates it. */

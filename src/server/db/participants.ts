@@ -1,13 +1,54 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ParticipantRecord } from '../../shared/contracts/participant';
 import type { Database } from './schema';
+import { bind, compileOnly, rowStatement } from './compiled-once';
+import type { ParticipantsTable } from './tables/foundation';
 
 export interface ParticipantWrite {
   record: ParticipantRecord;
   /** From the connection, never from the body. */
   ipAddress: string | null;
   now: Date;
+}
+
+/** The row a record makes when its enrolment has none yet (a fresh potential_id). */
+export function newParticipantRow({
+  record,
+  ipAddress,
+  now,
+}: ParticipantWrite): Insertable<ParticipantsTable> {
+  return {
+    potential_id: randomUUID(),
+    potential_participant_id: record.potentialParticipant_ID,
+    tenant_key: record.tenantKey,
+    enrollment_id: record.enrollmentId,
+    journey_id: record.journeyId,
+    journey_status: record.journeyStatus,
+    ip_address: ipAddress,
+    session_start_at: record.sessionStartDateTime,
+    session_end_at: record.sessionEndDateTime ?? null,
+    project_therapeutic_area: record.projectTherapeuticArea ?? null,
+    source: record.source,
+    data_controller_org: record.dataControllerOrg ?? null,
+    call_center_number: record.callCenterNumber ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** A row of every column a record writes: only its shape matters, to compile statements once. */
+export function participantRowTemplate(): Insertable<ParticipantsTable> {
+  const record: ParticipantRecord = {
+    potentialParticipant_ID: '',
+    sessionStartDateTime: '',
+    journeyStatus: 'Partial',
+    journeyId: '01',
+    tenantKey: '',
+    enrollmentId: '',
+    source: 'CR',
+  };
+  return newParticipantRow({ record, ipAddress: null, now: new Date(0) });
 }
 
 /*
@@ -17,27 +58,11 @@ export interface ParticipantWrite {
  * (Completed, Terminated, …) never falls back to Partial: the first home-page record of a
  * resumed tab must not undo an outcome.
  */
-export async function upsertParticipant(db: Kysely<Database>, write: ParticipantWrite): Promise<string> {
-  const { record, ipAddress, now } = write;
-  const row = await db
+const UPSERT_PARTICIPANT = (() => {
+  const template = participantRowTemplate();
+  const compiled = compileOnly
     .insertInto('participants')
-    .values({
-      potential_id: randomUUID(),
-      potential_participant_id: record.potentialParticipant_ID,
-      tenant_key: record.tenantKey,
-      enrollment_id: record.enrollmentId,
-      journey_id: record.journeyId,
-      journey_status: record.journeyStatus,
-      ip_address: ipAddress,
-      session_start_at: record.sessionStartDateTime,
-      session_end_at: record.sessionEndDateTime ?? null,
-      project_therapeutic_area: record.projectTherapeuticArea ?? null,
-      source: record.source,
-      data_controller_org: record.dataControllerOrg ?? null,
-      call_center_number: record.callCenterNumber ?? null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(template)
     .onConflict((conflict) =>
       conflict.columns(['tenant_key', 'enrollment_id']).doUpdateSet((eb) => ({
         potential_participant_id: eb.ref('excluded.potential_participant_id'),
@@ -58,6 +83,15 @@ export async function upsertParticipant(db: Kysely<Database>, write: Participant
       })),
     )
     .returning('potential_id')
-    .executeTakeFirstOrThrow();
+    .compile();
+  return rowStatement(template, compiled);
+})();
+
+export async function upsertParticipant(db: Kysely<Database>, write: ParticipantWrite): Promise<string> {
+  const { rows } = await db.executeQuery<{ potential_id: string }>(
+    bind(UPSERT_PARTICIPANT, newParticipantRow(write)),
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the participant upsert returned no row');
   return row.potential_id;
 }

@@ -16,6 +16,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { AsyncMutex } from './async-mutex';
+import { PGLITE_SESSION_SETUP, PGliteStatements } from './pglite-extended-query';
 
 /**
  * A Kysely dialect for PGlite 0.5 (kysely-pglite-dialect does not support it). PGlite is one
@@ -32,12 +33,14 @@ export interface PGliteDialectConfig {
 const CHANGE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  readonly statements: PGliteStatements;
+
+  constructor(pglite: PGlite) {
+    this.statements = new PGliteStatements(pglite);
+  }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
-      rowMode: 'object',
-    });
+    const result = await this.statements.run<R>(compiledQuery.sql, compiledQuery.parameters);
     const command = result.command?.toUpperCase();
     const changed = command !== undefined && CHANGE_COMMANDS.has(command);
     return {
@@ -83,6 +86,7 @@ class PGliteDriver implements Driver {
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
+    await this.pglite.exec(PGLITE_SESSION_SETUP);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -96,6 +100,10 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    if (!settings.isolationLevel && !settings.accessMode && connection === this.#connection) {
+      this.#connection.statements.deferBegin();
+      return;
+    }
     let statement = 'begin';
     if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) statement += ` ${settings.accessMode}`;

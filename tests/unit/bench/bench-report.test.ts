@@ -15,6 +15,7 @@ const options: BenchOptions = {
   phone: 'midTier',
   autocannonSeconds: 3,
   autocannonConnections: 10,
+  writeRounds: 3,
   trialCount: 5000,
   trialQueryRounds: 3,
   trialConcurrency: [1, 10],
@@ -73,6 +74,15 @@ function filledReport(): BenchReport {
   });
   report.api.bare.push({ database: 'pglite', ...bare });
   report.api.endpoints.push(compareToBare('pglite', 'POST /Participant/Add', load, bare));
+  report.api.writes.push({
+    database: 'pglite',
+    endpoint: 'POST /Participant/Add',
+    rounds: 3,
+    write: load,
+    raw: { ...load, requestsPerSecond: 700 },
+    ratios: [0.55, 0.6, 0.58],
+    ratioToRaw: 0.58,
+  });
   report.trialSearch.push({
     database: 'pglite',
     trialCount: 5000,
@@ -141,6 +151,9 @@ describe('bench report', () => {
     expect(text).toMatch(/\/\s+182\.7\s+158\.7\s+51/);
     expect(text).toMatch(/\/\s+warm\s+90\s+100\s+100/);
     expect(text).toMatch(/pglite\s+POST \/Participant\/Add\s+400\s+20\s+40\s+0\.05/);
+    expect(text).toContain('Writes against a raw insert of the same row');
+    expect(text).toMatch(/pglite\s+raw insert of the row\s+700\s+20\s+40\s+1\n/);
+    expect(text).toMatch(/pglite\s+POST \/Participant\/Add\s+400\s+20\s+40\s+0\.58\s+0\.55 0\.6 0\.58/);
     expect(text).toContain('Trial search, 5000 trials, pglite');
     expect(text).toMatch(/pglite\s+Patient\/Add\s+200\s+200\s+0\s+0\s+4000\s+50/);
   });
