@@ -1,11 +1,12 @@
 import type { Language } from '../../shared/content-model/language';
 import type { LayoutResponse } from '../../shared/contracts/content';
 import { buildUrl } from '../../shared/contracts/define-call';
-import { listAnswerKey, type InlinedAnswers } from '../../shared/contracts/initial-answers';
+import type { InlinedAnswers } from '../../shared/contracts/initial-answers';
 import {
   DEFAULT_LIST_COUNTRY,
   getStates,
   getTimeZones,
+  listAnswerKey,
   STATES_PAGE_SIZE,
   TIME_ZONES_PAGE_SIZE,
 } from '../../shared/contracts/lists';

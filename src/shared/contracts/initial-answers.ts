@@ -32,10 +32,6 @@ export const layoutAnswerKey = (language: Language, contentPath: string): string
 
 export const contextDataAnswerKey = (language: Language): string => `context-data:${language}`;
 
-/** One page of a form's list (states, time zones) for a language and a country. */
-export const listAnswerKey = (list: string, language: Language, country: string, page: number): string =>
-  `list:${list}:${language}:${country}:${page}`;
-
 const INLINED_PATTERN = new RegExp(
   `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">([^<]*)</script>`,
 );
