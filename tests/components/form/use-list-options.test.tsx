@@ -5,6 +5,7 @@ import { resetListOptionsForTests, useListOptions } from '../../../src/component
 import { resetInitialAnswersForTests } from '../../../src/lib/initial-answers';
 import { getStates } from '../../../src/shared/contracts/lists';
 import { createFakeApi } from '../app/fake-api';
+import { inlineAnswers as inline } from '../app/inline-answers';
 
 const state = (value: string, label: string) => ({
   key: value,
@@ -20,14 +21,6 @@ const statesPage = (page: number, items: ReturnType<typeof state>[], hasNextPage
   total: 3,
   hasNextPage,
 });
-
-function inline(answers: Record<string, { call: string; answer: unknown }>): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'initial-answers';
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
-}
 
 beforeEach(() => {
   resetInitialAnswersForTests();
