@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { appShellChunk } from './.config/app-shell-chunk';
+import { axiosXhrOnly } from './.config/axios-xhr-only';
 import { HOME_PAGE_WIDGETS } from './.config/home-page-widgets';
 import { bootStageLinks } from './.config/boot-stage-links';
 import { isLocalforageStandIn, localforageIndexedDbOnly } from './.config/localforage-indexeddb-only';
@@ -151,6 +152,7 @@ export default defineConfig({
   },
   plugins: [
     localforageIndexedDbOnly(fromRoot('./node_modules/localforage')),
+    axiosXhrOnly(),
     shellChunk.plugin,
     bootStageLinks(),
     widgetAssets({

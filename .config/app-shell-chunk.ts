@@ -10,10 +10,11 @@ import type { Plugin } from 'vite';
  * - shell: the page entry's start-up closure (what it imports statically) that the questionnaire
  *   frame's entry does not import, so the frame never loads the app;
  * - common: what both entries import statically (both load all of it anyway);
- * - home: what the home page's own widgets import beyond those two. They are lazy chunks like
- *   every widget, but the home page shows all of them at once: one file compresses better than
- *   a dozen and needs no import lists between them. A page with only some of them loads a little
- *   more than it uses (the home page is the one most visits start on).
+ * - home: what the home page's own widgets import beyond those two and that no other lazy chunk
+ *   imports. They are lazy chunks like every widget, but the home page shows all of them at once:
+ *   one file compresses better than a dozen and needs no import lists between them. What other
+ *   widgets import too (form errors, field rules, rich text) joins the shell instead: a page
+ *   without the home's widgets once downloaded all of them for those few modules.
  */
 export interface AppShellChunk {
   plugin: Plugin;
@@ -60,6 +61,7 @@ export function appShellChunk(options: AppShellChunkOptions): AppShellChunk {
   const shell = new Set<string>();
   const common = new Set<string>();
   const home = new Set<string>();
+  const shellShared = new Set<string>();
   return {
     isShellModule: (id) => shell.has(id),
     isCommonModule: (id) => common.has(id),
@@ -68,7 +70,7 @@ export function appShellChunk(options: AppShellChunkOptions): AppShellChunk {
       name: 'app-shell-chunk',
       apply: 'build',
       buildEnd() {
-        for (const set of [shell, common, home]) set.clear();
+        for (const set of [shell, common, home, shellShared]) set.clear();
         const graph: ModuleGraph = {
           getModuleIds: () => this.getModuleIds(),
           getModuleInfo: (id) => this.getModuleInfo(id),
@@ -87,9 +89,15 @@ export function appShellChunk(options: AppShellChunkOptions): AppShellChunk {
           return options.homeWidgets.some((widget) => path.endsWith(`/${widget}`));
         };
         const homeWidgets = (id: string) => lazyEntries.has(id) && isHomeWidget(id);
+        const otherLazy = staticClosure(graph, (id) => lazyEntries.has(id) && !isHomeWidget(id));
         for (const id of staticClosure(graph, homeWidgets)) {
-          if (options.own.test(id) && !shell.has(id) && !frame.has(id)) home.add(id);
+          if (!options.own.test(id) || shell.has(id) || frame.has(id)) continue;
+          // What other pages' widgets import too goes with the start-up modules: the home page
+          // loads it either way, and another page no longer downloads all of the home's widgets.
+          if (otherLazy.has(id)) shellShared.add(id);
+          else home.add(id);
         }
+        for (const id of shellShared) shell.add(id);
       },
     },
   };

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../../app/api-context';
 import type { ApiClient } from '../../lib/api-client';
 import type { Language } from '../../shared/content-model/language';
-import { getStates, getTimeZones } from '../../shared/contracts/lists';
+import { getStates, getTimeZones, listAnswerKey } from '../../shared/contracts/lists';
+import type { ListKind } from '../../shared/domain/contact-form/field-lists';
+import { takeInitialAnswer } from '../../lib/initial-answers';
 import type { SelectOption } from './select-field';
 
 /**
@@ -10,9 +12,9 @@ import type { SelectOption } from './select-field';
  * per page) for state fields, the time-zone list (50 per page) for UserTimeZone. Every page is read
  * once per list, language and country and kept for the session. Until it arrives (or when it
  * cannot, offline without a cached answer) the list is empty; the address helpers can still fill
- * a state.
+ * a state. A page the server sent with the list inlined in its HTML reads it from there: the form
+ * then needs no API call (and no HTTP client) to show its dropdowns.
  */
-export type ListKind = 'states' | 'time-zones';
 
 const MAX_PAGES = 10;
 const cache = new Map<string, Promise<SelectOption[]>>();
@@ -26,12 +28,13 @@ async function readPages(
   const options: SelectOption[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const query = { language, country, page };
+    const key = listAnswerKey(kind, language, country, page);
     if (kind === 'states') {
-      const answer = await client.call(getStates, { query });
+      const answer = takeInitialAnswer(getStates, key) ?? (await client.call(getStates, { query }));
       options.push(...answer.items.map((item) => ({ value: item.value, label: item.label })));
       if (!answer.hasNextPage) break;
     } else {
-      const answer = await client.call(getTimeZones, { query });
+      const answer = takeInitialAnswer(getTimeZones, key) ?? (await client.call(getTimeZones, { query }));
       options.push(...answer.items.map((item) => ({ value: item.key, label: item.label })));
       if (!answer.hasNextPage) break;
     }

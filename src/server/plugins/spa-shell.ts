@@ -16,6 +16,7 @@ import { FIRST_PAINT_ATTRIBUTE } from '../../shared/contracts/first-paint';
 import type { AppDeps } from '../app-deps';
 import type { FirstPaint } from '../first-paint/first-paint';
 import { createWidgetAssets, type WidgetAssets } from '../first-paint/widget-links';
+import { listAnswersFor } from '../first-paint/list-answers';
 import { resolveLayout } from '../content/layout';
 import { pathOf } from '../http/api-paths';
 import { contextDataAnswer } from '../routes/content';
@@ -51,6 +52,7 @@ export async function initialAnswersFor(deps: AppDeps, url: string): Promise<Inl
         url: buildUrl(getLayout.path, {}, { path: contentPath, language }),
         answer: layout,
       };
+      Object.assign(answers, listAnswersFor(layout, language));
     }
     if (settings) {
       answers[contextDataAnswerKey(language)] = {

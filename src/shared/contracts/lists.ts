@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
-import { DEFAULT_LANGUAGE, languageSchema } from '../content-model/language';
+import { DEFAULT_LANGUAGE, languageSchema, type Language } from '../content-model/language';
 
 /*
  * The lists a form's dropdowns draw on (state list item, time-zone item, condition of interest), as the
@@ -8,6 +8,14 @@ import { DEFAULT_LANGUAGE, languageSchema } from '../content-model/language';
  * country, paged: states 20 per page, time zones 50, conditions 300"). Paths are ours (the spec does not
  * show them).
  */
+
+/**
+ * The key of one page of a list inlined in a page's HTML (see initial-answers.ts), for a language
+ * and a country. Here rather than beside the other keys: only a form's lazy code reads it, so the
+ * start-up modules do not carry it.
+ */
+export const listAnswerKey = (list: string, language: Language, country: string, page: number): string =>
+  `list:${list}:${language}:${country}:${page}`;
 
 export const STATES_PAGE_SIZE = 20;
 export const TIME_ZONES_PAGE_SIZE = 50;

@@ -8,14 +8,7 @@ import { getContextData, getLayout } from '../../../src/shared/contracts/content
 import { createFakeApi } from './fake-api';
 import { layout, richText, siteSettings } from './fixtures';
 import { renderApp, stubBrowserScrolling } from './render-app';
-
-function inline(answers: Record<string, { call: string; answer: unknown }>): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'initial-answers';
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
-}
+import { inlineAnswers as inline } from './inline-answers';
 
 const homeLayout = () =>
   layout({ path: '/', language: 'en', title: 'Home', components: [richText('Inlined heading')] });

@@ -14,6 +14,7 @@ import type { Language } from '../../../src/shared/content-model/language';
 import { createFakeApi } from './fake-api';
 import { siteSettings } from './fixtures';
 import { memoryStorage } from './render-app';
+import { inlineAnswers as inline } from './inline-answers';
 
 function Probe({ language }: { language: Language }) {
   const settings = useSiteSettings(language);
@@ -39,14 +40,6 @@ function renderProbe(language: Language) {
   );
   const view = render(tree(language));
   return { store, api, calls, asks, site: () => screen.getByTestId('site').textContent, view, tree };
-}
-
-function inline(answers: Record<string, { call: string; answer: unknown }>): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = 'initial-answers';
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
 }
 
 beforeEach(() => {

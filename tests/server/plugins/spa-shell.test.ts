@@ -55,6 +55,27 @@ describe('the SPA shell with the first answers inlined', () => {
     expect(Object.keys(answers).sort()).toEqual(['context-data:es', 'layout:es:/migraine-study']);
   });
 
+  it("inlines every page of the lists a contact form's dropdowns draw on, as the list calls answer them", async () => {
+    const answers = inlinedAnswers((await navigate('/migraine-study/contact-info/adult')).body);
+    const listKeys = Object.keys(answers).filter((key) => key.startsWith('list:'));
+    expect(listKeys).toEqual(
+      expect.arrayContaining(['list:states:en:US:1', 'list:states:en:US:3', 'list:time-zones:en:US:1']),
+    );
+    for (const key of listKeys) {
+      const entry = answers[key];
+      const api = await t.app.inject({ method: 'GET', url: entry?.url ?? '' });
+      expect(api.statusCode).toBe(200);
+      expect(entry?.answer).toEqual(api.json());
+    }
+    const states = listKeys.filter((key) => key.startsWith('list:states:'));
+    expect(answers[states[states.length - 1] ?? '']?.answer).toMatchObject({ hasNextPage: false });
+  });
+
+  it('inlines no list on a page without a form', async () => {
+    const answers = inlinedAnswers((await navigate('/migraine-study')).body);
+    expect(Object.keys(answers).filter((key) => key.startsWith('list:'))).toEqual([]);
+  });
+
   it('inlines no layout for a path the layout call would refuse, and still serves the page', async () => {
     const res = await navigate(`/${Array.from({ length: 6 }, () => 'a'.repeat(99)).join('/')}`);
     expect(res.statusCode).toBe(200);

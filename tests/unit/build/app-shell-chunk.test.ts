@@ -49,16 +49,22 @@ describe('app shell chunks', () => {
   const sets = build(graph);
 
   it('puts what only the page entry starts with in the shell, without the entries themselves', () => {
-    expect(sets.shell).toEqual(['/p/src/app/store.ts']);
+    expect(sets.shell).toContain('/p/src/app/store.ts');
+    expect(sets.shell).not.toContain('/p/src/main.tsx');
+    expect(sets.shell).not.toContain('/p/src/app/start-app.tsx');
+  });
+
+  it('puts what the home widgets share with other widgets in the shell, not in the home chunk', () => {
+    expect(sets.shell).toEqual(['/p/src/app/store.ts', '/p/src/forms/errors.tsx']);
+    expect(sets.home).not.toContain('/p/src/forms/errors.tsx');
   });
 
   it('puts what the page and the questionnaire frame both start with in the common chunk', () => {
     expect(sets.common).toEqual(['/p/src/shared/language.ts']);
   });
 
-  it('puts the home widgets and what they import beyond those in the home chunk, shared modules too', () => {
+  it('puts the home widgets and what only they import beyond those in the home chunk', () => {
     expect(sets.home).toEqual([
-      '/p/src/forms/errors.tsx',
       '/p/src/search-rules.ts',
       '/p/src/widgets/search.tsx',
       '/p/src/widgets/text.tsx',

@@ -7,7 +7,7 @@ import type { Language } from '../../../shared/content-model/language';
 import type { JourneyType } from '../../../shared/content-model/study';
 import type { ContactValues } from '../../../shared/domain/contact-form/contact-values';
 import { validateContactValues } from '../../../shared/domain/contact-form/form-rules';
-import { isStateFieldName } from '../../../shared/domain/contact-form/field-locks';
+import { listsOfFields } from '../../../shared/domain/contact-form/field-lists';
 import { prefilledFieldNames, screenerPrefillValues } from '../../../shared/domain/contact-form/prefill';
 import type { RuleContext } from '../../../shared/domain/contact-form/rule-context';
 import { selectSubmitBusy, submitRequested } from '../contact-form-slice';
@@ -40,7 +40,6 @@ export interface ContactFormViewProps {
 }
 
 /** The adult form's time-zone value. */
-export const TIME_ZONE_FIELD = 'UserTimeZone';
 
 /** The drafts-slice key of a form's typed values (one per study and form). */
 export function contactDraftKey(studyKey: string, formKey: string): string {
@@ -110,14 +109,9 @@ export function ContactFormView(props: ContactFormViewProps) {
     (names: string[]) => setGeolocationFilled((known) => [...new Set([...known, ...names])]),
     [],
   );
-  const needsStateList = form.fields.some(
-    (field) => field.type === 'dropdown' && isStateFieldName(field.name) && field.options.length === 0,
-  );
-  const stateList = useListOptions('states', needsStateList, language, fields.country);
-  const needsTimeZones = form.fields.some(
-    (field) => field.type === 'dropdown' && field.name === TIME_ZONE_FIELD && field.options.length === 0,
-  );
-  const timeZones = useListOptions('time-zones', needsTimeZones, language, fields.country);
+  const lists = listsOfFields(form.fields);
+  const stateList = useListOptions('states', lists.includes('states'), language, fields.country);
+  const timeZones = useListOptions('time-zones', lists.includes('time-zones'), language, fields.country);
 
   const [now] = useState(() => new Date());
   const ctx: RuleContext = useMemo(
