@@ -13,7 +13,8 @@
  *                                    midTier, lowTier, default (Lighthouse's fixed 4x CPU slowdown);
  *                                    all three unless told (midTier,lowTier with --budgets). Warm
  *                                    runs emulate the mid-tier phone.
- *   BENCH_LIGHTHOUSE_RUNS (cold: 5, 3 with --budgets), BENCH_LIGHTHOUSE_WARM_RUNS (3, 1 with --budgets), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_TRIALS, BENCH_TRIAL_ROUNDS,
+ *   BENCH_LIGHTHOUSE_RUNS (cold: 5, 3 with --budgets), BENCH_LIGHTHOUSE_WARM_RUNS (3, 1 with
+ *   --budgets; 0 = no warm runs, not with --budgets), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_TRIALS, BENCH_TRIAL_ROUNDS,
  *   BENCH_TRIAL_CONCURRENCY (clients at once per trial query, comma separated; default 1,10),
  *   BENCH_TRIAL_SCHEMA (PostgreSQL: seed BENCH_TRIALS trials into this schema once and reuse it;
  *   e.g. 200,000 trials take minutes to write), BENCH_TRIAL_DATABASES (pglite,postgres),
@@ -117,7 +118,11 @@ function readOptions(): BenchOptions {
     // Checking the budgets takes fewer runs than measuring: a breach is measured again anyway
     // (confirmedFigures), and the suite's time is every session's time.
     lighthouseRuns: envNumber('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : budgets ? 3 : 5),
-    lighthouseWarmRuns: envNumber('BENCH_LIGHTHOUSE_WARM_RUNS', quick || budgets ? 1 : 3),
+    // 0 measures no warm page (e.g. only the default 4x figures, for comparison).
+    lighthouseWarmRuns:
+      process.env.BENCH_LIGHTHOUSE_WARM_RUNS === '0' && !budgets
+        ? 0
+        : envNumber('BENCH_LIGHTHOUSE_WARM_RUNS', quick || budgets ? 1 : 3),
     coldPhones: coldPhonesOption(),
     autocannonSeconds: envNumber('BENCH_SECONDS', quick ? 3 : 10),
     autocannonConnections: envNumber('BENCH_CONNECTIONS', 10),
@@ -240,7 +245,7 @@ async function main(): Promise<void> {
           report.calibration = calibrationOf(host);
           const settings = [
             ...options.coldPhones.map((phone) => ({ mode: 'cold' as const, phone })),
-            { mode: 'warm' as const, phone: WARM_PHONE },
+            ...(options.lighthouseWarmRuns > 0 ? [{ mode: 'warm' as const, phone: WARM_PHONE }] : []),
           ];
           for (const { mode, phone } of settings) {
             const cpu = { target: phone, host };
