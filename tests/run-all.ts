@@ -194,7 +194,10 @@ async function main(): Promise<void> {
     // waiting on them, so two share the two cores without slowing each other much.
     buildStatus === 0 ? jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=2']) : null,
   ]);
-  timed(['budgets (the JavaScript of each page, Lighthouse mobile on two phones)', buildStatus === 0 ? budgets() : null]);
+  timed([
+    'budgets (the JavaScript of each page, Lighthouse mobile on two phones)',
+    buildStatus === 0 ? budgets() : null,
+  ]);
 
   let passed = 0;
   let failed = 0;
