@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
+import { needsJourney, prepareJourney } from './bench-journeys';
 
 export interface AssetSize {
   path: string;
@@ -87,11 +88,13 @@ export async function measureAssetsAt(
   }
 }
 
+/** The JS/CSS `path` loads, on a server of its own; a journey page is measured after its journey. */
 export async function measurePageAssets(path: string): Promise<{ js: AssetSize[]; css: AssetSize[] }> {
   const server = await startTestServer();
   const browser = await launchBrowser();
   try {
-    return await measureAssetsAt(browser, server.baseUrl, path);
+    const prepare = needsJourney(path) ? (page: Page) => prepareJourney(page, server, path) : undefined;
+    return await measureAssetsAt(browser, server.baseUrl, path, prepare);
   } finally {
     await browser.close();
     await server.dispose();
