@@ -103,8 +103,9 @@ function jest(name: string, args: string[], env: NodeJS.ProcessEnv = {}): JestSu
 
 /**
  * The performance budgets (tests/bench/budgets.ts) on the build the end-to-end suite used: each budget
- * counts as one test (the home page's JavaScript, and each Lighthouse figure of each page, cold
- * and warm). A bench that could not write its report did not run.
+ * counts as one test (the JavaScript of each page, and each Lighthouse figure of each page: cold
+ * on the mid-tier and the low-tier phone, warm on the mid-tier one). A bench that could not write
+ * its report did not run.
  */
 function budgets(): JestSummary | null {
   const outputFile = join(resultsDir, 'budgets.json');
@@ -193,7 +194,10 @@ async function main(): Promise<void> {
     // waiting on them, so two share the two cores without slowing each other much.
     buildStatus === 0 ? jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=2']) : null,
   ]);
-  timed(['budgets (the home page JavaScript, Lighthouse mobile)', buildStatus === 0 ? budgets() : null]);
+  timed([
+    'budgets (the JavaScript of each page, Lighthouse mobile on two phones)',
+    buildStatus === 0 ? budgets() : null,
+  ]);
 
   let passed = 0;
   let failed = 0;

@@ -52,8 +52,12 @@ const runOptions = (cpu: CpuEmulation, options: LighthouseRunOptions = {}): Ligh
   cpuSlowdownMultiplier: cpu.host.multiplier(cpu.target),
 });
 
-/** The first run of a page scores every category; the later ones performance only. */
-const laterRun = (index: number): LighthouseRunOptions => (index > 0 ? { performanceOnly: true } : {});
+/**
+ * The first run of a page scores every category, the later ones performance only; with
+ * `scoreAll` false (a setting whose accessibility and best practices nobody reads), every run.
+ */
+const laterRun = (index: number, scoreAll: boolean): LighthouseRunOptions =>
+  index > 0 || !scoreAll ? { performanceOnly: true } : {};
 
 /**
  * Each run's figures go to the log (the median hides how far apart the runs were), and its host
@@ -77,12 +81,13 @@ export async function benchLighthouseCold(
   path: string,
   runs: number,
   cpu: CpuEmulation,
+  scoreAll = true,
 ): Promise<LighthouseFigures> {
   const url = server.baseUrl + path;
   const results: LighthouseScores[] = [];
   if (!needsJourney(path)) {
     for (let i = 0; i < runs; i += 1)
-      results.push(logRun(path, 'cold', cpu, await coldRun(url, runOptions(cpu, laterRun(i)))));
+      results.push(logRun(path, 'cold', cpu, await coldRun(url, runOptions(cpu, laterRun(i, scoreAll)))));
   } else {
     // One profile that holds the journey; each run starts a new Chromium on it, with an empty
     // HTTP cache, no service worker and no Cache Storage (Lighthouse's storage reset).
@@ -92,13 +97,14 @@ export async function benchLighthouseCold(
       async () => {},
       async (relaunched) => {
         for (let i = 0; i < runs; i += 1) {
-          const run = () => relaunched((port) => lighthouseOnce(url, port, runOptions(cpu, laterRun(i))));
+          const run = () =>
+            relaunched((port) => lighthouseOnce(url, port, runOptions(cpu, laterRun(i, scoreAll))));
           results.push(logRun(path, 'cold', cpu, await retryingLostTrace(run)));
         }
       },
     );
   }
-  return { path, mode: 'cold', runs, ...medianScores(results), samples: results };
+  return { path, mode: 'cold', phone: cpu.target, runs, ...medianScores(results), samples: results };
 }
 
 /** A persistent Chromium on `profile` with a DevTools port for Lighthouse. */
@@ -159,6 +165,7 @@ export async function benchLighthouseWarm(
   path: string,
   runs: number,
   cpu: CpuEmulation,
+  scoreAll = true,
 ): Promise<LighthouseFigures> {
   const url = server.baseUrl + path;
   const results: LighthouseScores[] = [];
@@ -171,7 +178,7 @@ export async function benchLighthouseWarm(
     await server.stop();
     try {
       for (let i = 0; i < runs; i += 1) {
-        const options = runOptions(cpu, { disableStorageReset: true, ...laterRun(i) });
+        const options = runOptions(cpu, { disableStorageReset: true, ...laterRun(i, scoreAll) });
         const run = () => relaunched((port) => lighthouseOnce(url, port, options));
         results.push(logRun(path, 'warm', cpu, await retryingLostTrace(run)));
       }
@@ -179,5 +186,5 @@ export async function benchLighthouseWarm(
       await server.start();
     }
   });
-  return { path, mode: 'warm', runs, ...medianScores(results), samples: results };
+  return { path, mode: 'warm', phone: cpu.target, runs, ...medianScores(results), samples: results };
 }

@@ -3,6 +3,8 @@
  * Pure: no I/O, so the unit tests import it directly.
  */
 import { median, ratio } from './bench-stats';
+import { formatLighthouse } from './lighthouse-report';
+import { table } from './text-table';
 import type { BudgetVerdict } from './budgets';
 import type { CpuTarget } from './cpu-calibration';
 
@@ -14,8 +16,12 @@ export interface BenchOptions {
    * vary little, and each run starts Chromium again on the page's profile.
    */
   lighthouseWarmRuns: number;
-  /** The phone Lighthouse emulates (cpu-calibration.ts): midTier, lowTier or default (4x). */
-  phone: CpuTarget;
+  /**
+   * The phones each page is measured cold on (cpu-calibration.ts): midTier, lowTier and default
+   * (Lighthouse's fixed 4x, kept for comparison with figures measured before calibration). Warm
+   * runs emulate the mid-tier phone.
+   */
+  coldPhones: CpuTarget[];
   autocannonSeconds: number;
   autocannonConnections: number;
   /** Alternating rounds of each write and the raw insert (the write ratio is their median). */
@@ -49,6 +55,8 @@ export interface BundleFigures {
 export interface LighthouseFigures {
   path: string;
   mode: 'cold' | 'warm';
+  /** The phone emulated; absent in reports of before calibration to two phones (the mid-tier one). */
+  phone?: CpuTarget;
   runs: number;
   performance: number;
   accessibility: number;
@@ -70,9 +78,16 @@ export interface LighthouseFigures {
 /** One Lighthouse run's figures; a run that scored performance only has no accessibility or best practices. */
 export type LighthouseSample = Omit<
   LighthouseFigures,
-  'path' | 'mode' | 'runs' | 'samples' | 'confirmed' | 'accessibility' | 'bestPractices'
+  'path' | 'mode' | 'phone' | 'runs' | 'samples' | 'confirmed' | 'accessibility' | 'bestPractices'
 > &
   Partial<Pick<LighthouseFigures, 'accessibility' | 'bestPractices'>>;
+
+/** The host's speed and the CPU slowdowns it gave, as Lighthouse measured it during the bench. */
+export interface CpuCalibration {
+  /** The host's Lighthouse benchmark index (median of its latest runs). */
+  hostIndex: number;
+  multipliers: Record<CpuTarget, number>;
+}
 
 /** The median of each figure over Lighthouse runs (a run without a host index is left out of that one). */
 export function medianOfRuns(runs: readonly LighthouseSample[]): Required<LighthouseSample> {
@@ -182,6 +197,8 @@ export interface BenchReport {
     loadAverageEnd: number[];
   };
   options: BenchOptions;
+  /** Absent when Lighthouse did not run. */
+  calibration?: CpuCalibration;
   bundles: BundleFigures[];
   lighthouse: LighthouseFigures[];
   api: { bare: BareFigures[]; endpoints: ApiFigures[]; writes: WriteRatioFigures[] };
@@ -267,20 +284,6 @@ export function reportProblems(value: unknown): string[] {
   return problems;
 }
 
-/** A fixed-width text table; numbers right-aligned. */
-export function table(head: string[], rows: Array<Array<string | number | null>>): string {
-  const cells = [head, ...rows.map((row) => row.map((c) => (c === null ? '–' : String(c))))];
-  const widths = head.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
-  const line = (row: string[]) =>
-    row
-      .map((c, i) =>
-        i === 0 || Number.isNaN(Number(c)) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
-}
-
 function formatWriteRatios(writes: WriteRatioFigures[], o: BenchOptions): string {
   // Each write was paired with its own raw-insert runs: the raw row above it is that pair's.
   const rows = writes.flatMap((w) => [
@@ -320,11 +323,12 @@ export function formatReport(report: BenchReport): string {
   );
   if (report.bundles.length) {
     parts.push(
-      '\nJavaScript and CSS each route loads (KiB)\n' +
+      '\nJavaScript and CSS each route loads, as the server sends them (KiB; JS gzip also in bytes)\n' +
         table(
-          ['route', 'JS gzip', 'JS brotli', 'JS files', 'CSS gzip', 'CSS brotli', 'CSS files'],
+          ['route', 'JS gzip B', 'JS gzip', 'JS brotli', 'JS files', 'CSS gzip', 'CSS brotli', 'CSS files'],
           report.bundles.map((b) => [
             b.path,
+            b.jsGzipBytes,
             b.jsGzipKiB,
             b.jsBrotliKiB,
             b.jsFiles,
@@ -335,39 +339,7 @@ export function formatReport(report: BenchReport): string {
         ),
     );
   }
-  if (report.lighthouse.length) {
-    parts.push(
-      `\nLighthouse mobile, ${o.phone === 'default' ? "Lighthouse's default 4x CPU" : `CPU calibrated to the ${o.phone} phone`} (median of ${String(o.lighthouseRuns)} cold, ${String(o.lighthouseWarmRuns)} warm; a mode marked * was measured again, median of all its runs)\n` +
-        table(
-          [
-            'route',
-            'mode',
-            'perf',
-            'a11y',
-            'best',
-            'FCP ms',
-            'LCP ms',
-            'TBT ms',
-            'CLS',
-            'host index',
-            'CPU x',
-          ],
-          report.lighthouse.map((l) => [
-            l.path,
-            l.confirmed ? `${l.mode}*` : l.mode,
-            l.performance,
-            l.accessibility,
-            l.bestPractices,
-            l.fcpMs,
-            l.lcpMs,
-            l.tbtMs,
-            l.cls,
-            l.benchmarkIndex ?? '',
-            l.cpuSlowdownMultiplier ?? '',
-          ]),
-        ),
-    );
-  }
+  if (report.lighthouse.length) parts.push(formatLighthouse(report));
   if (report.api.endpoints.length || report.api.bare.length) {
     const rows = [
       ...report.api.bare.map((b) => [

@@ -1,13 +1,14 @@
 /**
- * The JavaScript and CSS the home page really loads, measured in Chromium: every script/stylesheet
+ * The JavaScript and CSS a page really loads, measured in Chromium: every script/stylesheet
  * response of a cold load, sized as the server sends it with no compression, with gzip and with
  * brotli (the bytes on the wire, whatever the build or the server did to make them).
  * Usage: node --import tsx tests/bench/home-bundle-size.ts [path]
  */
 import { request } from 'node:http';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
+import { needsJourney, prepareJourney } from './bench-journeys';
 
 export interface AssetSize {
   path: string;
@@ -40,21 +41,35 @@ export function servedBytes(url: string, encoding: 'identity' | 'gzip' | 'br'): 
   });
 }
 
-/** The JS/CSS a cold load of `path` fetches (a fresh browser context, so no cache, no service worker). */
+/**
+ * The JS/CSS a cold load of `path` fetches (a fresh browser context, so no cache, no service worker).
+ * A page reached only through a journey gets `prepare`, which walks it in the same context first
+ * (with service workers blocked, so none serves the load from its precache); the load of `path`
+ * then bypasses the HTTP and memory caches, as a first load would, and must land on `path` itself.
+ */
 export async function measureAssetsAt(
   browser: Browser,
   baseUrl: string,
   path: string,
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<{ js: AssetSize[]; css: AssetSize[] }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(prepare ? { serviceWorkers: 'block' } : {});
   try {
     const page = await context.newPage();
+    if (prepare) {
+      await prepare(page);
+      const session = await context.newCDPSession(page);
+      await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    }
     const loaded = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const landed = new URL(page.url()).pathname;
+    if (prepare && landed !== path)
+      throw new Error(`${path} redirected to ${landed}: its journey is missing`);
     const sizes: AssetSize[] = [];
     for (const asset of loaded) {
       sizes.push({
@@ -73,11 +88,13 @@ export async function measureAssetsAt(
   }
 }
 
+/** The JS/CSS `path` loads, on a server of its own; a journey page is measured after its journey. */
 export async function measurePageAssets(path: string): Promise<{ js: AssetSize[]; css: AssetSize[] }> {
   const server = await startTestServer();
   const browser = await launchBrowser();
   try {
-    return await measureAssetsAt(browser, server.baseUrl, path);
+    const prepare = needsJourney(path) ? (page: Page) => prepareJourney(page, server, path) : undefined;
+    return await measureAssetsAt(browser, server.baseUrl, path, prepare);
   } finally {
     await browser.close();
     await server.dispose();

@@ -2,6 +2,7 @@
  * Why a page scores what it scores: one cold Lighthouse mobile run, printing the metrics, the
  * LCP element and its phases, the longest request chain, the JavaScript that runs longest and the
  * long main-thread tasks. Usage: node --import tsx tests/bench/lighthouse-diagnose.ts [path]
+ * BENCH_CPU sets the CPU slowdown (Lighthouse's 4x unless told; the bench logs each phone's).
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +25,7 @@ try {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier: Number(process.env.BENCH_CPU ?? 4) },
   });
   if (!result) throw new Error('no result');
   const { audits, categories } = result.lhr;

@@ -3,16 +3,16 @@ import {
   emptyReport,
   formatReport,
   reportProblems,
-  table,
   type BenchOptions,
   type BenchReport,
 } from '../../bench/bench-report';
+import { table } from '../../bench/text-table';
 
 const options: BenchOptions = {
   quick: true,
   lighthouseRuns: 1,
   lighthouseWarmRuns: 1,
-  phone: 'midTier',
+  coldPhones: ['midTier', 'lowTier', 'default'],
   autocannonSeconds: 3,
   autocannonConnections: 10,
   writeRounds: 3,
@@ -148,8 +148,8 @@ describe('bench report', () => {
   it('formats every section as a table', () => {
     const text = formatReport(filledReport());
     expect(text).toContain('npm run bench (quick)');
-    expect(text).toMatch(/\/\s+182\.7\s+158\.7\s+51/);
-    expect(text).toMatch(/\/\s+warm\s+90\s+100\s+100/);
+    expect(text).toMatch(/\/\s+187085\s+182\.7\s+158\.7\s+51/);
+    expect(text).toMatch(/\/\s+warm\s+midTier\s+90\s+100\s+100/);
     expect(text).toMatch(/pglite\s+POST \/Participant\/Add\s+400\s+20\s+40\s+0\.05/);
     expect(text).toContain('Writes against a raw insert of the same row');
     expect(text).toMatch(/pglite\s+raw insert of the row\s+700\s+20\s+40\s+1\n/);
