@@ -115,16 +115,18 @@ function budgets(): JestSummary | null {
   });
   if (!existsSync(outputFile)) return null;
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
-    budgets?: Array<{ pass: boolean }>;
+    budgets?: Array<{ pass: boolean; target?: true }>;
     errors?: unknown[];
   };
   if (!report.budgets) return null;
-  const passed = report.budgets.filter((verdict) => verdict.pass).length;
-  const failed = report.budgets.length - passed;
+  // Targets not met yet are reported by the bench, not counted (tests/bench/budgets.ts).
+  const enforced = report.budgets.filter((verdict) => !verdict.target);
+  const passed = enforced.filter((verdict) => verdict.pass).length;
+  const failed = enforced.length - passed;
   return {
     numPassedTests: passed,
     numFailedTests: failed,
-    numTotalTests: report.budgets.length,
+    numTotalTests: enforced.length,
     success: failed === 0 && (report.errors?.length ?? 0) === 0,
   };
 }
