@@ -22,6 +22,8 @@ export interface PageRequest {
   language: string;
   /** The language's searchable trials (the pagers' choice of method). */
   indexSize: number;
+  /** Words or a condition find the trials through their own index (the title pager's choice). */
+  indexedMatch: boolean;
   origin: Origin | null;
   /** The radius the filters apply (with an origin): every result has a location within it. */
   radiusMiles: number | null;
@@ -67,7 +69,8 @@ async function pageNearFirst(
   if (left > 0) {
     const tailOffset = Math.max(0, offset - located);
     const tail = sql`${where} and not ${LOCATED}`;
-    rows.push(...(await pageByTitle(db, tail, unlocated, left, tailOffset, indexSize)));
+    const sparseBelow = request.indexedMatch ? indexSize : 0;
+    rows.push(...(await pageByTitle(db, tail, unlocated, left, tailOffset, sparseBelow)));
   }
   return rows;
 }
@@ -91,7 +94,14 @@ export async function pageOfSegments(
     rows.push(
       ...(origin
         ? await pageNearFirst(db, segment, { ...request, origin, limit, offset })
-        : await pageByTitle(db, segment.where, segment.total, limit, offset, request.indexSize)),
+        : await pageByTitle(
+            db,
+            segment.where,
+            segment.total,
+            limit,
+            offset,
+            request.indexedMatch ? request.indexSize : 0,
+          )),
     );
     offset = 0;
   }

@@ -144,6 +144,7 @@ export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch
   const request = {
     language: search.language,
     indexSize,
+    indexedMatch: Boolean(text.words) || text.condition !== null,
     origin: place,
     radiusMiles,
     limit: search.pageSize,

@@ -37,6 +37,7 @@ export async function pageByTitle(
   total: number,
   limit: number,
   offset: number,
+  /** The index's size when an index of its own finds `where`'s trials (words), else 0: never sparse. */
   indexSize = 0,
 ): Promise<ResultRow[]> {
   const slice = sliceOf(total, offset, limit);
