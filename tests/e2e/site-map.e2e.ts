@@ -80,8 +80,9 @@ describe('the offline site map', () => {
   });
 
   it('study location: the country with clusters that count every site, zoom by cluster, keys and buttons', async () => {
-    // A device of its own: the journey's device below answers its own cookie banner.
-    const page = await session.newPage();
+    // A device of its own: the journey's device below answers its own cookie banner. No service
+    // worker: once one controls the page it fetches the sites itself, past the crowd's route.
+    const page = await session.newPage({ serviceWorkers: 'block' });
     const { server } = session;
     await crowdTheStudy(page);
     for (const width of WIDTHS) {
