@@ -21,8 +21,6 @@ export const RANK_ALL_BELOW = 1500;
 const THIN_SHARE = 20;
 const RADII_MILES = [25, 100, 400, 1600];
 
-type Row = ResultRow & { within?: number };
-
 /** Degrees of latitude and longitude around the origin that hold every point within r miles. */
 export function boundingBox(origin: Origin, miles: number) {
   const angle = miles / EARTH_RADIUS_MILES;
@@ -54,9 +52,9 @@ export function inBoxSql(origin: Origin, miles: number): RawBuilder<unknown> {
 /** Selects the page's trials in the language with their nearest location. */
 function withDetails(page: RawBuilder<unknown>, origin: Origin, language: string) {
   const chord = squaredChordSql(origin);
-  return sql<Row>`
+  return sql<ResultRow>`
     with page as (${page})
-    select p.chord2, p.within, d.data, loc.latitude, loc.longitude
+    select p.chord2, d.data, loc.latitude, loc.longitude
     from page p
     join trial_documents d on d.trial_id = p.trial_id and d.language = ${language}
     left join lateral (
@@ -79,7 +77,7 @@ async function pageWithin(
   limit: number,
   offset: number,
   total?: number,
-): Promise<Row[]> {
+): Promise<ResultRow[]> {
   const chord = squaredChordSql(origin);
   const fromEnd = total !== undefined && offset + limit > Math.ceil(total / 2);
   const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
@@ -88,7 +86,7 @@ async function pageWithin(
   // No count of the box's trials: with it every trial in the box is joined and counted; without
   // it the nearest (or farthest) are joined first and the join stops at the page's last row.
   const page = sql`
-    select n.trial_id, n.chord2, t.sort_title, null::int as within
+    select n.trial_id, n.chord2, t.sort_title
     from (
       select l.trial_id, min(${chord}) as chord2 from trial_locations l
       where ${inBoxSql(origin, miles)}
@@ -108,7 +106,7 @@ async function pageOfAll(
   language: string,
   limit: number,
   offset: number,
-): Promise<Row[]> {
+): Promise<ResultRow[]> {
   const chord = squaredChordSql(origin);
   const page = sql`
     with matched as (select t.trial_id, t.sort_title from trial_index t where ${match}),
@@ -116,7 +114,7 @@ async function pageOfAll(
       select l.trial_id, min(${chord}) as chord2 from trial_locations l
       where l.trial_id in (select trial_id from matched) group by l.trial_id
     )
-    select m.trial_id, m.sort_title, n.chord2, null::int as within
+    select m.trial_id, m.sort_title, n.chord2
     from matched m left join nearest n on n.trial_id = m.trial_id
     order by n.chord2 asc nulls last, m.sort_title, m.trial_id limit ${limit} offset ${offset}`;
   return (await withDetails(page, origin, language).execute(db)).rows;
