@@ -3,7 +3,7 @@ import {
   savedSearchDeleteRequested,
   savedSearchesRequested,
   searchSaveRequested,
-} from '../../src/features/saved-searches/saved-searches-slice';
+} from '../../src/features/saved-searches/saved-searches-events';
 import { lazyFeature } from '../lazy-feature';
 
 /** Every event the saved-search sagas carry out. */

@@ -7,12 +7,12 @@ import { fileInlinedAnswers } from '../shared/offline/content-cache';
  * The answers the server inlined in the page's HTML (see src/shared/contracts/initial-answers.ts).
  * A query uses its answer once (the next query of that key asks the API); the site settings are
  * read without using them up (the first render and the site-settings saga both read them). Only
- * an answer of the same key and call that passes the call's contract counts; anything else is
- * ignored and the API is asked as usual.
+ * an answer of the same key and call counts; anything else is ignored and the API is asked as
+ * usual. The server inlines each answer exactly as the call's route sends it, checked against and
+ * shaped by the contract (src/server/first-paint/inlined-answer.ts), in the same HTML as the
+ * code reading it: it is used as it is, without building the schemas to check it again.
  */
 let pending: InlinedAnswers | null = null;
-// Checked once per key: a reader gets the same object on every render, stable for React's deps.
-const checked = new Map<string, unknown>();
 
 function readInlined(doc: Document): InlinedAnswers {
   const element = doc.getElementById(INITIAL_ANSWERS_ELEMENT_ID);
@@ -37,7 +37,7 @@ function readInlined(doc: Document): InlinedAnswers {
   }
 }
 
-/** The inlined answer of `key` if it passes its call's contract, left for the next reader. */
+/** The inlined answer of `key` if it is an answer of that call, left for the next reader. */
 export function peekInitialAnswer<C extends CallContract>(
   contract: C,
   key: string,
@@ -47,11 +47,8 @@ export function peekInitialAnswer<C extends CallContract>(
   pending ??= readInlined(doc);
   const entry = pending[key];
   if (!entry || entry.call !== contract.name) return undefined;
-  if (!checked.has(key)) {
-    const parsed = contract.response.safeParse(entry.answer);
-    checked.set(key, parsed.success ? parsed.data : undefined);
-  }
-  return checked.get(key) as ResponseOf<C> | undefined;
+  // The same object on every read: a render's effects that depend on it do not run again.
+  return entry.answer as ResponseOf<C>;
 }
 
 /** The inlined answer of `key`, used up: the next query of that key asks the API. */
@@ -61,15 +58,11 @@ export function takeInitialAnswer<C extends CallContract>(
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
 ): ResponseOf<C> | undefined {
   const answer = peekInitialAnswer(contract, key, doc);
-  if (pending?.[key]?.call === contract.name) {
-    delete pending[key];
-    checked.delete(key);
-  }
+  if (pending?.[key]?.call === contract.name) delete pending[key];
   return answer;
 }
 
 /** Test hook: forget what was read. */
 export function resetInitialAnswersForTests(): void {
   pending = null;
-  checked.clear();
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { kioskSettingsSchema, type KioskSettings } from '../../shared/content-model/kiosk-settings';
+import { DEFAULT_KIOSK_SETTINGS, type KioskSettings } from '../../shared/content-model/kiosk-settings';
 
 /*
  * Kiosk mode: one device, one person after another. This slice holds what the device
@@ -46,7 +46,7 @@ const initialStaff: StaffLockState = {
 export const initialKioskState: KioskState = {
   siteEnabled: false,
   deviceEnabled: false,
-  settings: kioskSettingsSchema.parse({}),
+  settings: DEFAULT_KIOSK_SETTINGS,
   warning: null,
   resetting: false,
   staff: initialStaff,

@@ -2,6 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { lazySlices } from '../../app/root-reducer';
 import type { Language } from '../../shared/content-model/language';
 import type { SavedSearch } from '../../shared/contracts/saved-searches';
+import {
+  SAVED_SEARCHES_SLICE,
+  savedSearchAlertsToggled,
+  savedSearchDeleteRequested,
+  savedSearchesRequested,
+  searchSaveRequested,
+} from './saved-searches-events';
 
 /*
  * The member's saved searches: the list on My Profile and the "Save this search" of a result page.
@@ -44,20 +51,14 @@ const upsert = (items: SavedSearch[], search: SavedSearch) => [
 ];
 
 export const savedSearchesSlice = createSlice({
-  name: 'savedSearches',
+  name: SAVED_SEARCHES_SLICE,
   initialState,
   reducers: {
-    savedSearchesRequested(state, _action: PayloadAction<{ language: Language }>) {
-      state.list.status = 'loading';
-    },
     savedSearchesLoaded(state, { payload }: PayloadAction<{ items: SavedSearch[] }>) {
       state.list = { status: 'loaded', items: payload.items };
     },
     savedSearchesFailed(state) {
       state.list.status = 'failed';
-    },
-    searchSaveRequested(state, { payload }: PayloadAction<{ key: string; search: SearchToSave }>) {
-      state.save = { key: payload.key, status: 'saving', alerts: payload.search.alerts };
     },
     searchSaved(state, { payload }: PayloadAction<{ key: string; savedSearch: SavedSearch }>) {
       state.save = { key: payload.key, status: 'saved', alerts: payload.savedSearch.alerts };
@@ -68,14 +69,6 @@ export const savedSearchesSlice = createSlice({
       { payload }: PayloadAction<{ key: string; status: 'offline' | 'full' | 'failed' }>,
     ) {
       state.save = { ...state.save, key: payload.key, status: payload.status };
-    },
-    savedSearchAlertsToggled(state, { payload }: PayloadAction<{ id: string; alerts: boolean }>) {
-      state.busy.push(payload.id);
-      state.changeFailure = null;
-    },
-    savedSearchDeleteRequested(state, { payload }: PayloadAction<{ id: string }>) {
-      state.busy.push(payload.id);
-      state.changeFailure = null;
     },
     savedSearchChanged(state, { payload }: PayloadAction<{ savedSearch: SavedSearch }>) {
       const { savedSearch } = payload;
@@ -94,17 +87,33 @@ export const savedSearchesSlice = createSlice({
       state.changeFailure = payload.failure;
     },
   },
+  // The requests (saved-searches-events.ts): the app's start listens for them without the slice.
+  extraReducers: (builder) => {
+    builder
+      .addCase(savedSearchesRequested, (state) => {
+        state.list.status = 'loading';
+      })
+      .addCase(searchSaveRequested, (state, { payload }) => {
+        state.save = { key: payload.key, status: 'saving', alerts: payload.search.alerts };
+      })
+      .addCase(savedSearchAlertsToggled, (state, { payload }) => {
+        state.busy.push(payload.id);
+        state.changeFailure = null;
+      })
+      .addCase(savedSearchDeleteRequested, (state, { payload }) => {
+        state.busy.push(payload.id);
+        state.changeFailure = null;
+      });
+  },
 });
 
+export { savedSearchesRequested, searchSaveRequested, savedSearchAlertsToggled, savedSearchDeleteRequested };
+
 export const {
-  savedSearchesRequested,
   savedSearchesLoaded,
   savedSearchesFailed,
-  searchSaveRequested,
   searchSaved,
   searchSaveFailed,
-  savedSearchAlertsToggled,
-  savedSearchDeleteRequested,
   savedSearchChanged,
   savedSearchRemoved,
   savedSearchChangeFailed,

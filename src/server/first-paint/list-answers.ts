@@ -1,6 +1,5 @@
 import type { Language } from '../../shared/content-model/language';
 import type { LayoutResponse } from '../../shared/contracts/content';
-import { buildUrl } from '../../shared/contracts/define-call';
 import type { InlinedAnswers } from '../../shared/contracts/initial-answers';
 import {
   DEFAULT_LIST_COUNTRY,
@@ -14,6 +13,7 @@ import { listsOfFields, type ListKind } from '../../shared/domain/contact-form/f
 import { stateList } from '../lists/states';
 import { timeZoneList } from '../lists/time-zones';
 import { pageItems } from '../routes/lists';
+import { inlinedAnswer } from './inlined-answer';
 
 /** A contact form as a layout carries it (checked when its content pack was loaded). */
 interface FormComponentFields {
@@ -31,11 +31,11 @@ function inlineList(answers: InlinedAnswers, kind: ListKind, language: Language,
   const all: readonly unknown[] = items(country, language);
   const pages = Math.max(1, Math.ceil(all.length / pageSize));
   for (let page = 1; page <= pages; page += 1) {
-    answers[listAnswerKey(kind, language, country, page)] = {
-      call: contract.name,
-      url: buildUrl(contract.path, {}, { language, country, page }),
-      answer: pageItems(all, page, pageSize),
-    };
+    answers[listAnswerKey(kind, language, country, page)] = inlinedAnswer(
+      contract,
+      { language, country, page },
+      pageItems(all, page, pageSize),
+    );
   }
 }
 

@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { splitLocalePath } from '../../shared/content-model/language';
 import { getContextData, getLayout } from '../../shared/contracts/content';
-import { buildUrl } from '../../shared/contracts/define-call';
 import {
   contentPathOf,
   contextDataAnswerKey,
@@ -17,6 +16,7 @@ import type { AppDeps } from '../app-deps';
 import type { FirstPaint } from '../first-paint/first-paint';
 import { createWidgetAssets, type WidgetAssets } from '../first-paint/widget-links';
 import { listAnswersFor } from '../first-paint/list-answers';
+import { inlinedAnswer } from '../first-paint/inlined-answer';
 import { resolveLayout } from '../content/layout';
 import { pathOf } from '../http/api-paths';
 import { contextDataAnswer } from '../routes/content';
@@ -45,21 +45,17 @@ export async function initialAnswersFor(deps: AppDeps, url: string): Promise<Inl
       query.success ? resolveLayout(deps.db, contentPath, language) : null,
       contextDataAnswer(deps, deps.db, language),
     ]);
-    // The URLs are built exactly as the client builds them (buildUrl, same query order).
+    // Each URL built exactly as the client builds it (buildUrl, same query order).
     if (layout) {
-      answers[layoutAnswerKey(language, contentPath)] = {
-        call: getLayout.name,
-        url: buildUrl(getLayout.path, {}, { path: contentPath, language }),
-        answer: layout,
-      };
+      answers[layoutAnswerKey(language, contentPath)] = inlinedAnswer(
+        getLayout,
+        { path: contentPath, language },
+        layout,
+      );
       Object.assign(answers, listAnswersFor(layout, language));
     }
     if (settings) {
-      answers[contextDataAnswerKey(language)] = {
-        call: getContextData.name,
-        url: buildUrl(getContextData.path, {}, { language }),
-        answer: settings,
-      };
+      answers[contextDataAnswerKey(language)] = inlinedAnswer(getContextData, { language }, settings);
     }
   } catch {
     // The page then asks the API itself, as it does when served from the service worker's cache.

@@ -3,36 +3,45 @@ import { requiredText as text } from './required-text';
 import { hrefSchema, imageSchema } from './link';
 import type { PageComponent } from './page';
 import { ctaButtonsSchema } from './cta-button-fields';
+import { lazySchema } from '../lazy-schema';
 
 /** Hero banner, variants v1–v4; a '#anchor' CTA scrolls smoothly, any other link navigates. */
-export const heroBannerFieldsSchema = z.object({
-  variant: z.enum(['herobannerv1', 'herobannerv2', 'herobannerv3', 'herobannerv4']),
-  title: text(200),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
-  ctaText: z.optional(text(80)),
-  ctaLink: z.optional(hrefSchema),
-  /** More call-to-action buttons, after the ctaText/ctaLink one. */
-  ctaButtons: z.optional(ctaButtonsSchema),
-  image: z.optional(imageSchema),
-});
+export const heroBannerFieldsSchema = lazySchema(() =>
+  z.object({
+    variant: z.enum(['herobannerv1', 'herobannerv2', 'herobannerv3', 'herobannerv4']),
+    title: text(200),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+    ctaText: z.optional(text(80)),
+    ctaLink: z.optional(hrefSchema),
+    /** More call-to-action buttons, after the ctaText/ctaLink one. */
+    ctaButtons: z.optional(ctaButtonsSchema),
+    image: z.optional(imageSchema),
+  }),
+);
 
 /** Plain text paragraphs, never HTML: the client renders them as text nodes. */
-export const richTextFieldsSchema = z.object({
-  heading: z.optional(text(200)),
-  paragraphs: z.array(text(3000)).check(z.minLength(1), z.maxLength(50)),
-});
+export const richTextFieldsSchema = lazySchema(() =>
+  z.object({
+    heading: z.optional(text(200)),
+    paragraphs: z.array(text(3000)).check(z.minLength(1), z.maxLength(50)),
+  }),
+);
 
-export const studyListItemSchema = z.object({
-  title: text(200),
-  condition: text(120),
-  description: text(600),
-  link: hrefSchema,
-});
+export const studyListItemSchema = lazySchema(() =>
+  z.object({
+    title: text(200),
+    condition: text(120),
+    description: text(600),
+    link: hrefSchema,
+  }),
+);
 
-export const studyListFieldsSchema = z.object({
-  title: z.optional(text(200)),
-  studies: z.array(studyListItemSchema).check(z.minLength(1), z.maxLength(50)),
-});
+export const studyListFieldsSchema = lazySchema(() =>
+  z.object({
+    title: z.optional(text(200)),
+    studies: z.array(studyListItemSchema).check(z.minLength(1), z.maxLength(50)),
+  }),
+);
 
 /**
  * The light widgets the page checks before rendering (component name → fields schema): the hero

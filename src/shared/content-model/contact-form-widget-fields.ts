@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { contactFormSchema } from './form';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The fields of the ContactForm content component: the contact form itself (the `form` content item, embedded
@@ -14,34 +15,42 @@ import { contactFormSchema } from './form';
  */
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
-export const emailSentModalFieldsSchema = z.object({
-  title: text(200),
-  description: text(2000),
-  startOverText: text(80),
-  doneText: text(80),
-});
+export const emailSentModalFieldsSchema = lazySchema(() =>
+  z.object({
+    title: text(200),
+    description: text(2000),
+    startOverText: text(80),
+    doneText: text(80),
+  }),
+);
 
-export const customErrorModalFieldsSchema = z.object({
-  title: text(200),
-  description: text(2000),
-  closeText: text(80),
-});
+export const customErrorModalFieldsSchema = lazySchema(() =>
+  z.object({
+    title: text(200),
+    description: text(2000),
+    closeText: text(80),
+  }),
+);
 
-export const patientExistsModalFieldsSchema = z.object({
-  title: text(200),
-  description: text(2000),
-  confirmText: text(80),
-  cancelText: text(80),
-});
+export const patientExistsModalFieldsSchema = lazySchema(() =>
+  z.object({
+    title: text(200),
+    description: text(2000),
+    confirmText: text(80),
+    cancelText: text(80),
+  }),
+);
 
-export const contactFormWidgetFieldsSchema = z.object({
-  form: contactFormSchema,
-  /** ISO 3166-1 alpha-2 country of the site: address autocomplete is limited to it. */
-  country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'US'),
-  emailSentModal: z._default(emailSentModalFieldsSchema, {}),
-  customErrorModal: z._default(customErrorModalFieldsSchema, {}),
-  patientExistsModal: z._default(patientExistsModalFieldsSchema, {}),
-});
+export const contactFormWidgetFieldsSchema = lazySchema(() =>
+  z.object({
+    form: contactFormSchema,
+    /** ISO 3166-1 alpha-2 country of the site: address autocomplete is limited to it. */
+    country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'US'),
+    emailSentModal: z._default(emailSentModalFieldsSchema, {}),
+    customErrorModal: z._default(customErrorModalFieldsSchema, {}),
+    patientExistsModal: z._default(patientExistsModalFieldsSchema, {}),
+  }),
+);
 
 export type ContactFormWidgetFields = z.infer<typeof contactFormWidgetFieldsSchema>;
 export type ContactFormWidgetFieldsInput = z.input<typeof contactFormWidgetFieldsSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Kiosk mode: a device in a clinic that one person after another uses. The site's
@@ -11,37 +12,53 @@ import * as z from 'zod/mini';
 const int = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 /** A path of this app ('/…'): a reset never leaves the site. */
-const appPath = z.string().check(z.trim(), z.maxLength(300), z.regex(/^\/(?![/\\])/));
+const appPath = lazySchema(() => z.string().check(z.trim(), z.maxLength(300), z.regex(/^\/(?![/\\])/)));
 
 export const DEFAULT_KIOSK_IDLE_SECONDS = 90;
 export const DEFAULT_KIOSK_COUNTDOWN_SECONDS = 30;
 export const DEFAULT_KIOSK_START_PATH = '/';
 
 /** What the content says about kiosks (all optional: absent means the defaults, switched off). */
-export const kioskSettingsSchema = z.object({
-  /** Every device of the site is a kiosk. */
-  enabled: z._default(z.boolean(), false),
-  /** Seconds without any input before the warning opens. */
-  idleWarningSeconds: z._default(int(15, 3_600), DEFAULT_KIOSK_IDLE_SECONDS),
-  /** Seconds the warning counts down before the device is reset for the next person. */
-  resetCountdownSeconds: z._default(int(5, 600), DEFAULT_KIOSK_COUNTDOWN_SECONDS),
-  /** Where a reset lands (the kiosk's start page). */
-  startPath: z._default(appPath, DEFAULT_KIOSK_START_PATH),
-  /** Texts of the warning, the badge and the staff screen; built-in fallbacks when empty. */
-  warningTitle: z.optional(text(200)),
-  warningText: z.optional(text(500)),
-  continueLabel: z.optional(text(80)),
-  finishLabel: z.optional(text(80)),
-});
+export const kioskSettingsSchema = lazySchema(() =>
+  z.object({
+    /** Every device of the site is a kiosk. */
+    enabled: z._default(z.boolean(), false),
+    /** Seconds without any input before the warning opens. */
+    idleWarningSeconds: z._default(int(15, 3_600), DEFAULT_KIOSK_IDLE_SECONDS),
+    /** Seconds the warning counts down before the device is reset for the next person. */
+    resetCountdownSeconds: z._default(int(5, 600), DEFAULT_KIOSK_COUNTDOWN_SECONDS),
+    /** Where a reset lands (the kiosk's start page). */
+    startPath: z._default(appPath, DEFAULT_KIOSK_START_PATH),
+    /** Texts of the warning, the badge and the staff screen; built-in fallbacks when empty. */
+    warningTitle: z.optional(text(200)),
+    warningText: z.optional(text(500)),
+    continueLabel: z.optional(text(80)),
+    finishLabel: z.optional(text(80)),
+  }),
+);
 export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
 export type KioskSettingsInput = z.input<typeof kioskSettingsSchema>;
 
-/** PBKDF2-SHA-256 over the PIN with this salt and iteration count gives `hash` (all base64). */
-export const staffPinVerifierSchema = z.object({
-  salt: z.string().check(z.minLength(8), z.maxLength(200)),
-  iterations: int(10_000, 2_000_000),
-  hash: z.string().check(z.minLength(16), z.maxLength(200)),
+/**
+ * The settings of a site whose content says nothing about kiosks: what the schema's defaults give
+ * for an empty block (a unit test holds the two equal), as a value, so that the app's start does
+ * not build the schema to learn them.
+ */
+export const DEFAULT_KIOSK_SETTINGS: KioskSettings = Object.freeze({
+  enabled: false,
+  idleWarningSeconds: DEFAULT_KIOSK_IDLE_SECONDS,
+  resetCountdownSeconds: DEFAULT_KIOSK_COUNTDOWN_SECONDS,
+  startPath: DEFAULT_KIOSK_START_PATH,
 });
+
+/** PBKDF2-SHA-256 over the PIN with this salt and iteration count gives `hash` (all base64). */
+export const staffPinVerifierSchema = lazySchema(() =>
+  z.object({
+    salt: z.string().check(z.minLength(8), z.maxLength(200)),
+    iterations: int(10_000, 2_000_000),
+    hash: z.string().check(z.minLength(16), z.maxLength(200)),
+  }),
+);
 export type StaffPinVerifier = z.infer<typeof staffPinVerifierSchema>;
 
 /*
@@ -60,5 +77,5 @@ export const STAFF_PIN_RULE = `KIOSK_STAFF_PIN must be ${STAFF_PIN_MIN_DIGITS} t
 export function effectiveKioskSettings(
   settings: { kiosk?: KioskSettings } | null | undefined,
 ): KioskSettings {
-  return settings?.kiosk ?? kioskSettingsSchema.parse({});
+  return settings?.kiosk ?? DEFAULT_KIOSK_SETTINGS;
 }

@@ -1,18 +1,21 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /** The site's languages: English is the default, Spanish pages live under the /es prefix. */
 export const LANGUAGE_CODES = ['en', 'es'] as const;
-export const languageSchema = z.enum(LANGUAGE_CODES);
+export const languageSchema = lazySchema(() => z.enum(LANGUAGE_CODES));
 export type Language = z.infer<typeof languageSchema>;
 
 /** Default language en. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** An entry of the language switcher. */
-export const languageOptionSchema = z.object({
-  code: languageSchema,
-  label: z.string().check(z.minLength(1), z.maxLength(40)),
-});
+export const languageOptionSchema = lazySchema(() =>
+  z.object({
+    code: languageSchema,
+    label: z.string().check(z.minLength(1), z.maxLength(40)),
+  }),
+);
 export type LanguageOption = z.infer<typeof languageOptionSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The mails and text messages the site sends, each a template authors write in the content pack
@@ -119,7 +120,7 @@ export type MessageLinkName<K extends MessageKey> = (typeof MESSAGE_DEFINITIONS)
 /** `{name}` in a template. */
 export const MESSAGE_VALUE = /\{([A-Za-z]+)\}/g;
 
-const label = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+const label = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(120)));
 
 function checkTemplate(
   template: { key: MessageKey; subject?: string; text: string; links?: Record<string, string> },
@@ -160,17 +161,21 @@ function checkTemplate(
   }
 }
 
-export const messageTemplateSchema = z
-  .object({
-    /** Which message this is: one of the site's messages. */
-    key: z.enum(MESSAGE_KEYS as [MessageKey, ...MessageKey[]]),
-    /** A mail's subject line; a text message has none. */
-    subject: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300), z.regex(/^[^\r\n]*$/))),
-    /** The message. A line showing a value the message does not have this time is left out. */
-    text: z.string().check(z.minLength(1), z.maxLength(5000)),
-    /** The labels of the links the message carries after its text. */
-    links: z.optional(z.record(z.string(), label)),
-  })
-  .check(z.superRefine(checkTemplate));
+export const messageTemplateSchema = lazySchema(() =>
+  z
+    .object({
+      /** Which message this is: one of the site's messages. */
+      key: z.enum(MESSAGE_KEYS as [MessageKey, ...MessageKey[]]),
+      /** A mail's subject line; a text message has none. */
+      subject: z.optional(
+        z.string().check(z.trim(), z.minLength(1), z.maxLength(300), z.regex(/^[^\r\n]*$/)),
+      ),
+      /** The message. A line showing a value the message does not have this time is left out. */
+      text: z.string().check(z.minLength(1), z.maxLength(5000)),
+      /** The labels of the links the message carries after its text. */
+      links: z.optional(z.record(z.string(), label)),
+    })
+    .check(z.superRefine(checkTemplate)),
+);
 
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { compileCondition, ConditionSyntaxError } from '../domain/questionnaire-condition';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * A screener's questionnaire, in the part of the SurveyJS JSON format our questionnaire page
@@ -11,19 +12,21 @@ import { compileCondition, ConditionSyntaxError } from '../domain/questionnaire-
  */
 
 /** A text in every language the site has: `default` is English (SurveyJS's own convention). */
-export const localizedTextSchema = z.union([
-  z.string().check(z.maxLength(2000)),
-  z.strictObject({
-    default: z.string().check(z.maxLength(2000)),
-    es: z.optional(z.string().check(z.maxLength(2000))),
-  }),
-]);
+export const localizedTextSchema = lazySchema(() =>
+  z.union([
+    z.string().check(z.maxLength(2000)),
+    z.strictObject({
+      default: z.string().check(z.maxLength(2000)),
+      es: z.optional(z.string().check(z.maxLength(2000))),
+    }),
+  ]),
+);
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-const questionName = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
+const questionName = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)));
 
 /** Parsed (and its questions checked) once, with the whole definition: see checkConditions. */
-const condition = z.string().check(z.maxLength(500));
+const condition = lazySchema(() => z.string().check(z.maxLength(500)));
 
 const isPattern = (source: string) => {
   try {
@@ -34,11 +37,13 @@ const isPattern = (source: string) => {
   }
 };
 
-export const regexValidatorSchema = z.strictObject({
-  type: z.literal('regex'),
-  regex: z.string().check(z.maxLength(500), z.refine(isPattern, 'Not a valid regular expression')),
-  text: z.optional(localizedTextSchema),
-});
+export const regexValidatorSchema = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('regex'),
+    regex: z.string().check(z.maxLength(500), z.refine(isPattern, 'Not a valid regular expression')),
+    text: z.optional(localizedTextSchema),
+  }),
+);
 
 const questionBase = {
   name: questionName,
@@ -47,40 +52,50 @@ const questionBase = {
   visibleIf: z.optional(condition),
 };
 
-export const textQuestionSchema = z.strictObject({
-  ...questionBase,
-  type: z.literal('text'),
-  inputType: z.optional(z.enum(['text', 'date', 'number', 'email', 'tel'])),
-  /** The browser's autofill purpose (WCAG 1.3.5), e.g. `bday` or `postal-code`. */
-  autocomplete: z.optional(z.string().check(z.regex(/^[a-z-]{1,40}$/))),
-  maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(2000))),
-  /** Only `today()`: a date answer may not be later than the day it is given. */
-  maxValueExpression: z.optional(z.literal('today()')),
-  validators: z.optional(z.array(regexValidatorSchema).check(z.maxLength(10))),
-});
+export const textQuestionSchema = lazySchema(() =>
+  z.strictObject({
+    ...questionBase,
+    type: z.literal('text'),
+    inputType: z.optional(z.enum(['text', 'date', 'number', 'email', 'tel'])),
+    /** The browser's autofill purpose (WCAG 1.3.5), e.g. `bday` or `postal-code`. */
+    autocomplete: z.optional(z.string().check(z.regex(/^[a-z-]{1,40}$/))),
+    maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(2000))),
+    /** Only `today()`: a date answer may not be later than the day it is given. */
+    maxValueExpression: z.optional(z.literal('today()')),
+    validators: z.optional(z.array(regexValidatorSchema).check(z.maxLength(10))),
+  }),
+);
 export type TextQuestion = z.infer<typeof textQuestionSchema>;
 
-export const choiceSchema = z.strictObject({
-  value: z.union([z.string().check(z.minLength(1), z.maxLength(200)), z.number()]),
-  text: z.optional(localizedTextSchema),
-});
+export const choiceSchema = lazySchema(() =>
+  z.strictObject({
+    value: z.union([z.string().check(z.minLength(1), z.maxLength(200)), z.number()]),
+    text: z.optional(localizedTextSchema),
+  }),
+);
 export type Choice = z.infer<typeof choiceSchema>;
 
-export const radioQuestionSchema = z.strictObject({
-  ...questionBase,
-  type: z.literal('radiogroup'),
-  choices: z.array(choiceSchema).check(z.minLength(1), z.maxLength(50)),
-});
+export const radioQuestionSchema = lazySchema(() =>
+  z.strictObject({
+    ...questionBase,
+    type: z.literal('radiogroup'),
+    choices: z.array(choiceSchema).check(z.minLength(1), z.maxLength(50)),
+  }),
+);
 export type RadioQuestion = z.infer<typeof radioQuestionSchema>;
 
-export const questionSchema = z.discriminatedUnion('type', [textQuestionSchema, radioQuestionSchema]);
+export const questionSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [textQuestionSchema, radioQuestionSchema]),
+);
 export type Question = z.infer<typeof questionSchema>;
 
-export const questionnairePageSchema = z.strictObject({
-  name: questionName,
-  title: z.optional(localizedTextSchema),
-  elements: z.array(questionSchema).check(z.minLength(1), z.maxLength(100)),
-});
+export const questionnairePageSchema = lazySchema(() =>
+  z.strictObject({
+    name: questionName,
+    title: z.optional(localizedTextSchema),
+    elements: z.array(questionSchema).check(z.minLength(1), z.maxLength(100)),
+  }),
+);
 export type QuestionnairePage = z.infer<typeof questionnairePageSchema>;
 
 /**
@@ -141,16 +156,18 @@ function checkReferences(
   }
 }
 
-export const questionnaireDefinitionSchema = z
-  .strictObject({
-    title: z.optional(localizedTextSchema),
-    /** Accepted for SurveyJS compatibility; questions are never numbered. */
-    showQuestionNumbers: z.optional(z.enum(['off', 'on'])),
-    /** Answers of hidden questions are always dropped when they are hidden (SurveyJS `onHidden`). */
-    clearInvisibleValues: z.optional(z.literal('onHidden')),
-    /** Shown after Complete. Only its text is used (headings and paragraphs): never markup. */
-    completedHtml: z.optional(localizedTextSchema),
-    pages: z.array(questionnairePageSchema).check(z.minLength(1), z.maxLength(50)),
-  })
-  .check(z.superRefine(checkReferences));
+export const questionnaireDefinitionSchema = lazySchema(() =>
+  z
+    .strictObject({
+      title: z.optional(localizedTextSchema),
+      /** Accepted for SurveyJS compatibility; questions are never numbered. */
+      showQuestionNumbers: z.optional(z.enum(['off', 'on'])),
+      /** Answers of hidden questions are always dropped when they are hidden (SurveyJS `onHidden`). */
+      clearInvisibleValues: z.optional(z.literal('onHidden')),
+      /** Shown after Complete. Only its text is used (headings and paragraphs): never markup. */
+      completedHtml: z.optional(localizedTextSchema),
+      pages: z.array(questionnairePageSchema).check(z.minLength(1), z.maxLength(50)),
+    })
+    .check(z.superRefine(checkReferences)),
+);
 export type QuestionnaireDefinition = z.infer<typeof questionnaireDefinitionSchema>;

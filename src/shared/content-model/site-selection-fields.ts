@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The SiteSelection widget's content fields (the site selection screen, its confirm flow, its site
@@ -58,13 +59,15 @@ const textShape = Object.fromEntries(
   SITE_SELECTION_TEXT_KEYS.map((name) => [name, text(LONG_TEXTS.has(name) ? 2000 : 200)]),
 ) as Record<SiteSelectionTextKey, ReturnType<typeof text>>;
 
-export const siteSelectionFieldsSchema = z.object({
-  ...textShape,
-  /** The ZIP pattern (a regular expression source); absent → five digits. */
-  zipPattern: z.optional(z.string().check(z.maxLength(200))),
-  /** Sites per panel before "view more"; default 5. */
-  maxNumberOfSites: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
-  /** The distance unit label, default mi. */
-  distanceUnit: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))),
-});
+export const siteSelectionFieldsSchema = lazySchema(() =>
+  z.object({
+    ...textShape,
+    /** The ZIP pattern (a regular expression source); absent → five digits. */
+    zipPattern: z.optional(z.string().check(z.maxLength(200))),
+    /** Sites per panel before "view more"; default 5. */
+    maxNumberOfSites: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
+    /** The distance unit label, default mi. */
+    distanceUnit: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))),
+  }),
+);
 export type SiteSelectionFields = z.infer<typeof siteSelectionFieldsSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { languageSchema } from '../content-model/language';
 import { optionalText } from './profile-scalars';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The spec's condition lookups ("Condition and community lookups",
@@ -9,7 +10,9 @@ import { optionalText } from './profile-scalars';
  * condition leads to. Reads of public content (POST as the spec has them); rootpath names the
  * site, and this server serves one content pack, so it is accepted and not needed.
  */
-const lookupBody = z.strictObject({ language: languageSchema, rootpath: optionalText(200) });
+const lookupBody = lazySchema(() =>
+  z.strictObject({ language: languageSchema, rootpath: optionalText(200) }),
+);
 
 /** POST /api/conditionItemIds: each condition of interest's key and content id (a profile's sitecoreId). */
 export const conditionItemIds = defineCall({
@@ -21,12 +24,14 @@ export const conditionItemIds = defineCall({
   changesState: false,
 });
 
-export const relatedStudySchema = z.object({
-  studyKey: z.string(),
-  studyName: z.string(),
-  /** The study's page in the language (its questionnaire starts there). */
-  path: z.string(),
-});
+export const relatedStudySchema = lazySchema(() =>
+  z.object({
+    studyKey: z.string(),
+    studyName: z.string(),
+    /** The study's page in the language (its questionnaire starts there). */
+    path: z.string(),
+  }),
+);
 export type RelatedStudy = z.infer<typeof relatedStudySchema>;
 
 /** POST /api/conditionRelatedStudy: for each condition with studies, those studies. */

@@ -1,16 +1,19 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { cookieChoiceSchema, MAX_COOKIE_CATEGORIES } from '../domain/cookie-consent';
+import { lazySchema } from '../lazy-schema';
 
-const guestRef = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const guestRef = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 
-export const cookiePreferencesSchema = z.strictObject({
-  /** The cookie tracker's domain ('' = host-only cookies). */
-  domain: z.string().check(z.trim(), z.maxLength(253)),
-  cookieCategory: z.array(cookieChoiceSchema).check(z.minLength(1), z.maxLength(MAX_COOKIE_CATEGORIES)),
-  decidedAt: z.iso.datetime({ offset: true }),
-  action: z.enum(['accept', 'reject', 'save']),
-});
+export const cookiePreferencesSchema = lazySchema(() =>
+  z.strictObject({
+    /** The cookie tracker's domain ('' = host-only cookies). */
+    domain: z.string().check(z.trim(), z.maxLength(253)),
+    cookieCategory: z.array(cookieChoiceSchema).check(z.minLength(1), z.maxLength(MAX_COOKIE_CATEGORIES)),
+    decidedAt: z.iso.datetime({ offset: true }),
+    action: z.enum(['accept', 'reject', 'save']),
+  }),
+);
 export type CookiePreferences = z.infer<typeof cookiePreferencesSchema>;
 
 /**

@@ -8,6 +8,7 @@ import { email, id, key, optionalText, protocolList, text, zipQuery } from './co
 import { nextStepsResponseSchema } from './prescreener';
 import { patientReferralStatusSchema } from '../domain/outcome-paths';
 import { yesNoSchema } from './site-info';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The calls that follow a contact-form submission: the mailing list, the welcome SMS, the site details of
@@ -37,24 +38,26 @@ export const addContactsToMailingList = defineCall({
 export const WELCOME_SMS_TYPE = 'Cr-Registration';
 
 /** "SMS payload". */
-export const smsPayloadSchema = z.strictObject({
-  enrollmentId: id,
-  smsType: z.enum([WELCOME_SMS_TYPE]),
-  transactionalFromNumber: optionalText(32),
-  pinPointProjectId: optionalText(100),
-  smsStudyName: text(200),
-  smsSponsor: optionalText(120),
-  sourceIdentifier: optionalText(100),
-  /** The country dial prefix, e.g. +1. */
-  countryCode: z.string().check(z.regex(/^\+[1-9]\d{0,3}$/)),
-  smsRootPath: z.string().check(z.regex(/^\/[A-Za-z0-9._~/-]{0,200}$/)),
-  /** Country dial prefix plus the mobile number, E.164. */
-  mobileNumber: z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)),
-  websiteName: text(120),
-  /** Ours: the tenant of the enrolment. */
-  tenantKey: id,
-  language: z.optional(languageSchema),
-});
+export const smsPayloadSchema = lazySchema(() =>
+  z.strictObject({
+    enrollmentId: id,
+    smsType: z.enum([WELCOME_SMS_TYPE]),
+    transactionalFromNumber: optionalText(32),
+    pinPointProjectId: optionalText(100),
+    smsStudyName: text(200),
+    smsSponsor: optionalText(120),
+    sourceIdentifier: optionalText(100),
+    /** The country dial prefix, e.g. +1. */
+    countryCode: z.string().check(z.regex(/^\+[1-9]\d{0,3}$/)),
+    smsRootPath: z.string().check(z.regex(/^\/[A-Za-z0-9._~/-]{0,200}$/)),
+    /** Country dial prefix plus the mobile number, E.164. */
+    mobileNumber: z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)),
+    websiteName: text(120),
+    /** Ours: the tenant of the enrolment. */
+    tenantKey: id,
+    language: z.optional(languageSchema),
+  }),
+);
 export type SmsPayload = z.infer<typeof smsPayloadSchema>;
 
 /**
@@ -105,20 +108,22 @@ export const addOrUpdatePatientSiteDetails = defineCall({
 // ---------------------------------------------------------------- life-link
 
 /** "Post-TOLL link request". */
-export const lifeLinkRequestSchema = z.strictObject({
-  tenantKey: id,
-  enrollmentId: id,
-  lifeLinkEnabled: z.boolean(),
-  subjectHighRisk: z.boolean(),
-  baseURL: z.url().check(z.maxLength(500)),
-  queryParams: z._default(z.array(queryParamSchema).check(z.maxLength(50)), []),
-  sitecode: key,
-  protocol: key,
-  languageName: languageSchema,
-  siteSettingsId: key,
-  isLLBackgroundJobCall: z.boolean(),
-  PotentialId: z.optional(id),
-});
+export const lifeLinkRequestSchema = lazySchema(() =>
+  z.strictObject({
+    tenantKey: id,
+    enrollmentId: id,
+    lifeLinkEnabled: z.boolean(),
+    subjectHighRisk: z.boolean(),
+    baseURL: z.url().check(z.maxLength(500)),
+    queryParams: z._default(z.array(queryParamSchema).check(z.maxLength(50)), []),
+    sitecode: key,
+    protocol: key,
+    languageName: languageSchema,
+    siteSettingsId: key,
+    isLLBackgroundJobCall: z.boolean(),
+    PotentialId: z.optional(id),
+  }),
+);
 export type LifeLinkRequest = z.infer<typeof lifeLinkRequestSchema>;
 
 /**
@@ -149,7 +154,9 @@ export const updateLifeLink = defineCall({
  * Outcome kinds the contact next steps decide between (ours, for tracking): site selection,
  * no site available, no site available at maximum capacity.
  */
-export const contactNextStepKindSchema = z.enum(['site-selection', 'no-site-available', 'max-capacity']);
+export const contactNextStepKindSchema = lazySchema(() =>
+  z.enum(['site-selection', 'no-site-available', 'max-capacity']),
+);
 export type ContactNextStepKind = z.infer<typeof contactNextStepKindSchema>;
 
 /**

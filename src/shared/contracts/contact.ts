@@ -6,6 +6,7 @@ import { guestTypeSchema, patientTypeSchema } from '../domain/journey-roles';
 import { email, id, key, optionalText, protocolList, text } from './contact-scalars';
 import { urlParamSchema } from './journey-global-settings';
 import { screenerStatusSchema } from './prescreener';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The contact-form calls, at the paths the specification gives, with its entities' field names
@@ -21,22 +22,28 @@ import { screenerStatusSchema } from './prescreener';
 export const contactFormTypeSchema = patientTypeSchema;
 
 /** One field's value: text, a checkbox, or the options of a multicheckbox. */
-export const contactValueSchema = z.union([
-  z.string().check(z.maxLength(2000)),
-  z.boolean(),
-  z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
-]);
+export const contactValueSchema = lazySchema(() =>
+  z.union([
+    z.string().check(z.maxLength(2000)),
+    z.boolean(),
+    z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
+  ]),
+);
 
 /** A field name as content defines it (Email, CaregiverZipCode, consent keys …). */
-export const contactFieldNameSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/));
+export const contactFieldNameSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/)),
+);
 
 export const MAX_CONTACT_FIELDS = 150;
 
 /** The submitted values, field name → value. The form's own rules are applied on the server. */
-export const contactValuesSchema = z.record(contactFieldNameSchema, z.optional(contactValueSchema)).check(
-  z.refine((values) => Object.keys(values).length <= MAX_CONTACT_FIELDS, {
-    message: `At most ${MAX_CONTACT_FIELDS} fields`,
-  }),
+export const contactValuesSchema = lazySchema(() =>
+  z.record(contactFieldNameSchema, z.optional(contactValueSchema)).check(
+    z.refine((values) => Object.keys(values).length <= MAX_CONTACT_FIELDS, {
+      message: `At most ${MAX_CONTACT_FIELDS} fields`,
+    }),
+  ),
 );
 export type ContactValuesPayload = z.infer<typeof contactValuesSchema>;
 
@@ -44,63 +51,69 @@ export type ContactValuesPayload = z.infer<typeof contactValuesSchema>;
  * Ours: what the validation rules need to know about the visitor besides the values
  * (RuleContext of form-rules.ts; journeyType and now are the server's own).
  */
-export const contactRuleContextSchema = z.strictObject({
-  /** A path segment of the contact-info page contains "minor". */
-  minorPath: z.boolean(),
-  /** The screener passed (pSec present): the Qualified age bounds apply. */
-  screenerQualified: z.boolean(),
-});
+export const contactRuleContextSchema = lazySchema(() =>
+  z.strictObject({
+    /** A path segment of the contact-info page contains "minor". */
+    minorPath: z.boolean(),
+    /** The screener passed (pSec present): the Qualified age bounds apply. */
+    screenerQualified: z.boolean(),
+  }),
+);
 
 // ---------------------------------------------------------------- check participant
 
 /** "Check-participant response". */
-export const checkParticipantResponseSchema = z.object({
-  showResumeEmailModal: z.boolean(),
-  isReturningUser: z.boolean(),
-  potentialParticipantId: z.string(),
-  browserId: z.nullable(z.string()),
-  showCustomErrorMessageModel: z.boolean(),
-  showPatientExistModel: z.boolean(),
-  primaryconsent: z.nullable(z.boolean()),
-  secondaryconsent: z.nullable(z.boolean()),
-  /** Ours: true when the resume link was mailed by this call (isSubmit with the resume modal). */
-  resumeEmailSent: z.boolean(),
-});
+export const checkParticipantResponseSchema = lazySchema(() =>
+  z.object({
+    showResumeEmailModal: z.boolean(),
+    isReturningUser: z.boolean(),
+    potentialParticipantId: z.string(),
+    browserId: z.nullable(z.string()),
+    showCustomErrorMessageModel: z.boolean(),
+    showPatientExistModel: z.boolean(),
+    primaryconsent: z.nullable(z.boolean()),
+    secondaryconsent: z.nullable(z.boolean()),
+    /** Ours: true when the resume link was mailed by this call (isSubmit with the resume modal). */
+    resumeEmailSent: z.boolean(),
+  }),
+);
 export type CheckParticipantResponse = z.infer<typeof checkParticipantResponseSchema>;
 
-const dayPart = z.string().check(z.regex(/^(|[1-9]|[12]\d|3[01]|0[1-9])$/));
-const monthPart = z.string().check(z.regex(/^(|[1-9]|1[0-2]|0[1-9])$/));
-const yearPart = z.string().check(z.regex(/^(|\d{4})$/));
+const dayPart = lazySchema(() => z.string().check(z.regex(/^(|[1-9]|[12]\d|3[01]|0[1-9])$/)));
+const monthPart = lazySchema(() => z.string().check(z.regex(/^(|[1-9]|1[0-2]|0[1-9])$/)));
+const yearPart = lazySchema(() => z.string().check(z.regex(/^(|\d{4})$/)));
 
 /** CheckResumingReturningUser payload. */
-export const checkResumingReturningUserBodySchema = z.strictObject({
-  /** true for the check made by the submit button (only then is a resume link mailed). */
-  isSubmit: z.boolean(),
-  tenantKey: id,
-  currentGuestRef: z.optional(id),
-  currentEnrollment: z.optional(id),
-  patientType: patientTypeSchema,
-  email,
-  currentScreenerStatus: z.optional(screenerStatusSchema),
-  qualifiedProtocol: z.optional(z.union([protocolList, z.literal('')])),
-  /** Caregiver and minor forms: the participant's names and date of birth. */
-  participantFirstName: optionalText(100),
-  participantLastName: optionalText(100),
-  day: z.optional(dayPart),
-  month: z.optional(monthPart),
-  year: z.optional(yearPart),
-  returningUserTimeInterval: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
-  returningUserTimeValue: timeUnitSchema,
-  isResumeEmailCheck: z.boolean(),
-  isReturnCheck: z.boolean(),
-  /** Point of sale (the site's name). */
-  pos: optionalText(120),
-  isJourney3: z.boolean(),
-  isScreenerSubmit: z.boolean(),
-  /** Ours: the study and language the resume link is mailed for. */
-  studyKey: z.optional(key),
-  language: z.optional(languageSchema),
-});
+export const checkResumingReturningUserBodySchema = lazySchema(() =>
+  z.strictObject({
+    /** true for the check made by the submit button (only then is a resume link mailed). */
+    isSubmit: z.boolean(),
+    tenantKey: id,
+    currentGuestRef: z.optional(id),
+    currentEnrollment: z.optional(id),
+    patientType: patientTypeSchema,
+    email,
+    currentScreenerStatus: z.optional(screenerStatusSchema),
+    qualifiedProtocol: z.optional(z.union([protocolList, z.literal('')])),
+    /** Caregiver and minor forms: the participant's names and date of birth. */
+    participantFirstName: optionalText(100),
+    participantLastName: optionalText(100),
+    day: z.optional(dayPart),
+    month: z.optional(monthPart),
+    year: z.optional(yearPart),
+    returningUserTimeInterval: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+    returningUserTimeValue: timeUnitSchema,
+    isResumeEmailCheck: z.boolean(),
+    isReturnCheck: z.boolean(),
+    /** Point of sale (the site's name). */
+    pos: optionalText(120),
+    isJourney3: z.boolean(),
+    isScreenerSubmit: z.boolean(),
+    /** Ours: the study and language the resume link is mailed for. */
+    studyKey: z.optional(key),
+    language: z.optional(languageSchema),
+  }),
+);
 export type CheckResumingReturningUserBody = z.infer<typeof checkResumingReturningUserBodySchema>;
 
 /**
@@ -169,44 +182,50 @@ export const addUpdatePatientDetails = defineCall({
 // ---------------------------------------------------------------- add patient / delegate
 
 /** Submit payload's journeyStatusRequest. */
-export const journeyStatusRequestSchema = z.strictObject({
-  enrollmentId: id,
-  journeyStep: z.literal('contact-info'),
-  journeyStatus: z.literal(''),
-});
+export const journeyStatusRequestSchema = lazySchema(() =>
+  z.strictObject({
+    enrollmentId: id,
+    journeyStep: z.literal('contact-info'),
+    journeyStatus: z.literal(''),
+  }),
+);
 
 /** "Submit payload" plus the form reference, the guest and the values (Patient/Add, Delegate/Add). */
-export const contactSubmitBodySchema = z.strictObject({
-  ...formRef,
-  /** The bot-check token ('' when the bot check is off). */
-  token: z._default(text(4000), ''),
-  siteSettingsId: key,
-  communities: z._default(z.array(key).check(z.maxLength(50)), []),
-  conditionOfInterest: z._default(z.array(key).check(z.maxLength(50)), []),
-  patientReferralStatus: z._default(text(80), ''),
-  /** Caregiver and minor forms: the IP from GET /api/getIp. */
-  clientIp: z.optional(z.union([z.ipv4(), z.ipv6()])),
-  urlParams: z._default(z.array(urlParamSchema).check(z.maxLength(50)), []),
-  journeyStatusRequest: journeyStatusRequestSchema,
-  guestRef: id,
-  /** Ours: the potential id of the enrolment (Participant/Add), when known. */
-  potentialId: z.optional(id),
-  /** From the check-participant response. */
-  potentialParticipantId: z.optional(id),
-});
+export const contactSubmitBodySchema = lazySchema(() =>
+  z.strictObject({
+    ...formRef,
+    /** The bot-check token ('' when the bot check is off). */
+    token: z._default(text(4000), ''),
+    siteSettingsId: key,
+    communities: z._default(z.array(key).check(z.maxLength(50)), []),
+    conditionOfInterest: z._default(z.array(key).check(z.maxLength(50)), []),
+    patientReferralStatus: z._default(text(80), ''),
+    /** Caregiver and minor forms: the IP from GET /api/getIp. */
+    clientIp: z.optional(z.union([z.ipv4(), z.ipv6()])),
+    urlParams: z._default(z.array(urlParamSchema).check(z.maxLength(50)), []),
+    journeyStatusRequest: journeyStatusRequestSchema,
+    guestRef: id,
+    /** Ours: the potential id of the enrolment (Participant/Add), when known. */
+    potentialId: z.optional(id),
+    /** From the check-participant response. */
+    potentialParticipantId: z.optional(id),
+  }),
+);
 export type ContactSubmitBody = z.infer<typeof contactSubmitBodySchema>;
 export type ContactSubmitInput = z.input<typeof contactSubmitBodySchema>;
 
 /** What Patient/Add and Delegate/Add answer: the stored patient (the same one on a repeat). */
-export const contactSubmitResponseSchema = z.object({
-  patientId: z.string(),
-  enrollmentId: z.string(),
-  potentialId: z.nullable(z.string()),
-  potentialParticipantId: z.nullable(z.string()),
-  formType: contactFormTypeSchema,
-  /** false when this enrolment already had its patient (a repeat with a new key): nothing changed. */
-  created: z.boolean(),
-});
+export const contactSubmitResponseSchema = lazySchema(() =>
+  z.object({
+    patientId: z.string(),
+    enrollmentId: z.string(),
+    potentialId: z.nullable(z.string()),
+    potentialParticipantId: z.nullable(z.string()),
+    formType: contactFormTypeSchema,
+    /** false when this enrolment already had its patient (a repeat with a new key): nothing changed. */
+    created: z.boolean(),
+  }),
+);
 export type ContactSubmitResponse = z.infer<typeof contactSubmitResponseSchema>;
 
 /** POST /Patient/Add (adult form). One patient per enrolment. */

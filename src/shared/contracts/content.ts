@@ -4,18 +4,21 @@ import { DEFAULT_LANGUAGE, languageSchema } from '../content-model/language';
 import { itemIdSchema, pageSchema } from '../content-model/page';
 import { siteSettingsSchema } from '../content-model/site-settings';
 import { studySettingsSchema } from '../content-model/study';
+import { lazySchema } from '../lazy-schema';
 
 /** A language query parameter; English when absent. */
-const languageQuery = z._default(languageSchema, DEFAULT_LANGUAGE);
+const languageQuery = lazySchema(() => z._default(languageSchema, DEFAULT_LANGUAGE));
 
 /**
  * A path as the client asks for it: unprefixed by locale, starting with '/'. Only its shape is
  * checked here; a path no page has is answered with the 404 page, not a 400.
  */
-export const layoutPathSchema = z.string().check(
-  z.minLength(1),
-  z.maxLength(512),
-  z.refine((path) => path.startsWith('/'), { message: "Must start with '/'" }),
+export const layoutPathSchema = lazySchema(() =>
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(512),
+    z.refine((path) => path.startsWith('/'), { message: "Must start with '/'" }),
+  ),
 );
 
 /** GET /api/cr-context-data — the site settings. */
@@ -27,12 +30,14 @@ export const getContextData = defineCall({
   response: siteSettingsSchema,
 });
 
-export const layoutResponseSchema = z.object({
-  /** False when the path has no page: `page` is then the 404 page of the language. */
-  found: z.boolean(),
-  page: pageSchema,
-  study: z.nullable(studySettingsSchema),
-});
+export const layoutResponseSchema = lazySchema(() =>
+  z.object({
+    /** False when the path has no page: `page` is then the 404 page of the language. */
+    found: z.boolean(),
+    page: pageSchema,
+    study: z.nullable(studySettingsSchema),
+  }),
+);
 export type LayoutResponse = z.infer<typeof layoutResponseSchema>;
 
 /** GET /api/layout?path=&language= — the page for a path (HTTP 200 also for the 404 page). */
@@ -44,11 +49,13 @@ export const getLayout = defineCall({
   response: layoutResponseSchema,
 });
 
-export const breadcrumbItemSchema = z.object({
-  title: z.string(),
-  /** The browser URL of the page, locale prefix included (e.g. /es/asthma-study). */
-  url: z.string(),
-});
+export const breadcrumbItemSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    /** The browser URL of the page, locale prefix included (e.g. /es/asthma-study). */
+    url: z.string(),
+  }),
+);
 export type BreadcrumbItem = z.infer<typeof breadcrumbItemSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * One call of the spec: the single source of truth shared by the API client, the
@@ -25,7 +26,7 @@ export interface CallContract<
   readonly changesState: boolean;
 }
 
-const none = z.strictObject({});
+const none = lazySchema(() => z.strictObject({}));
 type None = typeof none;
 
 export function defineCall<

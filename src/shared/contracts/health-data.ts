@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { email, id, optionalText } from './contact-scalars';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Health-data sharing: a connect session from the provider (the real service when configured, a local sandbox
@@ -43,7 +44,7 @@ export const connectHealthDataSandbox = defineCall({
 });
 
 export const HEALTH_DATA_STATUSES = ['Clicked', 'Connected', 'Closed'] as const;
-export const healthDataStatusSchema = z.enum(HEALTH_DATA_STATUSES);
+export const healthDataStatusSchema = lazySchema(() => z.enum(HEALTH_DATA_STATUSES));
 export type HealthDataStatus = z.infer<typeof healthDataStatusSchema>;
 
 /** POST /HumanApi/UpdateHumanApiResponse: what happened to the connection. */

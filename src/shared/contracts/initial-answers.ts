@@ -3,8 +3,8 @@ import type { Language } from '../content-model/language';
 /**
  * The answers a page needs first (its layout and the site settings) travel inside the HTML the
  * server sends for a navigation, so the first paint waits for no API round trip and no HTTP
- * client. The element is inert JSON (`type="application/json"`): no script runs from it, and the
- * client still checks every answer against its contract before using it.
+ * client. The element is inert JSON (`type="application/json"`): no script runs from it. The
+ * server checks each answer against its call's contract before inlining it, as its route does.
  */
 export const INITIAL_ANSWERS_ELEMENT_ID = 'initial-answers';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { id } from './contact-scalars';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The integration-attempt history of an enrolment (one of the journey's spec calls):
@@ -10,17 +11,19 @@ import { id } from './contact-scalars';
  */
 
 /** An http(s) address without credentials: the site the person used. */
-const baseUrl = z.string().check(
-  z.trim(),
-  z.maxLength(500),
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, 'Must be an http(s) address'),
+const baseUrl = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(500),
+    z.refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, 'Must be an http(s) address'),
+  ),
 );
 
 /** POST /SiteSelection/AddOrUpdateIntegrationAttemptHistory. */

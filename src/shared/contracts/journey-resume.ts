@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { getResumeJourneyDetails, resumeJourneyTokenSchema } from './journey';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The person's "Continue" on a resume link (ours). Opening the link only reads
@@ -8,19 +9,21 @@ import { getResumeJourneyDetails, resumeJourneyTokenSchema } from './journey';
  * uses the link up and hands the journey over to the device the person is on.
  */
 
-const days = z.number().check(z.int(), z.gte(1), z.lte(3650));
+const days = lazySchema(() => z.number().check(z.int(), z.gte(1), z.lte(3650)));
 const digits = (max: number) => z.string().check(z.regex(/^\d*$/), z.maxLength(max));
 
 /**
  * What the server knows of the questionnaire, in the shape the contact form and its checks keep
  * on a device: status, qualified protocols, and the zip and date of birth the form prefills.
  */
-export const resumedScreenerSchema = z.object({
-  status: z.enum(['qualified', 'disqualified']),
-  protocols: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(50)),
-  zipCode: z.string().check(z.maxLength(10)),
-  dob: z.object({ day: digits(2), month: digits(2), year: digits(4) }),
-});
+export const resumedScreenerSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['qualified', 'disqualified']),
+    protocols: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(50)),
+    zipCode: z.string().check(z.maxLength(10)),
+    dob: z.object({ day: digits(2), month: digits(2), year: digits(4) }),
+  }),
+);
 export type ResumedScreener = z.infer<typeof resumedScreenerSchema>;
 
 /**

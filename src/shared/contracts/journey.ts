@@ -6,6 +6,7 @@ import { guestTypeSchema, patientTypeSchema } from '../domain/journey-roles';
 import { journeyStepSchema } from '../domain/journey-steps';
 import { globalSettingsSchema } from './journey-global-settings';
 import { journeyTypeSchema } from '../domain/journey-types';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The journey calls, at the paths the specification gives, with its field names (including its
@@ -13,16 +14,16 @@ import { journeyTypeSchema } from '../domain/journey-types';
  * the spec; they let the server tie a call to its enrolment or the client find its study.
  */
 
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const id = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z.optional(text(max));
-const days = z.number().check(z.int(), z.gte(1), z.lte(3650));
-const nullableId = z.nullable(z.string());
+const days = lazySchema(() => z.number().check(z.int(), z.gte(1), z.lte(3650)));
+const nullableId = lazySchema(() => z.nullable(z.string()));
 
 /** A resume token as mailed: 32 random bytes in base64url (43 characters). */
-export const resumeJourneyTokenSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Not a resume token'));
+export const resumeJourneyTokenSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Not a resume token')),
+);
 
 // ---------------------------------------------------------------- resume by link
 
@@ -131,11 +132,13 @@ export const addGlobalSettingsToDataExtension = defineCall({
 
 // ---------------------------------------------------------------- participant updates
 
-const enrollmentAnswer = z.object({
-  enrollmentId: z.string(),
-  journeyStatus: journeyStatusSchema,
-  isActiveEnrollment: activeEnrollmentSchema,
-});
+const enrollmentAnswer = lazySchema(() =>
+  z.object({
+    enrollmentId: z.string(),
+    journeyStatus: journeyStatusSchema,
+    isActiveEnrollment: activeEnrollmentSchema,
+  }),
+);
 
 /**
  * POST /Participant/UpdateParticipantStatus: by potentialId, or by guestRef and enrollmentId.
@@ -168,10 +171,12 @@ export const updateParticipantStatus = defineCall({
 });
 
 /** "Query-param record". */
-export const queryParamSchema = z.strictObject({
-  queryParamKey: text(100).check(z.minLength(1)),
-  queryParamValue: text(2000),
-});
+export const queryParamSchema = lazySchema(() =>
+  z.strictObject({
+    queryParamKey: text(100).check(z.minLength(1)),
+    queryParamValue: text(2000),
+  }),
+);
 
 /** POST /Participant/AddOrUpdateQueryParams: each key is stored once per enrolment (latest value). */
 export const addOrUpdateQueryParams = defineCall({

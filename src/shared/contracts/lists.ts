@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { DEFAULT_LANGUAGE, languageSchema, type Language } from '../content-model/language';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The lists a form's dropdowns draw on (state list item, time-zone item, condition of interest), as the
@@ -22,13 +23,15 @@ export const TIME_ZONES_PAGE_SIZE = 50;
 export const CONDITIONS_PAGE_SIZE = 300;
 export const DEFAULT_LIST_COUNTRY = 'US';
 
-const listQuery = z.strictObject({
-  language: z._default(languageSchema, DEFAULT_LANGUAGE),
-  /** ISO 3166-1 alpha-2. */
-  country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), DEFAULT_LIST_COUNTRY),
-  /** 1-based. A query string carries it as text. */
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
-});
+const listQuery = lazySchema(() =>
+  z.strictObject({
+    language: z._default(languageSchema, DEFAULT_LANGUAGE),
+    /** ISO 3166-1 alpha-2. */
+    country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), DEFAULT_LIST_COUNTRY),
+    /** 1-based. A query string carries it as text. */
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
+  }),
+);
 
 /** Every page answer: the items of the page and where it stands. */
 function pageOf<Item extends z.ZodMiniType>(item: Item) {
@@ -42,37 +45,43 @@ function pageOf<Item extends z.ZodMiniType>(item: Item) {
 }
 
 /** "State list item". */
-export const stateItemSchema = z.object({
-  key: z.string(),
-  value: z.string(),
-  label: z.string(),
-  isTerritoryState: z.boolean(),
-  countryCodeTerritory: z.string(),
-});
+export const stateItemSchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    value: z.string(),
+    label: z.string(),
+    isTerritoryState: z.boolean(),
+    countryCodeTerritory: z.string(),
+  }),
+);
 export type StateItem = z.infer<typeof stateItemSchema>;
 
 /** "Time-zone item". */
-export const timeZoneItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  path: z.string(),
-  key: z.string(),
-  label: z.string(),
-});
+export const timeZoneItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    path: z.string(),
+    key: z.string(),
+    label: z.string(),
+  }),
+);
 export type TimeZoneItem = z.infer<typeof timeZoneItemSchema>;
 
 /** "Condition of interest". */
-export const conditionOfInterestSchema = z.object({
-  name: z.string(),
-  id: z.string(),
-  category: z.string(),
-  description: z.string(),
-  key: z.string(),
-  value: z.string(),
-  abbreviation: z.string(),
-  communities: z.array(z.string()),
-  icon: z.string(),
-});
+export const conditionOfInterestSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    id: z.string(),
+    category: z.string(),
+    description: z.string(),
+    key: z.string(),
+    value: z.string(),
+    abbreviation: z.string(),
+    communities: z.array(z.string()),
+    icon: z.string(),
+  }),
+);
 export type ConditionOfInterest = z.infer<typeof conditionOfInterestSchema>;
 
 /** GET /api/lists/states?language=&country=&page= — 20 per page, states then territories. */

@@ -1,27 +1,32 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { hrefSchema } from '../content-model/link';
+import { lazySchema } from '../lazy-schema';
 
-export const messageChannelSchema = z.enum(['email', 'sms']);
+export const messageChannelSchema = lazySchema(() => z.enum(['email', 'sms']));
 export type MessageChannel = z.infer<typeof messageChannelSchema>;
 
 /** A link carried by a message (resume, profile, unsubscribe…), shown as a real anchor. */
-export const messageLinkSchema = z.object({
-  label: z.string().check(z.minLength(1), z.maxLength(200)),
-  url: hrefSchema,
-});
+export const messageLinkSchema = lazySchema(() =>
+  z.object({
+    label: z.string().check(z.minLength(1), z.maxLength(200)),
+    url: hrefSchema,
+  }),
+);
 export type MessageLink = z.infer<typeof messageLinkSchema>;
 
-export const mailboxMessageSchema = z.object({
-  id: z.string(),
-  channel: messageChannelSchema,
-  to: z.string(),
-  /** Absent for SMS. */
-  subject: z.nullable(z.string()),
-  text: z.string(),
-  links: z.array(messageLinkSchema),
-  createdAt: z.iso.datetime({ offset: true }),
-});
+export const mailboxMessageSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    channel: messageChannelSchema,
+    to: z.string(),
+    /** Absent for SMS. */
+    subject: z.nullable(z.string()),
+    text: z.string(),
+    links: z.array(messageLinkSchema),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+);
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
 /** The most messages the demo mailbox lists. */

@@ -3,24 +3,27 @@ import { defineCall } from './define-call';
 import { activeEnrollmentSchema, journeyStatusSchema } from '../domain/journey-status';
 import { patientReferralStatusSchema } from '../domain/outcome-paths';
 import { ucpmDataOriginSchema } from '../domain/ucpm-data-origin';
+import { lazySchema } from '../lazy-schema';
 
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-const optionalId = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+const id = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
+const optionalId = lazySchema(() => z.optional(z.string().check(z.trim(), z.maxLength(100))));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /** "Outcome update". An empty journeyStep means "cleared". */
-export const outcomeUpdateSchema = z.strictObject({
-  enrollmentId: id,
-  journeyStep: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
-  journeyStatus: journeyStatusSchema,
-  /** 1 on outcome pages (0 at start over): the spec sends it as a number. */
-  isActiveEnrollment: activeEnrollmentSchema,
-  patientReferralStatus: patientReferralStatusSchema,
-  /** True on outcome pages: the visitor's other enrolments stop being active. */
-  deActivateExistingEnrollment: z.boolean(),
-  /** May be unknown while offline; the server then finds it from the enrolment. */
-  potentialId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-});
+export const outcomeUpdateSchema = lazySchema(() =>
+  z.strictObject({
+    enrollmentId: id,
+    journeyStep: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
+    journeyStatus: journeyStatusSchema,
+    /** 1 on outcome pages (0 at start over): the spec sends it as a number. */
+    isActiveEnrollment: activeEnrollmentSchema,
+    patientReferralStatus: patientReferralStatusSchema,
+    /** True on outcome pages: the visitor's other enrolments stop being active. */
+    deActivateExistingEnrollment: z.boolean(),
+    /** May be unknown while offline; the server then finds it from the enrolment. */
+    potentialId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  }),
+);
 export type OutcomeUpdate = z.infer<typeof outcomeUpdateSchema>;
 
 /**
@@ -41,24 +44,26 @@ export const updatePatientOutcomeDetails = defineCall({
 });
 
 /** "UCPM job record" (integrationAttemptHistory keeps the spec's `isHumanApienabled`). */
-export const ucpmJobRecordSchema = z.strictObject({
-  otSponsorId: optionalId,
-  parentSponsorMDMID: optionalId,
-  protocolMDMID: optionalId,
-  sponsor: optionalText(120),
-  iqviaSponsorId: optionalId,
-  guestRef: id,
-  potentialId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-  dataOrigin: ucpmDataOriginSchema,
-  UCPMStudyName: optionalText(200),
-  integrationAttemptHistory: z.strictObject({
-    baseUrl: z.string().check(z.trim(), z.maxLength(2048)),
-    isHumanApienabled: z.boolean(),
-    tenantKey: id,
-    enrollmentId: id,
+export const ucpmJobRecordSchema = lazySchema(() =>
+  z.strictObject({
+    otSponsorId: optionalId,
+    parentSponsorMDMID: optionalId,
+    protocolMDMID: optionalId,
+    sponsor: optionalText(120),
+    iqviaSponsorId: optionalId,
+    guestRef: id,
     potentialId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    dataOrigin: ucpmDataOriginSchema,
+    UCPMStudyName: optionalText(200),
+    integrationAttemptHistory: z.strictObject({
+      baseUrl: z.string().check(z.trim(), z.maxLength(2048)),
+      isHumanApienabled: z.boolean(),
+      tenantKey: id,
+      enrollmentId: id,
+      potentialId: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    }),
   }),
-});
+);
 export type UcpmJobRecord = z.infer<typeof ucpmJobRecordSchema>;
 
 /**

@@ -5,6 +5,7 @@ import { guestTypeSchema, patientTypeSchema } from '../domain/journey-roles';
 import { journeyStatusSchema } from '../domain/journey-status';
 import { journeyStepSchema } from '../domain/journey-steps';
 import { screenerOutputSchema } from '../domain/screener-output';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The prescreener calls, the site lookup for the qualified protocols (dap-api GetSites) and the next steps.
@@ -12,31 +13,37 @@ import { screenerOutputSchema } from '../domain/screener-output';
  * read with screener-definition.ts.
  */
 
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-const token = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/));
-const protocolList = z.string().check(z.regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/), z.maxLength(600));
-const zip = z.string().check(z.regex(/^\d{5}$/));
-const languageQuery = z._default(languageSchema, DEFAULT_LANGUAGE);
+const id = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
+const token = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/)));
+const protocolList = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/), z.maxLength(600)),
+);
+const zip = lazySchema(() => z.string().check(z.regex(/^\d{5}$/)));
+const languageQuery = lazySchema(() => z._default(languageSchema, DEFAULT_LANGUAGE));
 
 /** The format of the screener definitions (SurveyJS's JSON, the part questionnaire-definition.ts accepts). */
 export const SCREENER_TYPE = 'SurveyJS';
-export const screenerStatusSchema = z.enum(['qualified', 'disqualified']);
+export const screenerStatusSchema = lazySchema(() => z.enum(['qualified', 'disqualified']));
 
 /** "Prescreener record". potentialId may be unknown yet: the server fills it from the enrolment. */
-export const prescreenerRecordSchema = z.strictObject({
-  potentialId: z.optional(z.string().check(z.maxLength(64))),
-  potentialParticipant_ID: id,
-  screenerID: token,
-  screenerResponseID: token,
-  screenerType: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), SCREENER_TYPE),
-  /** Unknown when the record is created at the first answer. */
-  screenerStatus: z.optional(screenerStatusSchema),
-  tenantKey: id,
-  enrollmentId: id,
-});
+export const prescreenerRecordSchema = lazySchema(() =>
+  z.strictObject({
+    potentialId: z.optional(z.string().check(z.maxLength(64))),
+    potentialParticipant_ID: id,
+    screenerID: token,
+    screenerResponseID: token,
+    screenerType: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), SCREENER_TYPE),
+    /** Unknown when the record is created at the first answer. */
+    screenerStatus: z.optional(screenerStatusSchema),
+    tenantKey: id,
+    enrollmentId: id,
+  }),
+);
 export type PrescreenerRecord = z.infer<typeof prescreenerRecordSchema>;
 
-const prescreenerAnswer = z.object({ prescreenerId: z.string(), potentialId: z.nullable(z.string()) });
+const prescreenerAnswer = lazySchema(() =>
+  z.object({ prescreenerId: z.string(), potentialId: z.nullable(z.string()) }),
+);
 
 /** POST /Prescreener/Add — the first question answered; one record per screener response. */
 export const addPrescreener = defineCall({
@@ -47,12 +54,14 @@ export const addPrescreener = defineCall({
   response: prescreenerAnswer,
 });
 
-export const prescreenerUpdateSchema = z.strictObject({
-  ...prescreenerRecordSchema.shape,
-  screenerStatus: screenerStatusSchema,
-  screenerCompleted: z.boolean(),
-  screenerOutput: screenerOutputSchema,
-});
+export const prescreenerUpdateSchema = lazySchema(() =>
+  z.strictObject({
+    ...prescreenerRecordSchema.shape,
+    screenerStatus: screenerStatusSchema,
+    screenerCompleted: z.boolean(),
+    screenerOutput: screenerOutputSchema,
+  }),
+);
 export type PrescreenerUpdate = z.infer<typeof prescreenerUpdateSchema>;
 
 /** POST /Prescreener/Update — the same record plus the screener output. */
@@ -65,24 +74,28 @@ export const updatePrescreener = defineCall({
 });
 
 /** Global settings' returning-user window, as the data extension receives it. */
-export const returningUserRequestModelSchema = z.object({
-  returningUserTimeInterval: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
-  returningUserTimeValue: z.enum(['minutes', 'hours', 'days']),
-});
+export const returningUserRequestModelSchema = lazySchema(() =>
+  z.object({
+    returningUserTimeInterval: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+    returningUserTimeValue: z.enum(['minutes', 'hours', 'days']),
+  }),
+);
 
-export const prescreenerDataExtensionSchema = z.strictObject({
-  participantType: patientTypeSchema,
-  journeyStep: journeyStepSchema,
-  screenerId: token,
-  screenerResponseID: token,
-  screenerType: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), SCREENER_TYPE),
-  screenerStatus: screenerStatusSchema,
-  screenerCompleted: z.boolean(),
-  screenerOutcomeParams: screenerOutputSchema,
-  JourneyStatus: journeyStatusSchema,
-  zipCode: z.optional(z.union([zip, z.literal('')])),
-  returningUserRequestModel: z.optional(returningUserRequestModelSchema),
-});
+export const prescreenerDataExtensionSchema = lazySchema(() =>
+  z.strictObject({
+    participantType: patientTypeSchema,
+    journeyStep: journeyStepSchema,
+    screenerId: token,
+    screenerResponseID: token,
+    screenerType: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), SCREENER_TYPE),
+    screenerStatus: screenerStatusSchema,
+    screenerCompleted: z.boolean(),
+    screenerOutcomeParams: screenerOutputSchema,
+    JourneyStatus: journeyStatusSchema,
+    zipCode: z.optional(z.union([zip, z.literal('')])),
+    returningUserRequestModel: z.optional(returningUserRequestModelSchema),
+  }),
+);
 export type PrescreenerDataExtension = z.infer<typeof prescreenerDataExtensionSchema>;
 
 /** POST /api/contacts/AddPrescreenerToDataExtension/{guestRef}?guestType={type} */
@@ -97,30 +110,32 @@ export const addPrescreenerToDataExtension = defineCall({
 });
 
 /** "Site details returned for a journey". */
-export const siteDetailsSchema = z.object({
-  siteCode: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  contactPhoneNumber: z.string(),
-  warmTransferNumber: z.string(),
-  eConsentUrl: z.string(),
-  piName: z.string(),
-  protocol: z.string(),
-  studyName: z.string(),
-  projectCode: z.string(),
-  nctid: z.string(),
-  sponsor: z.string(),
-  indication: z.string(),
-  isVirtual: z.boolean(),
-  isSiteKiElementsEnabled: z.boolean(),
-  isProtocalKiElementsEnabled: z.boolean(),
-  isLifeLinkEnabled: z.boolean(),
-  isHumanAPIEnabled: z.boolean(),
-});
+export const siteDetailsSchema = lazySchema(() =>
+  z.object({
+    siteCode: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+    contactPhoneNumber: z.string(),
+    warmTransferNumber: z.string(),
+    eConsentUrl: z.string(),
+    piName: z.string(),
+    protocol: z.string(),
+    studyName: z.string(),
+    projectCode: z.string(),
+    nctid: z.string(),
+    sponsor: z.string(),
+    indication: z.string(),
+    isVirtual: z.boolean(),
+    isSiteKiElementsEnabled: z.boolean(),
+    isProtocalKiElementsEnabled: z.boolean(),
+    isLifeLinkEnabled: z.boolean(),
+    isHumanAPIEnabled: z.boolean(),
+  }),
+);
 export type SiteDetails = z.infer<typeof siteDetailsSchema>;
 
 export const GET_SITES_URL = '/SiteSelection/GetSites';
@@ -147,14 +162,16 @@ export const getSites = defineCall({
 });
 
 /** "Next-steps response". nextStepUrl is a content path without the locale prefix. */
-export const nextStepsResponseSchema = z.object({
-  nextStepUrl: z.string(),
-  isVirtual: z.boolean(),
-  isHumanAPIEnabledForVirtual: z.boolean(),
-  sitesData: z.array(siteDetailsSchema),
-  appointmentStatus: z.string(),
-  isPostTOLL: z.boolean(),
-});
+export const nextStepsResponseSchema = lazySchema(() =>
+  z.object({
+    nextStepUrl: z.string(),
+    isVirtual: z.boolean(),
+    isHumanAPIEnabledForVirtual: z.boolean(),
+    sitesData: z.array(siteDetailsSchema),
+    appointmentStatus: z.string(),
+    isPostTOLL: z.boolean(),
+  }),
+);
 export type NextStepsResponse = z.infer<typeof nextStepsResponseSchema>;
 
 /**

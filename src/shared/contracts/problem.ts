@@ -1,18 +1,23 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /** RFC 9457 problem details, as every 4xx/5xx answer of the API carries them. */
-export const fieldErrorSchema = z.object({
-  field: z.string(),
-  reason: z.string(),
-});
+export const fieldErrorSchema = lazySchema(() =>
+  z.object({
+    field: z.string(),
+    reason: z.string(),
+  }),
+);
 
-export const problemSchema = z.object({
-  type: z._default(z.string(), 'about:blank'),
-  title: z.string(),
-  status: z.number().check(z.int()),
-  detail: z.optional(z.string()),
-  errors: z.optional(z.array(fieldErrorSchema)),
-});
+export const problemSchema = lazySchema(() =>
+  z.object({
+    type: z._default(z.string(), 'about:blank'),
+    title: z.string(),
+    status: z.number().check(z.int()),
+    detail: z.optional(z.string()),
+    errors: z.optional(z.array(fieldErrorSchema)),
+  }),
+);
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type Problem = z.infer<typeof problemSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { patientTypeSchema } from '../domain/journey-roles';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The small schemas the registry's calls share.
@@ -13,68 +14,78 @@ import { patientTypeSchema } from '../domain/journey-roles';
  */
 
 /** A profile token as it travels: base64url, 32 to 200 characters. */
-export const profileToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,200}$/, 'Must be a profile token'));
+export const profileToken = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{32,200}$/, 'Must be a profile token')),
+);
 
 /** 'YYYY-MM-DD'. */
-export const isoDate = z.iso.date();
+export const isoDate = lazySchema(() => z.iso.date());
 
-export const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+export const personName = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 /** A US zip code (5 characters). */
-export const zip5 = z.string().check(z.regex(/^\d{5}$/, 'Must be 5 digits'));
+export const zip5 = lazySchema(() => z.string().check(z.regex(/^\d{5}$/, 'Must be 5 digits')));
 /** Digits, spaces and + ( ) - only; the content's own phone regex applies on the client. */
-export const phoneNumber = z
-  .string()
-  .check(z.trim(), z.regex(/^[0-9+() -]{7,20}$/, 'Must be a phone number'));
+export const phoneNumber = lazySchema(() =>
+  z.string().check(z.trim(), z.regex(/^[0-9+() -]{7,20}$/, 'Must be a phone number')),
+);
 /** A condition or community key. */
-export const itemKey = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-export const keyList = z.array(itemKey).check(z.maxLength(100));
+export const itemKey = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
+export const keyList = lazySchema(() => z.array(itemKey).check(z.maxLength(100)));
 /** A consent medium key (Email, SMS, …) → ticked. */
-export const consentMedia = z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/)), z.boolean());
+export const consentMedia = lazySchema(() =>
+  z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/)), z.boolean()),
+);
 
 /** The profile of a signed-in member. */
-export const basicDetailsSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  /** 'YYYY-MM-DD', or '' when unknown. */
-  dob: z.string(),
-  gender: z.string(),
-  email: z.string(),
-  isMobile: z.boolean(),
-  secondaryConsent: z.object({
-    isSecondaryContactMediumSMS: z.boolean(),
-    /** Every consent medium the person answered (Email, SMS, …). */
-    media: consentMedia,
+export const basicDetailsSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    mobile: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    /** 'YYYY-MM-DD', or '' when unknown. */
+    dob: z.string(),
+    gender: z.string(),
+    email: z.string(),
+    isMobile: z.boolean(),
+    secondaryConsent: z.object({
+      isSecondaryContactMediumSMS: z.boolean(),
+      /** Every consent medium the person answered (Email, SMS, …). */
+      media: consentMedia,
+    }),
+    distanceOptions: z.string(),
+    patientEnquiries: z.array(z.string()),
+    /** Spelling as given. */
+    homeTrailsConsentOptions: z.string(),
   }),
-  distanceOptions: z.string(),
-  patientEnquiries: z.array(z.string()),
-  /** Spelling as given. */
-  homeTrailsConsentOptions: z.string(),
-});
+);
 export type BasicDetails = z.infer<typeof basicDetailsSchema>;
 
-export const profileConditionSchema = z.object({ sitecoreId: z.string(), conditionId: z.string() });
+export const profileConditionSchema = lazySchema(() =>
+  z.object({ sitecoreId: z.string(), conditionId: z.string() }),
+);
 
-export const profileSchema = z.object({
-  basicDetails: basicDetailsSchema,
-  /** The conditions of interest: sitecoreId is the condition's content id, conditionId its key. */
-  conditions: z.array(profileConditionSchema),
-  /** The keys of the communities the member joined. */
-  communities: z.array(z.string()),
-  /** The ids (trialorgstudyid) of the saved trials. */
-  savedTrials: z.array(z.string()),
-  isVerifiedEmail: z.boolean(),
-  /** The guest reference the profile belongs to (the client keeps it in bx_guest_ref). */
-  updatedGuestRef: z.string(),
-  /** Adult shows the patient's email, other types the delegate's. */
-  patientType: patientTypeSchema,
-  delegateEmail: z.nullable(z.string()),
-  isWelcomeSmsSent: z.boolean(),
-  migrated: z.boolean(),
-});
+export const profileSchema = lazySchema(() =>
+  z.object({
+    basicDetails: basicDetailsSchema,
+    /** The conditions of interest: sitecoreId is the condition's content id, conditionId its key. */
+    conditions: z.array(profileConditionSchema),
+    /** The keys of the communities the member joined. */
+    communities: z.array(z.string()),
+    /** The ids (trialorgstudyid) of the saved trials. */
+    savedTrials: z.array(z.string()),
+    isVerifiedEmail: z.boolean(),
+    /** The guest reference the profile belongs to (the client keeps it in bx_guest_ref). */
+    updatedGuestRef: z.string(),
+    /** Adult shows the patient's email, other types the delegate's. */
+    patientType: patientTypeSchema,
+    delegateEmail: z.nullable(z.string()),
+    isWelcomeSmsSent: z.boolean(),
+    migrated: z.boolean(),
+  }),
+);
 export type Profile = z.infer<typeof profileSchema>;

@@ -3,6 +3,7 @@ import { defineCall } from './define-call';
 import { languageSchema } from '../content-model/language';
 import { email, id } from './contact-scalars';
 import { optionalText, profileToken } from './profile-scalars';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Signing in by an emailed link, and out (the spec's "Profile email modal", "Profile email-link
@@ -13,7 +14,7 @@ import { optionalText, profileToken } from './profile-scalars';
  */
 
 /** The mails the registry sends; each carries a link whose token is good for that purpose only. */
-export const profileEmailTypeSchema = z.enum(['myProfile', 'verification', 'community']);
+export const profileEmailTypeSchema = lazySchema(() => z.enum(['myProfile', 'verification', 'community']));
 export type ProfileEmailType = z.infer<typeof profileEmailTypeSchema>;
 
 /**

@@ -4,6 +4,7 @@ import { languageSchema } from '../content-model/language';
 import { email, id } from './contact-scalars';
 import { consentMedia, itemKey, optionalText, profileSchema, profileToken } from './profile-scalars';
 import { profileEmailTypeSchema } from './profile-session';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * My Profile, the thank-you page's change of address, conditions and communities, saved trials
@@ -24,7 +25,7 @@ export const getProfileDetails = defineCall({
   changesState: false,
 });
 
-const dayOrMonth = z.string().check(z.regex(/^(0?[1-9]|[12]\d|3[01])$/));
+const dayOrMonth = lazySchema(() => z.string().check(z.regex(/^(0?[1-9]|[12]\d|3[01])$/)));
 
 /**
  * POST /api/contacts/UpdateProfileDetails: the spec's "Profile save", with the profile contact
@@ -100,9 +101,11 @@ export const updateCrEmail = defineCall({
   response: z.object({ sent: z.boolean() }),
 });
 
-const keyedItems = z.strictObject({
-  items: z.array(z.strictObject({ key: itemKey })).check(z.maxLength(100)),
-});
+const keyedItems = lazySchema(() =>
+  z.strictObject({
+    items: z.array(z.strictObject({ key: itemKey })).check(z.maxLength(100)),
+  }),
+);
 
 /**
  * POST /api/contacts/UpdateConditionCommunitiesForMyProfile: replaces (or, with

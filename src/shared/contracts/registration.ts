@@ -12,6 +12,7 @@ import {
   profileToken,
   zip5,
 } from './profile-scalars';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The registration wizard's calls (from the "Registration start" and the "Registration wizard").
@@ -20,7 +21,7 @@ import {
  * the profile link). Neither answer carries a secret.
  */
 
-export const sourceSchema = z.enum(['CR', 'EPR', 'TA-EPR']);
+export const sourceSchema = lazySchema(() => z.enum(['CR', 'EPR', 'TA-EPR']));
 
 /**
  * POST /api/contacts/EmailExists: the spec's "Email exists" (registration start), "Profile
@@ -42,30 +43,32 @@ export const emailExists = defineCall({
 });
 
 /** "Registration state" → the subscriber of AddContactsToCRMailingListWithAllDetail. */
-export const subscriberSchema = z.strictObject({
-  emailAddress: email,
-  /** First and last name joined by a space. */
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(201)),
-  firstName: personName,
-  lastName: personName,
-  phone: z.optional(z.union([phoneNumber, z.literal('')])),
-  dateOfBirth: isoDate,
-  gender: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  isEmailOptedIn: z.boolean(),
-  isSmsOptedIn: z.boolean(),
-  isSecondaryConsentAccepted: z.boolean(),
-  preferredLanguage: languageSchema,
-  /** The conditions of interest, by key. */
-  therapeuticArea: keyList,
-  /** The patient-enquiry options ticked, by name. */
-  selectedRelevantItems: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
-    .check(z.maxLength(30)),
-  interestedInAtHomeTrials: optionalText(100),
-  zipCode: zip5,
-  registrationDateTime: z.iso.datetime({ offset: true }),
-  contactType: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-});
+export const subscriberSchema = lazySchema(() =>
+  z.strictObject({
+    emailAddress: email,
+    /** First and last name joined by a space. */
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(201)),
+    firstName: personName,
+    lastName: personName,
+    phone: z.optional(z.union([phoneNumber, z.literal('')])),
+    dateOfBirth: isoDate,
+    gender: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    isEmailOptedIn: z.boolean(),
+    isSmsOptedIn: z.boolean(),
+    isSecondaryConsentAccepted: z.boolean(),
+    preferredLanguage: languageSchema,
+    /** The conditions of interest, by key. */
+    therapeuticArea: keyList,
+    /** The patient-enquiry options ticked, by name. */
+    selectedRelevantItems: z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+      .check(z.maxLength(30)),
+    interestedInAtHomeTrials: optionalText(100),
+    zipCode: zip5,
+    registrationDateTime: z.iso.datetime({ offset: true }),
+    contactType: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  }),
+);
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /**
@@ -91,31 +94,35 @@ export const addContactsWithAllDetail = defineCall({
   response: z.object({ added: z.boolean(), verificationMailSent: z.boolean() }),
 });
 
-export const phoneEntrySchema = z.strictObject({
-  number: phoneNumber,
-  type: z.enum(['mobile', 'phone']),
-});
+export const phoneEntrySchema = lazySchema(() =>
+  z.strictObject({
+    number: phoneNumber,
+    type: z.enum(['mobile', 'phone']),
+  }),
+);
 
 /** "CR registration" dataExtension. */
-export const registrationDataExtensionSchema = z.strictObject({
-  UtmParameter: optionalText(500),
-  gclId: optionalText(200),
-  atId: optionalText(200),
-  fbclId: optionalText(200),
-  conditionOfInterest: keyList,
-  communities: keyList,
-  travelDistance: optionalText(100),
-  source: z.optional(sourceSchema),
-  /** Every consent medium of the contact step (hidden and default-opt-in ones forced on). */
-  secondaryConsent: consentMedia,
-  selectedRelevantItems: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
-    .check(z.maxLength(30)),
-  interestedInAtHomeTrials: optionalText(100),
-  /** From the zip's geocoding; null when it did not resolve to a US postal code. */
-  latitude: z.nullable(z.number().check(z.gte(-90), z.lte(90))),
-  longitude: z.nullable(z.number().check(z.gte(-180), z.lte(180))),
-});
+export const registrationDataExtensionSchema = lazySchema(() =>
+  z.strictObject({
+    UtmParameter: optionalText(500),
+    gclId: optionalText(200),
+    atId: optionalText(200),
+    fbclId: optionalText(200),
+    conditionOfInterest: keyList,
+    communities: keyList,
+    travelDistance: optionalText(100),
+    source: z.optional(sourceSchema),
+    /** Every consent medium of the contact step (hidden and default-opt-in ones forced on). */
+    secondaryConsent: consentMedia,
+    selectedRelevantItems: z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+      .check(z.maxLength(30)),
+    interestedInAtHomeTrials: optionalText(100),
+    /** From the zip's geocoding; null when it did not resolve to a US postal code. */
+    latitude: z.nullable(z.number().check(z.gte(-90), z.lte(90))),
+    longitude: z.nullable(z.number().check(z.gte(-180), z.lte(180))),
+  }),
+);
 
 /**
  * POST /api/contacts/AddOrUpdateCrRegistrationDetails/{ref}?guestType=customer: makes the

@@ -3,6 +3,7 @@ import { defineCall } from './define-call';
 import { languageSchema } from '../content-model/language';
 import { profileToken } from './profile-scalars';
 import { COI_INPUT_TEXT_LIMIT, trialFilterQuery } from './trials';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * A registry member's saved trial searches and their alerts (issue "saved searches and alerts"):
@@ -19,23 +20,31 @@ export const DEFAULT_ALERT_RADIUS_MILES = 100;
 /** The most new trials one alert mail lists (its count tells how many there are in all). */
 export const ALERT_TRIALS_LISTED = 10;
 
-const savedSearchId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Must be a saved search id'));
-const searchText = z._default(z.string().check(z.trim(), z.maxLength(COI_INPUT_TEXT_LIMIT)), '');
-const zipOrEmpty = z._default(z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]), '');
+const savedSearchId = lazySchema(() =>
+  z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Must be a saved search id')),
+);
+const searchText = lazySchema(() =>
+  z._default(z.string().check(z.trim(), z.maxLength(COI_INPUT_TEXT_LIMIT)), ''),
+);
+const zipOrEmpty = lazySchema(() =>
+  z._default(z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]), ''),
+);
 /** The filters as the search call takes them (trials.ts): strings, '' or absent for not filtered. */
-const savedFilters = z.optional(z.strictObject(trialFilterQuery));
+const savedFilters = lazySchema(() => z.optional(z.strictObject(trialFilterQuery)));
 
-export const savedSearchSchema = z.object({
-  id: z.string(),
-  q: z.string(),
-  zip: z.string(),
-  filters: z.object(trialFilterQuery),
-  language: languageSchema,
-  alerts: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }),
-  /** The condition q names, in the search's language (the list shows it instead of a key). */
-  condition: z.nullable(z.string()),
-});
+export const savedSearchSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    q: z.string(),
+    zip: z.string(),
+    filters: z.object(trialFilterQuery),
+    language: languageSchema,
+    alerts: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** The condition q names, in the search's language (the list shows it instead of a key). */
+    condition: z.nullable(z.string()),
+  }),
+);
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 /**
@@ -90,7 +99,9 @@ export const setSavedSearchAlerts = defineCall({
 });
 
 /** An alert link's token, as it travels (base64url of 32 random bytes). */
-export const alertToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is incomplete'));
+export const alertToken = lazySchema(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is incomplete')),
+);
 
 /**
  * POST /api/saved-search-alerts/stop: the participant page of an alert mail's link stops that

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { DEFAULT_LANGUAGE, languageSchema } from '../content-model/language';
 import { screenerSchema } from '../content-model/screener';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The questionnaire's definition, a read of public content. Apart from the prescreener's writes:
@@ -9,7 +10,7 @@ import { screenerSchema } from '../content-model/screener';
  * (and its condition compiler) for a read it never makes.
  */
 
-const token = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/));
+const token = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/)));
 
 /** GET /api/content/screener?key=&language= — the questionnaire's definition (public content). */
 export const getScreener = defineCall({

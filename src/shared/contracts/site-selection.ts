@@ -7,6 +7,7 @@ import { patientReferralStatusSchema } from '../domain/outcome-paths';
 import { id, key, optionalText } from './contact-scalars';
 import { nextStepsResponseSchema } from './prescreener';
 import { siteInfoSchema, sponsorConsentSchema, yesNoSchema } from './site-info';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The calls of site selection: the site search, the site save is AddOrUpdatePatientSiteDetails
@@ -14,17 +15,19 @@ import { siteInfoSchema, sponsorConsentSchema, yesNoSchema } from './site-info';
  * the no-site-convenient calls.
  */
 
-const zipOrEmpty = z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]);
-const rootPath = z.string().check(z.regex(/^\/[A-Za-z0-9._~/-]{0,200}$/));
-const booleanQuery = z._default(z.enum(['true', 'false']), 'false');
+const zipOrEmpty = lazySchema(() => z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]));
+const rootPath = lazySchema(() => z.string().check(z.regex(/^\/[A-Za-z0-9._~/-]{0,200}$/)));
+const booleanQuery = lazySchema(() => z._default(z.enum(['true', 'false']), 'false'));
 
 /** Where the person is, from their zip through the bundled zip table. */
-export const searchOriginSchema = z.object({
-  zipCode: z.string(),
-  state: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
+export const searchOriginSchema = lazySchema(() =>
+  z.object({
+    zipCode: z.string(),
+    state: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+);
 export type SearchOrigin = z.infer<typeof searchOriginSchema>;
 
 /**
@@ -109,7 +112,7 @@ export const getSiteSelectionNextSteps = defineCall({
 });
 
 export const APPOINTMENT_STATUSES = ['NotInitiated', 'Requested', 'SiteDirected', 'Scheduled'] as const;
-export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export const appointmentStatusSchema = lazySchema(() => z.enum(APPOINTMENT_STATUSES));
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
 /** POST /api/sites/UpdateAppointmentStatus (the confirm flow's step 5; path not shown). */

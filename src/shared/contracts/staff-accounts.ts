@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { languageSchema } from '../content-model/language';
 import { defineCall } from './define-call';
 import { staffRoleSchema } from './staff-scalars';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Managing the workspace's accounts (admins only): who has which role and sees what, invitations,
@@ -10,19 +11,21 @@ import { staffRoleSchema } from './staff-scalars';
 
 export const STAFF_ACCOUNT_STATUSES = ['invited', 'active', 'disabled'] as const;
 
-export const staffAccountRowSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  role: staffRoleSchema,
-  status: z.enum(STAFF_ACCOUNT_STATUSES),
-  studies: z.array(z.string()),
-  sites: z.array(z.string()),
-  /** The stored grant (site staff always see their participants whatever it says). */
-  personalDataAccess: z.boolean(),
-  passkeys: z.number(),
-  createdAt: z.string(),
-});
+export const staffAccountRowSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    role: staffRoleSchema,
+    status: z.enum(STAFF_ACCOUNT_STATUSES),
+    studies: z.array(z.string()),
+    sites: z.array(z.string()),
+    /** The stored grant (site staff always see their participants whatever it says). */
+    personalDataAccess: z.boolean(),
+    passkeys: z.number(),
+    createdAt: z.string(),
+  }),
+);
 export type StaffAccountRow = z.infer<typeof staffAccountRowSchema>;
 
 /** GET: every account, and the studies and sites grants can name. */
@@ -37,7 +40,7 @@ export const listStaffAccounts = defineCall({
   }),
 });
 
-const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
+const code = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(60)));
 const rights = {
   role: staffRoleSchema,
   studies: z._default(z.array(code).check(z.maxLength(100)), []),

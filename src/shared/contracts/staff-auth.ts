@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { languageSchema } from '../content-model/language';
 import { defineCall } from './define-call';
 import { staffAccountSchema } from './staff-session';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Signing in to the workspace: a passkey (WebAuthn), created from an emailed invitation, and an
@@ -10,14 +11,18 @@ import { staffAccountSchema } from './staff-session';
  * WebAuthn library, not here.
  */
 
-const token = z.string().check(z.minLength(20), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/));
-const challengeId = z.uuid();
+const token = lazySchema(() =>
+  z.string().check(z.minLength(20), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
+);
+const challengeId = lazySchema(() => z.uuid());
 /** A PublicKeyCredential as JSON (RegistrationResponseJSON / AuthenticationResponseJSON). */
-const credential = z.record(z.string(), z.unknown());
+const credential = lazySchema(() => z.record(z.string(), z.unknown()));
 
 /** Options for navigator.credentials.create/get, as JSON, with the challenge they belong to. */
-const optionsAnswer = z.object({ challengeId: z.string(), options: z.record(z.string(), z.unknown()) });
-const signedIn = z.object({ account: staffAccountSchema });
+const optionsAnswer = lazySchema(() =>
+  z.object({ challengeId: z.string(), options: z.record(z.string(), z.unknown()) }),
+);
+const signedIn = lazySchema(() => z.object({ account: staffAccountSchema }));
 
 /** POST: the passkey options of an invited account (the invitation stays good until completed). */
 export const staffInvitationOptions = defineCall({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The study-team workspace's shared vocabulary: roles, referral statuses and session limits,
@@ -13,7 +14,7 @@ export { STAFF_PAGES_PREFIX as STAFF_PAGE_PREFIX } from './app-pages';
 
 export const STAFF_ROLES = ['admin', 'study_manager', 'site_staff'] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
-export const staffRoleSchema = z.enum(STAFF_ROLES);
+export const staffRoleSchema = lazySchema(() => z.enum(STAFF_ROLES));
 
 /** A session ends after this long without a call… */
 export const STAFF_SESSION_IDLE_MS = 20 * 60 * 1000;
@@ -37,4 +38,4 @@ export const REFERRAL_STATUSES = [
   'Withdrawn',
 ] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-export const referralStatusSchema = z.enum(REFERRAL_STATUSES);
+export const referralStatusSchema = lazySchema(() => z.enum(REFERRAL_STATUSES));

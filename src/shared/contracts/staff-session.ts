@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { staffRoleSchema } from './staff-scalars';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The workspace session: who is signed in, and signing out. Every workspace call answers 401
@@ -8,19 +9,21 @@ import { staffRoleSchema } from './staff-scalars';
  * the sign-in screen or say so.
  */
 
-export const staffAccountSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  role: staffRoleSchema,
-  /** Whether this account may see participants' names and contact details. */
-  personalData: z.boolean(),
-  /** Protocols granted (study managers). */
-  studies: z.array(z.string()),
-  /** Site codes granted (site staff). */
-  sites: z.array(z.string()),
-  language: z.string(),
-});
+export const staffAccountSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    role: staffRoleSchema,
+    /** Whether this account may see participants' names and contact details. */
+    personalData: z.boolean(),
+    /** Protocols granted (study managers). */
+    studies: z.array(z.string()),
+    /** Site codes granted (site staff). */
+    sites: z.array(z.string()),
+    language: z.string(),
+  }),
+);
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 /** GET /api/staff/session: the signed-in account (401 when none); the call keeps the session alive. */

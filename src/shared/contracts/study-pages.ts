@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { DEFAULT_LANGUAGE, languageSchema } from '../content-model/language';
 import { layoutPathSchema } from './content';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * GET /api/study-pages?path=&language= — what a study's visitor may open next, so the device can
@@ -11,17 +12,19 @@ import { layoutPathSchema } from './content';
  */
 export const MAX_STUDY_PAGES = 60;
 
-export const studyPagesResponseSchema = z.object({
-  /** The study's home, its other pages (participant type, pre-screeners, contact info, site
-   * selection) and the outcome pages, locale-free content paths. */
-  paths: z.array(layoutPathSchema).check(z.maxLength(MAX_STUDY_PAGES)),
-  /** Further public content calls those pages make (the site settings, the questionnaire, the
-   * contact form's lists),
-   * as same-origin URLs ('/api/…'). */
-  contentUrls: z
-    .array(z.string().check(z.startsWith('/api/'), z.maxLength(512)))
-    .check(z.maxLength(MAX_STUDY_PAGES)),
-});
+export const studyPagesResponseSchema = lazySchema(() =>
+  z.object({
+    /** The study's home, its other pages (participant type, pre-screeners, contact info, site
+     * selection) and the outcome pages, locale-free content paths. */
+    paths: z.array(layoutPathSchema).check(z.maxLength(MAX_STUDY_PAGES)),
+    /** Further public content calls those pages make (the site settings, the questionnaire, the
+     * contact form's lists),
+     * as same-origin URLs ('/api/…'). */
+    contentUrls: z
+      .array(z.string().check(z.startsWith('/api/'), z.maxLength(512)))
+      .check(z.maxLength(MAX_STUDY_PAGES)),
+  }),
+);
 export type StudyPagesResponse = z.infer<typeof studyPagesResponseSchema>;
 
 export const getStudyPages = defineCall({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call';
 import { languageSchema } from '../content-model/language';
 import { email, id } from './contact-scalars';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Unsubscribe and resubscribe, the profile token call of the unsubscribe page, and the one-click unsubscribe
@@ -9,12 +10,16 @@ import { email, id } from './contact-scalars';
  * hashes, and good for unsubscribing and resubscribing their address only, until they expire.
  */
 
-export const unsubscribeToken = z.string().check(z.trim(), z.minLength(16), z.maxLength(200));
+export const unsubscribeToken = lazySchema(() =>
+  z.string().check(z.trim(), z.minLength(16), z.maxLength(200)),
+);
 
 /** "Unsubscribe response data: guestRef, email". guestRef is null for a mailing-list-only address. */
-export const unsubscribeAnswerSchema = z.object({
-  data: z.nullable(z.object({ guestRef: z.nullable(z.string()), email: z.string() })),
-});
+export const unsubscribeAnswerSchema = lazySchema(() =>
+  z.object({
+    data: z.nullable(z.object({ guestRef: z.nullable(z.string()), email: z.string() })),
+  }),
+);
 
 /** POST /Send/CommonUnsubscribe: the common unsubscribe page, on the person's confirmation. */
 export const commonUnsubscribe = defineCall({

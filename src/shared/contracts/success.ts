@@ -6,6 +6,7 @@ import { journeyTypeSchema } from '../domain/journey-types';
 import { id } from './contact-scalars';
 import { siteInfoSchema } from './site-info';
 import { appointmentStatusSchema } from './site-selection';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The success page's data: the chosen site, the per-component hide flags the server supplies, the appointment
@@ -13,23 +14,25 @@ import { appointmentStatusSchema } from './site-selection';
  */
 
 /** One hide flag per success-page component. */
-export const successHideFlagsSchema = z.object({
-  hideAppointmentDateTime: z.boolean(),
-  hideIconBoxes: z.boolean(),
-  hideConfirmationBanner: z.boolean(),
-  hideHeadingMessage: z.boolean(),
-  hideShareHealthData: z.boolean(),
-  hideNextSteps: z.boolean(),
-  hideAdvancedNextSteps: z.boolean(),
-  hideContent: z.boolean(),
-});
+export const successHideFlagsSchema = lazySchema(() =>
+  z.object({
+    hideAppointmentDateTime: z.boolean(),
+    hideIconBoxes: z.boolean(),
+    hideConfirmationBanner: z.boolean(),
+    hideHeadingMessage: z.boolean(),
+    hideShareHealthData: z.boolean(),
+    hideNextSteps: z.boolean(),
+    hideAdvancedNextSteps: z.boolean(),
+    hideContent: z.boolean(),
+  }),
+);
 export type SuccessHideFlags = z.infer<typeof successHideFlagsSchema>;
 
 /**
  * Merge-tag values, e.g. {FirstName}, {SiteName}, {SponsorContact}. Personal values (names) come
  * from what the person gave on the contact form; the answer is never cached (no-store).
  */
-export const mergeTagValuesSchema = z.record(z.string(), z.string());
+export const mergeTagValuesSchema = lazySchema(() => z.record(z.string(), z.string()));
 export type MergeTagValues = z.infer<typeof mergeTagValuesSchema>;
 
 /** GET /api/success/Details?enrollmentId=&language= (ours). 404 for an unknown enrolment. */

@@ -11,6 +11,7 @@ import {
   TRIAL_PHASES,
   TRIAL_RADII_MILES,
 } from '../domain/trials/trial-filters';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * Trial search, suggestions, trial details and saved trials (the "Hero search form", "Cards and
@@ -27,9 +28,11 @@ export const DEFAULT_GOOD_MATCH_DISTANCE = 25;
 export const DEFAULT_TRIAL_PAGE_SIZE = 10;
 export const MAX_TRIAL_PAGE_SIZE = 50;
 
-const trialId = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
-const searchText = z._default(z.string().check(z.maxLength(COI_INPUT_TEXT_LIMIT)), '');
-const zipOrEmpty = z._default(z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]), '');
+const trialId = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(60)));
+const searchText = lazySchema(() => z._default(z.string().check(z.maxLength(COI_INPUT_TEXT_LIMIT)), ''));
+const zipOrEmpty = lazySchema(() =>
+  z._default(z.union([z.string().check(z.regex(/^\d{5}$/)), z.literal('')]), ''),
+);
 const positiveInt = (max: number, fallback: string) =>
   z._default(
     z.string().check(
@@ -56,15 +59,17 @@ const listOf = (values: readonly string[]) =>
     '',
   );
 const oneOf = (values: readonly string[]) => z._default(z.enum(['', ...values] as [string, ...string[]]), '');
-const flag = z._default(z.enum(['', 'true']), '');
-const searcherAge = z._default(
-  z.string().check(
-    z.regex(/^(\d{1,3})?$/, 'Must be a whole number of years'),
-    z.refine((value) => value === '' || Number(value) <= MAX_TRIAL_AGE, {
-      message: `At most ${MAX_TRIAL_AGE}`,
-    }),
+const flag = lazySchema(() => z._default(z.enum(['', 'true']), ''));
+const searcherAge = lazySchema(() =>
+  z._default(
+    z.string().check(
+      z.regex(/^(\d{1,3})?$/, 'Must be a whole number of years'),
+      z.refine((value) => value === '' || Number(value) <= MAX_TRIAL_AGE, {
+        message: `At most ${MAX_TRIAL_AGE}`,
+      }),
+    ),
+    '',
   ),
-  '',
 );
 
 /**
@@ -83,7 +88,9 @@ export const trialFilterQuery = {
 };
 
 /** How many results a filter value would give with the other filters as they are. */
-export const facetCountSchema = z.object({ value: z.string(), count: z.number().check(z.int(), z.gte(0)) });
+export const facetCountSchema = lazySchema(() =>
+  z.object({ value: z.string(), count: z.number().check(z.int(), z.gte(0)) }),
+);
 export type FacetCount = z.infer<typeof facetCountSchema>;
 
 /**
@@ -91,14 +98,16 @@ export type FacetCount = z.infer<typeof facetCountSchema>;
  * counts each value with every other filter applied and its own ignored; a single choice (radius,
  * sex) likewise; healthy and virtual count the results with that box ticked.
  */
-export const trialFacetsSchema = z.object({
-  radius: z.array(facetCountSchema),
-  status: z.array(facetCountSchema),
-  phase: z.array(facetCountSchema),
-  sex: z.array(facetCountSchema),
-  healthy: z.number().check(z.int(), z.gte(0)),
-  virtual: z.number().check(z.int(), z.gte(0)),
-});
+export const trialFacetsSchema = lazySchema(() =>
+  z.object({
+    radius: z.array(facetCountSchema),
+    status: z.array(facetCountSchema),
+    phase: z.array(facetCountSchema),
+    sex: z.array(facetCountSchema),
+    healthy: z.number().check(z.int(), z.gte(0)),
+    virtual: z.number().check(z.int(), z.gte(0)),
+  }),
+);
 export type TrialFacets = z.infer<typeof trialFacetsSchema>;
 
 /**
@@ -106,21 +115,30 @@ export type TrialFacets = z.infer<typeof trialFacetsSchema>;
  * distance in miles from the searched zip to its nearest location (null when either is unknown,
  * e.g. a virtual-only trial or an unknown zip). triallatitude/triallongitude are that location's.
  */
-export const trialResultSchema = z.extend(
-  z.omit(trialSchema, { inclusionCriteria: true, exclusionCriteria: true, locations: true, distance: true }),
-  {
-    distance: z.nullable(z.number().check(z.gte(0))),
-    /** The trial's condition the search text matched, in the language (the card's "why" line). */
-    matchedCondition: z.optional(z.nullable(z.string())),
-  },
+export const trialResultSchema = lazySchema(() =>
+  z.extend(
+    z.omit(trialSchema, {
+      inclusionCriteria: true,
+      exclusionCriteria: true,
+      locations: true,
+      distance: true,
+    }),
+    {
+      distance: z.nullable(z.number().check(z.gte(0))),
+      /** The trial's condition the search text matched, in the language (the card's "why" line). */
+      matchedCondition: z.optional(z.nullable(z.string())),
+    },
+  ),
 );
 export type TrialResult = z.infer<typeof trialResultSchema>;
 
-export const searchOriginSchema = z.object({
-  zipCode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
+export const searchOriginSchema = lazySchema(() =>
+  z.object({
+    zipCode: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+);
 
 /**
  * GET /api/trials/Search: a text that is a condition's key or its whole name (a chosen suggestion,
@@ -159,13 +177,15 @@ export const searchTrials = defineCall({
   }),
 });
 
-export const conditionSuggestionSchema = z.object({
-  /** The condition's key: the search text a suggestion puts in the field is its value. */
-  key: z.string(),
-  value: z.string(),
-  /** How many trials of the index have this condition. */
-  trialCount: z.number(),
-});
+export const conditionSuggestionSchema = lazySchema(() =>
+  z.object({
+    /** The condition's key: the search text a suggestion puts in the field is its value. */
+    key: z.string(),
+    value: z.string(),
+    /** How many trials of the index have this condition. */
+    trialCount: z.number(),
+  }),
+);
 export type ConditionSuggestion = z.infer<typeof conditionSuggestionSchema>;
 
 /**

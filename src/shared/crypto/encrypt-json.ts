@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { getDeviceKey } from './device-key';
+import { lazySchema } from '../lazy-schema';
 
 /** What personal data looks like at rest: AES-GCM ciphertext (with its tag) and its IV. */
-export const encryptedEnvelopeSchema = z.strictObject({
-  v: z.literal(1),
-  iv: z.string().check(z.minLength(1)),
-  data: z.string().check(z.minLength(1)),
-});
+export const encryptedEnvelopeSchema = lazySchema(() =>
+  z.strictObject({
+    v: z.literal(1),
+    iv: z.string().check(z.minLength(1)),
+    data: z.string().check(z.minLength(1)),
+  }),
+);
 
 export type EncryptedEnvelope = z.infer<typeof encryptedEnvelopeSchema>;
 

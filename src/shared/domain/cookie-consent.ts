@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * "Cookie tracker": EssentialCookies are always opted in (also when the visitor rejects); Non-Essential
@@ -12,11 +13,13 @@ export const ANALYTICS_COOKIE_PREFIXES = ['_ga', '_gid', 'analytics_'] as const;
 
 export const MAX_COOKIE_CATEGORIES = 20;
 
-export const cookieChoiceSchema = z.object({
-  categoryType: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-  isActive: z.boolean(),
-  isOptin: z.boolean(),
-});
+export const cookieChoiceSchema = lazySchema(() =>
+  z.object({
+    categoryType: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    isActive: z.boolean(),
+    isOptin: z.boolean(),
+  }),
+);
 export type CookieChoice = z.infer<typeof cookieChoiceSchema>;
 
 export type ConsentAction = 'accept' | 'reject' | 'save';

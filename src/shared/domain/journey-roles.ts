@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import type { JourneyStatus } from './journey-status';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * A guest is a visitor until the journey is completed, then a customer (the `guestType` query parameter of
  * the data-extension calls).
  */
 export const GUEST_TYPES = ['visitor', 'customer'] as const;
-export const guestTypeSchema = z.enum(GUEST_TYPES);
+export const guestTypeSchema = lazySchema(() => z.enum(GUEST_TYPES));
 export type GuestType = z.infer<typeof guestTypeSchema>;
 
 /** Customer once a journey has been completed; a later status never turns a customer back. */
@@ -19,7 +20,7 @@ export function guestTypeFor(
 
 /** Adult (registers themself), minor (a parent acts as delegate), caregiver (a delegate). */
 export const PATIENT_TYPES = ['adult', 'minor', 'caregiver'] as const;
-export const patientTypeSchema = z.enum(PATIENT_TYPES);
+export const patientTypeSchema = lazySchema(() => z.enum(PATIENT_TYPES));
 export type PatientType = z.infer<typeof patientTypeSchema>;
 
 export function isPatientType(value: unknown): value is PatientType {

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /** The journey status values. */
 export const JOURNEY_STATUSES = ['Partial', 'Completed', 'Terminated', 'Re-registrationProhibited'] as const;
-export const journeyStatusSchema = z.enum(JOURNEY_STATUSES);
+export const journeyStatusSchema = lazySchema(() => z.enum(JOURNEY_STATUSES));
 export type JourneyStatus = z.infer<typeof journeyStatusSchema>;
 
 /** The statuses a start over (or abandonment) leaves behind. */
@@ -20,5 +21,5 @@ export function isEndedStatus(status: JourneyStatus | null | undefined): boolean
 }
 
 /** isActiveEnrollment travels as 0 or 1 (in the global settings and in the outcome update). */
-export const activeEnrollmentSchema = z.union([z.literal(0), z.literal(1)]);
+export const activeEnrollmentSchema = lazySchema(() => z.union([z.literal(0), z.literal(1)]));
 export type ActiveEnrollment = z.infer<typeof activeEnrollmentSchema>;

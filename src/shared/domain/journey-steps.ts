@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { localizePath, type Language } from '../content-model/language';
 import type { StudySettings } from '../content-model/study';
 import type { PatientType } from './journey-roles';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The steps a journey passes through ("journey steps are stored in cookies"). The value is what the
@@ -15,7 +16,7 @@ export const JOURNEY_STEPS = [
   'site-selection',
   'outcome',
 ] as const;
-export const journeyStepSchema = z.enum(JOURNEY_STEPS);
+export const journeyStepSchema = lazySchema(() => z.enum(JOURNEY_STEPS));
 export type JourneyStep = z.infer<typeof journeyStepSchema>;
 
 export function isJourneyStep(value: unknown): value is JourneyStep {

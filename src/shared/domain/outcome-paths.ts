@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SITE_SELECTION_SUCCESS_PATH } from './site-selection-success-path';
+import { lazySchema } from '../lazy-schema';
 
 export { SITE_SELECTION_SUCCESS_PATH };
 
@@ -32,7 +33,7 @@ export const PATIENT_REFERRAL_STATUSES = [
   'Site-not-convenient',
   'No-site-available-Max-Capacity',
 ] as const;
-export const patientReferralStatusSchema = z.enum(PATIENT_REFERRAL_STATUSES);
+export const patientReferralStatusSchema = lazySchema(() => z.enum(PATIENT_REFERRAL_STATUSES));
 export type PatientReferralStatus = z.infer<typeof patientReferralStatusSchema>;
 
 /** "Outcome banner flags". */

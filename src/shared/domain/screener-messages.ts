@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { screenerOutputSchema, type ScreenerOutput } from './screener-output';
+import { lazySchema } from '../lazy-schema';
 export { FRAME_HEIGHT_PADDING, FRAME_INITIAL_HEIGHT, frameHeightFor } from './screener-frame-height';
 
 /*
@@ -18,7 +19,7 @@ export const SEPARATOR = '::';
 const MAX_HEIGHT = 20_000;
 
 /** Names travel inside '::' strings, so they are restricted to characters that cannot split them. */
-const tokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/));
+const tokenSchema = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/)));
 
 export interface QuestionInfo {
   screenerId: string;
@@ -28,10 +29,12 @@ export interface QuestionInfo {
   page: number;
 }
 
-export const screenerCompletionSchema = z.extend(screenerOutputSchema, {
-  screenerID: tokenSchema,
-  screenerResponseID: tokenSchema,
-});
+export const screenerCompletionSchema = lazySchema(() =>
+  z.extend(screenerOutputSchema, {
+    screenerID: tokenSchema,
+    screenerResponseID: tokenSchema,
+  }),
+);
 export type ScreenerCompletion = z.infer<typeof screenerCompletionSchema>;
 
 export type FrameMessage =

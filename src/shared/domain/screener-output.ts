@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { QualificationRule, Screener } from '../content-model/screener';
 import { patientTypeSchema, type PatientType } from './journey-roles';
 import { PSEC_SEPARATOR } from './screener-status';
+import { lazySchema } from '../lazy-schema';
 
 export {
   PSEC_SEPARATOR,
@@ -30,35 +31,39 @@ export const DOB_QUESTION = 'dob';
 /** Keys copied from the question of the same name. */
 export const DIRECT_ANSWER_KEYS = ['r', 'ed', 'g', 'zipCode', 'cm', 'b', 'et', 'ch'] as const;
 
-const short = z.optional(z.string().check(z.maxLength(200)));
+const short = lazySchema(() => z.optional(z.string().check(z.maxLength(200))));
 
-export const genericAnswerSchema = z.object({
-  question: z.string().check(z.minLength(1), z.maxLength(100)),
-  answer: z.string().check(z.maxLength(2000)),
-});
+export const genericAnswerSchema = lazySchema(() =>
+  z.object({
+    question: z.string().check(z.minLength(1), z.maxLength(100)),
+    answer: z.string().check(z.maxLength(2000)),
+  }),
+);
 export type GenericAnswer = z.infer<typeof genericAnswerSchema>;
 
-export const screenerOutputSchema = z.object({
-  pId: z.string().check(z.minLength(1), z.maxLength(60)),
-  pdfContent: z.string().check(z.maxLength(20_000)),
-  pSec: z.optional(z.string().check(z.minLength(1), z.maxLength(600))),
-  r: short,
-  ed: short,
-  g: short,
-  d: short,
-  m: short,
-  y: short,
-  zipCode: short,
-  cm: short,
-  b: short,
-  et: short,
-  ch: short,
-  patientType: patientTypeSchema,
-  ac: short,
-  lastQuestion: z.string().check(z.minLength(1), z.maxLength(100)),
-  condition: z.string().check(z.maxLength(120)),
-  genericAnswers: z.array(genericAnswerSchema).check(z.maxLength(200)),
-});
+export const screenerOutputSchema = lazySchema(() =>
+  z.object({
+    pId: z.string().check(z.minLength(1), z.maxLength(60)),
+    pdfContent: z.string().check(z.maxLength(20_000)),
+    pSec: z.optional(z.string().check(z.minLength(1), z.maxLength(600))),
+    r: short,
+    ed: short,
+    g: short,
+    d: short,
+    m: short,
+    y: short,
+    zipCode: short,
+    cm: short,
+    b: short,
+    et: short,
+    ch: short,
+    patientType: patientTypeSchema,
+    ac: short,
+    lastQuestion: z.string().check(z.minLength(1), z.maxLength(100)),
+    condition: z.string().check(z.maxLength(120)),
+    genericAnswers: z.array(genericAnswerSchema).check(z.maxLength(200)),
+  }),
+);
 export type ScreenerOutput = z.infer<typeof screenerOutputSchema>;
 
 /** A visible question as the questionnaire shows it, in display order. */

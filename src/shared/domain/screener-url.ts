@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { languageSchema, type Language } from '../content-model/language';
 import { patientTypeSchema, type PatientType } from './journey-roles';
 import { DEFAULT_SCREENER_THEME, screenerThemeSchema, type ScreenerTheme } from './screener-theme';
+import { lazySchema } from '../lazy-schema';
 
 /*
  * The questionnaire page's URL ("Survey URL carries query parameters guestRef, enrollmentID, IsMultiTA, snc
@@ -18,27 +19,29 @@ export {
   type ScreenerTheme,
 } from './screener-theme';
 
-const token = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/));
-const optionalToken = z.optional(token);
+const token = lazySchema(() => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,100}$/)));
+const optionalToken = lazySchema(() => z.optional(token));
 
-export const screenerFrameParamsSchema = z.object({
-  key: token,
-  language: z._default(languageSchema, 'en'),
-  theme: z._default(screenerThemeSchema, DEFAULT_SCREENER_THEME),
-  patientType: z._default(patientTypeSchema, 'adult'),
-  guestRef: optionalToken,
-  enrollmentID: optionalToken,
-  IsMultiTA: z._default(z.enum(['true', 'false']), 'false'),
-  /** The screener response id to continue; a new one is made when absent. */
-  snc: optionalToken,
-  baseURL: z.optional(z.string().check(z.maxLength(300))),
-  /** Prefills (signed-in members): an ISO date, a 5-digit zip, a gender value. */
-  dob: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
-  zip: z.optional(z.string().check(z.regex(/^\d{5}$/))),
-  gender: z.optional(z.string().check(z.regex(/^[A-Za-z_-]{1,30}$/))),
-  /** '1' when the device is a kiosk: the questionnaire's personal fields then feed no autofill. */
-  kiosk: z.optional(z.literal('1')),
-});
+export const screenerFrameParamsSchema = lazySchema(() =>
+  z.object({
+    key: token,
+    language: z._default(languageSchema, 'en'),
+    theme: z._default(screenerThemeSchema, DEFAULT_SCREENER_THEME),
+    patientType: z._default(patientTypeSchema, 'adult'),
+    guestRef: optionalToken,
+    enrollmentID: optionalToken,
+    IsMultiTA: z._default(z.enum(['true', 'false']), 'false'),
+    /** The screener response id to continue; a new one is made when absent. */
+    snc: optionalToken,
+    baseURL: z.optional(z.string().check(z.maxLength(300))),
+    /** Prefills (signed-in members): an ISO date, a 5-digit zip, a gender value. */
+    dob: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    zip: z.optional(z.string().check(z.regex(/^\d{5}$/))),
+    gender: z.optional(z.string().check(z.regex(/^[A-Za-z_-]{1,30}$/))),
+    /** '1' when the device is a kiosk: the questionnaire's personal fields then feed no autofill. */
+    kiosk: z.optional(z.literal('1')),
+  }),
+);
 export type ScreenerFrameParams = z.output<typeof screenerFrameParamsSchema>;
 
 export interface ScreenerFrameInput {

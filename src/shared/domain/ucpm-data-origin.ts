@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /** "UCPM job record": every dataOrigin value the spec lists. */
 export const UCPM_DATA_ORIGINS = [
@@ -12,7 +13,7 @@ export const UCPM_DATA_ORIGINS = [
   'ta-crRegistration',
   'ta-crUpdate',
 ] as const;
-export const ucpmDataOriginSchema = z.enum(UCPM_DATA_ORIGINS);
+export const ucpmDataOriginSchema = lazySchema(() => z.enum(UCPM_DATA_ORIGINS));
 export type UcpmDataOrigin = z.infer<typeof ucpmDataOriginSchema>;
 
 export type SiteSource = 'CR' | 'EPR' | 'TA-EPR';

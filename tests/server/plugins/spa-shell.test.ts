@@ -48,6 +48,9 @@ describe('the SPA shell with the first answers inlined', () => {
     // The inlined layout is exactly what the API answers for the same page.
     const api = await t.app.inject({ method: 'GET', url: '/api/layout?path=%2F&language=en' });
     expect(answers['layout:en:/']?.answer).toEqual(api.json());
+    // So are the settings: the client uses both as they are, without checking them again.
+    const settings = await t.app.inject({ method: 'GET', url: answers['context-data:en']?.url ?? '' });
+    expect(answers['context-data:en']?.answer).toEqual(settings.json());
   });
 
   it('keys a localized page by its language and its content path without a trailing slash', async () => {

@@ -13,8 +13,9 @@ import type { WidgetProps } from './widget-props';
 import './journey.css';
 import { usePersonalAutocomplete } from '../../../app/use-personal-autocomplete';
 import { pendingText } from '../../../components/pending-strings';
+import { lazySchema } from '../../../shared/lazy-schema';
 
-const emailSchema = z.email().check(z.maxLength(254));
+const emailSchema = lazySchema(() => z.email().check(z.maxLength(254)));
 
 /**
  * "Email me a link to continue later": the request goes through the outbox (it survives being
