@@ -57,8 +57,8 @@ interface SiteInfoWindowProps {
 
 /**
  * The map's info window: the site's name, address and distance, then its select button (Confirm)
- * and Directions side by side. Compact, so on a phone the whole window, the button included,
- * shows without scrolling inside it.
+ * first and Directions after it, on one line where they fit. Compact, so on a phone the whole
+ * window, the button included, shows without scrolling inside it.
  */
 function SiteInfoWindow({ site, t, unit, language, busy, onConfirm }: SiteInfoWindowProps) {
   const [street, city] = addressLines(site);
