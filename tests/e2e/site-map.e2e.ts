@@ -2,8 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { setupE2eSession } from './support/e2e-session';
 import { answerCookieBanner, waitForPath } from './support/journey-steps';
-import { expectAxeClean, mapState, waitForGeography, type MapState } from './support/map-checks';
-import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
+import {
+  expectAxeClean,
+  infoPanelFit,
+  mapState,
+  waitForGeography,
+  type MapState,
+} from './support/map-checks';
+import { MIGRAINE_J01, reachSiteSelection, SUCCESS_PATH } from './support/site-steps';
 
 /*
  * The offline site map in Chromium, without a Google key (the default), at a phone's and a
@@ -34,6 +40,19 @@ async function shoot(page: Page, map: Locator, name: string): Promise<void> {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await map.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+const SELECT = /^Select this site: /;
+
+/**
+ * The open info window shows its select button whole, with no scrolling inside the window, and a
+ * tap at the button's centre reaches it (the window's one action, at a phone's width too).
+ */
+async function expectActionInView(map: Locator): Promise<void> {
+  await map.scrollIntoViewIfNeeded();
+  const fit = await infoPanelFit(map, SELECT);
+  expect(fit.scrollHeight).toBeLessThanOrEqual(fit.clientHeight);
+  expect(fit).toMatchObject({ actionInside: true, scrollTop: 0, actionHit: true });
 }
 
 function expectClean(state: MapState): void {
@@ -158,6 +177,7 @@ describe('the offline site map', () => {
         const open = await mapState(map);
         expectClean(open);
         expect(open.infoCoversMarker).toBe(false);
+        await expectActionInView(map);
         await shoot(page, map, `site-selection-info-${width}`);
         await expectAxeClean(page, '#site-selection');
         // The map click closes the window; the selected marker again opens it.
@@ -176,10 +196,16 @@ describe('the offline site map', () => {
   it('success card: the chosen site at a city zoom, its window clear of it', async () => {
     const { page } = session;
     await atWidth(page, 390);
-    await page.getByRole('button', { name: 'List', exact: true }).click();
-    await siteCard(page, LAKESIDE)
-      .getByRole('button', { name: `Select this site: ${LAKESIDE}` })
-      .click();
+    // Chosen from its info window on the phone's map: a tap where the button shows, the window
+    // never scrolled.
+    const selection = page.getByRole('region', { name: 'Map of study locations' });
+    await selection.getByRole('button', { name: new RegExp(`^${LAKESIDE}`) }).click();
+    const infoWindow = selection.getByRole('group', { name: LAKESIDE });
+    await infoWindow.waitFor();
+    expect((await mapState(selection)).infoCoversMarker).toBe(false);
+    await expectActionInView(selection);
+    const select = (await infoWindow.getByRole('button', { name: SELECT }).boundingBox())!;
+    await page.mouse.click(select.x + select.width / 2, select.y + select.height / 2);
     await waitForPath(page, SUCCESS_PATH);
     const map = page.getByRole('region', { name: /map/i }).filter({ has: page.locator('.site-map__canvas') });
     await map.waitFor();

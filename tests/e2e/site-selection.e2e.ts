@@ -2,7 +2,13 @@ import { setupE2eSession } from './support/e2e-session';
 import { enrollmentIdOf } from './support/journey-db';
 import { waitForPath } from './support/journey-steps';
 import { waitUntil } from './support/outbox-probe';
-import { MIGRAINE_J01, reachSiteSelection, siteCard, SUCCESS_PATH } from './support/site-steps';
+import {
+  MIGRAINE_J01,
+  reachSiteSelection,
+  siteCard,
+  siteSelection,
+  SUCCESS_PATH,
+} from './support/site-steps';
 
 /*
  * Journey 01 (migraine, zip 60611) from the site list to the end (selection types, confirm flow, site panels,
@@ -16,6 +22,7 @@ jest.setTimeout(90000);
 
 const LAKESIDE = 'Lakeside Neurology Research Center';
 const NORTHSHORE = 'Northshore Headache Clinic';
+const DESERT_SKY = 'Desert Sky Clinical Research';
 /** content/demo/pages/life-link.*.yaml */
 const LIFE_LINK_ERROR = /^Sorry, we could not open the health-record service/;
 
@@ -64,6 +71,58 @@ describe('site selection on journey 01', () => {
     await page.getByRole('heading', { name: 'Other options' }).waitFor();
     await page.getByRole('button', { name: 'Back to best matches' }).click();
     await page.getByRole('heading', { name: 'Best matches' }).waitFor();
+  });
+
+  it('offline, a ZIP not searched before: says so, keeps the list, and loads it by itself once back online', async () => {
+    const { page, context } = session;
+    const widget = siteSelection(page);
+    const names = () => widget.locator('.site-card__name').allInnerTexts();
+    const listed = await names();
+    expect(listed[0]).toBe(LAKESIDE);
+    // The searches for Phoenix's zip the page makes (one through the service worker counts once).
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/sites/Search' && url.searchParams.get('ZipCode') === '85013')
+        searches.push(url.href);
+    });
+    const zip = widget.getByRole('textbox', { name: 'ZIP code' });
+    let offlineAttempts = 0;
+    await context.setOffline(true);
+    try {
+      await zip.fill('85013');
+      await zip.press('Enter');
+      await widget
+        .getByRole('status')
+        .getByText(
+          'You are offline, so the study locations for ZIP code 85013 cannot be loaded yet. ' +
+            'They will load by themselves when you are back online. ' +
+            'Until then, the locations near 60611 stay listed below.',
+        )
+        .waitFor();
+      expect(await widget.getByRole('status').getAttribute('aria-live')).toBe('polite');
+      // The list on screen stays, as it was.
+      expect(await names()).toEqual(listed);
+      expect(await siteCard(page, LAKESIDE).innerText()).toContain('0.4 mi away');
+      expect(await zip.inputValue()).toBe('85013');
+      // Counted before the connection returns: the page searches again at once then.
+      offlineAttempts = searches.length;
+      expect(offlineAttempts).toBeGreaterThan(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, with no click: Phoenix's list replaces Chicago's, each site once.
+    await waitUntil(async () => (await names())[0] === DESERT_SKY, 15000, "Phoenix's list");
+    await widget.getByRole('status').getByText(/85013/).waitFor({ state: 'detached' });
+    const after = await names();
+    expect(new Set(after).size).toBe(after.length);
+    expect(await widget.getByText(`Showing ${after.length} of`).count()).toBe(1);
+    expect(searches.length).toBe(offlineAttempts + 1);
+    await page.screenshot({ path: 'tests/.scratch/site-selection-offline-zip.png', fullPage: true });
+    // Back to the contact ZIP's list for the tests that follow.
+    await zip.fill('60611');
+    await zip.press('Enter');
+    await waitUntil(async () => (await names())[0] === LAKESIDE, 15000, "Chicago's list");
   });
 
   it('draws the offline map, with distances, when the network is cut', async () => {

@@ -5,7 +5,14 @@ import {
   zipSearchSubmitted,
 } from '../../src/features/site-selection/site-selection-slice';
 import { READ_RETRY_MS } from '../../sagas/contact/contact-calls';
-import { ENROLMENT, flush, refusal, siteInfo, siteSelectionHarness } from './site-selection-harness';
+import {
+  ENROLMENT,
+  flush,
+  refusal,
+  searchAnswer,
+  siteInfo,
+  siteSelectionHarness,
+} from './site-selection-harness';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -82,6 +89,42 @@ describe('site selection: search and selection (selection types, site panels)', 
     h.goOnline();
     await flush();
     expect(h.state().status).toBe('loaded');
+    h.stop();
+  });
+
+  it('a new zip searched offline keeps the list on screen, then loads by itself once back online', async () => {
+    const near = (zip: string) => [siteInfo(`${zip}-1`, { siteName: `Near ${zip}` })];
+    const h = await siteSelectionHarness({
+      reads: {
+        'sites/Search': ({ query }) => {
+          const zip = (query as { ZipCode: string }).ZipCode || '60611';
+          return {
+            ...searchAnswer(near(zip)),
+            origin: { zipCode: zip, state: 'IL', latitude: 41, longitude: -87 },
+          };
+        },
+      },
+    });
+    h.open();
+    await flush();
+    h.goOffline();
+    h.store.dispatch(zipSearchSubmitted({ zip: '55401' }));
+    await flush();
+    // Waiting for the connection: the 60611 list stays, the zip searched is remembered.
+    expect(h.state()).toMatchObject({ status: 'offline', zip: '55401' });
+    expect(h.state().sites.map((site) => site.siteName)).toEqual(['Near 60611']);
+    expect(h.state().origin?.zipCode).toBe('60611');
+    const searches = () => h.reads('sites/Search').length;
+    const before = searches();
+    h.goOnline();
+    await flush();
+    // One more search, for 55401, with no click: its list replaces the old one.
+    expect(searches()).toBe(before + 1);
+    expect(h.reads('sites/Search').at(-1)?.query).toMatchObject({ ZipCode: '55401' });
+    expect(h.state()).toMatchObject({ status: 'loaded', zip: '55401' });
+    expect(h.state().sites.map((site) => site.siteName)).toEqual(['Near 55401']);
+    await flush(READ_RETRY_MS * 2);
+    expect(searches()).toBe(before + 1);
     h.stop();
   });
 

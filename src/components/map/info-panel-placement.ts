@@ -5,6 +5,8 @@ import type { ScreenSize } from '../../shared/domain/sites/map-view';
  * The info window sits on the side of the map away from its marker: beside it on a wide map,
  * above or below it on a narrow one. If the marker would still be under it, the map is panned so
  * the marker stands in the middle of the free part. So the window never hides what it describes.
+ * On a narrow map the window is as tall as its content (measured in the page), so its one action
+ * shows without scrolling inside it, as long as a strip of the map stays free for the marker.
  */
 
 export type InfoSide = 'left' | 'right' | 'top' | 'bottom';
@@ -15,8 +17,13 @@ const MARGIN = 8;
 const SIDE_WIDTH_PX = 320;
 /** On a wide map the window stays left of the zoom buttons. */
 const CONTROLS_PX = 48;
-/** Share of a narrow map's height the window may take (it scrolls inside beyond that). */
+/** Share of a narrow map's height the window takes while its content is not measured yet. */
 export const NARROW_HEIGHT_SHARE = 0.6;
+/**
+ * What a narrow map keeps free of the window: room for a pin (36 px) and its label around it.
+ * Only content taller than the map less this strip scrolls inside the window.
+ */
+export const NARROW_FREE_MIN_PX = 72;
 
 export interface InfoPlacement {
   side: InfoSide;
@@ -26,7 +33,15 @@ export interface InfoPlacement {
   free: Box;
 }
 
-export function infoPanelPlacement(marker: Box, size: ScreenSize): InfoPlacement {
+/**
+ * `contentHeight`: the height the window's content needs (padding included), when known; a narrow
+ * map's window takes that, within what leaves NARROW_FREE_MIN_PX of the map free.
+ */
+export function infoPanelPlacement(
+  marker: Box,
+  size: ScreenSize,
+  contentHeight?: number | null,
+): InfoPlacement {
   const centreX = marker.x + marker.width / 2;
   const centreY = marker.y + marker.height / 2;
   if (size.width >= WIDE_MAP_PX) {
@@ -39,7 +54,10 @@ export function infoPanelPlacement(marker: Box, size: ScreenSize): InfoPlacement
         : { x: 0, y: 0, width: x, height: size.height };
     return { side, box: { x, y: MARGIN, width, height: size.height - 2 * MARGIN }, free };
   }
-  const height = size.height * NARROW_HEIGHT_SHARE;
+  const tallest = Math.max(size.height * NARROW_HEIGHT_SHARE, size.height - MARGIN - NARROW_FREE_MIN_PX);
+  const height = contentHeight
+    ? Math.min(Math.ceil(contentHeight), tallest)
+    : size.height * NARROW_HEIGHT_SHARE;
   const side: InfoSide = centreY > size.height / 2 ? 'top' : 'bottom';
   const y = side === 'top' ? MARGIN : size.height - MARGIN - height;
   const freeY = side === 'top' ? y + height : 0;

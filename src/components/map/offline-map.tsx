@@ -22,6 +22,7 @@ import type { SiteMapProps } from './site-map-types';
 import { useElementWidth } from './use-element-width';
 import { KEY_ZOOM_FACTOR, useMapGestures } from './use-map-gestures';
 import { useMapView } from './use-map-view';
+import { useNaturalHeight } from './use-natural-height';
 
 const DEFAULT_WIDTH = 600;
 /** Room kept free at the edges when fitting: pins stand above their point, the controls sit right. */
@@ -59,12 +60,16 @@ export function OfflineMap(props: SiteMapProps) {
   });
   const info = sites.find((site) => site.id === infoWindowId) ?? null;
   const infoMarker = layout.markers.find((m) => m.kind === 'site' && m.site.id === info?.id);
-  const placement = infoMarker ? infoPanelPlacement(infoMarker.box, size) : null;
+  const { ref: infoRef, height: infoHeight } = useNaturalHeight<HTMLDivElement>(info?.id ?? null);
+  const placement = infoMarker ? infoPanelPlacement(infoMarker.box, size, infoHeight) : null;
   const gestures = useMapGestures({ canvas: ref, size, update, reset, onMapClick });
 
-  // An info window that opens over its own marker moves the map so the marker shows.
+  // An info window that opens over its own marker moves the map so the marker shows: once the
+  // window's height is known where it is measured (its height decides the part left free).
   const revealed = useRef<string | null>(null);
+  const measurable = typeof ResizeObserver !== 'undefined';
   useEffect(() => {
+    if (info && measurable && infoHeight === null) return;
     const target = info ? `${info.id}|${key}` : null;
     if (!target || revealed.current === target || !infoMarker || !placement) {
       revealed.current = target;
@@ -134,6 +139,7 @@ export function OfflineMap(props: SiteMapProps) {
         <ScaleBar milesPerPixel={milesPerPixel(view, around)} t={t} language={language} />
         {info ? (
           <div
+            ref={infoRef}
             className={`site-map__info site-map__info--${placement?.side ?? 'top'}`}
             style={placement ? infoStyle(placement.box, placement.side) : undefined}
             role="group"

@@ -109,6 +109,8 @@ export const siteSelectionSlice = createSlice({
     siteSelectionClosed: () => initialSiteSelectionState,
     zipSearchSubmitted: (state, { payload }: PayloadAction<{ zip: string }>) => {
       state.zip = payload.zip;
+      // What the last search found out about its zip is not about this one (its answer says anew).
+      state.unknownZip = null;
     },
     sitesLoading: (state) => {
       state.status = 'loading';

@@ -27,6 +27,11 @@ export interface SiteSelectionStrings extends Record<SiteSelectionTextKey, strin
   sitesShown: (shown: number, total: number) => string;
   /** A searched zip the geocoder does not know; `kept` is the zip the list is still sorted from. */
   zipUnknown: (zip: string, kept: string | null) => string;
+  /**
+   * A zip searched while offline whose sites are not on this device: what happened, that they load
+   * by themselves once back online, and which list stays meanwhile (`kept`: its zip, or null).
+   */
+  zipSearchOffline: (zip: string, kept: string | null) => string;
 }
 
 const en: SiteSelectionStrings = {
@@ -84,6 +89,10 @@ const en: SiteSelectionStrings = {
     kept
       ? `We could not find ZIP code ${zip}. The sites are still listed by distance from ${kept}.`
       : `We could not find ZIP code ${zip}, so the sites are not sorted by distance.`,
+  zipSearchOffline: (zip, kept) =>
+    `You are offline, so the study locations for ZIP code ${zip} cannot be loaded yet. ` +
+    'They will load by themselves when you are back online.' +
+    (kept ? ` Until then, the locations near ${kept} stay listed below.` : ''),
 };
 
 const es: SiteSelectionStrings = {
@@ -142,6 +151,10 @@ const es: SiteSelectionStrings = {
     kept
       ? `No encontramos el código postal ${zip}. Los centros siguen ordenados por distancia desde ${kept}.`
       : `No encontramos el código postal ${zip}, así que los centros no están ordenados por distancia.`,
+  zipSearchOffline: (zip, kept) =>
+    `No tiene conexión, así que aún no se pueden cargar los centros del estudio del código postal ${zip}. ` +
+    'Se cargarán solos cuando vuelva a estar en línea.' +
+    (kept ? ` Mientras tanto, abajo siguen los centros cercanos a ${kept}.` : ''),
 };
 
 export function siteSelectionStrings(language: Language): SiteSelectionStrings {

@@ -10,7 +10,9 @@ import {
   consentPopupShown,
   siteClicked,
   sitesLoaded,
+  sitesLoadOffline,
   viewModeChanged,
+  zipSearchSubmitted,
 } from '../../../src/features/site-selection/site-selection-slice';
 import type { JourneyType } from '../../../src/shared/content-model/study';
 import type { SiteSelectionFields } from '../../../src/shared/content-model/site-selection-fields';
@@ -76,8 +78,25 @@ async function renderWidget(options: Options = {}) {
         }),
       );
     });
+  /** The sites found for `zip` (null: a zip the geocoder does not know). */
+  const loadNear = (sites: SiteInfo[], zip: string | null) =>
+    act(() => {
+      store.dispatch(
+        sitesLoaded({
+          sites,
+          origin: zip ? { zipCode: zip, state: 'IL', latitude: 41.89, longitude: -87.62 } : null,
+          sponsorConsent: { kiElementsConsent: false, lifeLinkConsent: null },
+        }),
+      );
+    });
+  /** A zip search that finds the connection down (the saga's offline answer). */
+  const searchOffline = (zip: string) =>
+    act(() => {
+      store.dispatch(zipSearchSubmitted({ zip }));
+      store.dispatch(sitesLoadOffline());
+    });
   const ofType = (type: string) => actions.filter((action) => action.type === type);
-  return { ...view, store, actions, load, ofType };
+  return { ...view, store, actions, load, loadNear, searchOffline, ofType };
 }
 
 const tierOne = (n: number) =>
@@ -169,6 +188,54 @@ describe('SiteSelection widget', () => {
     expect(w.ofType('siteSelection/zipSearchSubmitted')[0]?.payload).toEqual({ zip: '60611' });
   });
 
+  it('a zip searched offline: the live region names it, says it loads when back online, and the list stays', async () => {
+    const w = await renderWidget();
+    w.loadNear(tierOne(2), '60611');
+    w.searchOffline('55401');
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(
+      'You are offline, so the study locations for ZIP code 55401 cannot be loaded yet. ' +
+        'They will load by themselves when you are back online. ' +
+        'Until then, the locations near 60611 stay listed below.',
+    );
+    // The 60611 list stays, each site once; the field shows the zip searched.
+    expect(screen.getAllByRole('heading', { name: /^Alpha/ }).map((h) => h.textContent)).toEqual([
+      'Alpha 1',
+      'Alpha 2',
+    ]);
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('55401');
+    fireEvent.click(within(status).getByRole('button', { name: 'Try again' }));
+    expect(w.ofType('siteSelection/retryRequested')).toHaveLength(1);
+    // Its sites arrive: the message goes, the new list replaces the old one.
+    w.loadNear([siteInfo('M1', { siteName: 'Minneapolis Clinic' })], '55401');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Minneapolis Clinic',
+    ]);
+  });
+
+  it('a zip searched offline with no list yet says so without a list to keep', async () => {
+    const w = await renderWidget();
+    w.searchOffline('55401');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline, so the study locations for ZIP code 55401 cannot be loaded yet. ' +
+        'They will load by themselves when you are back online.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('Until then');
+  });
+
+  it('a new search forgets what the last one found out about its zip (an unknown zip)', async () => {
+    const w = await renderWidget();
+    w.loadNear(tierOne(1), '60611');
+    act(() => void w.store.dispatch(zipSearchSubmitted({ zip: '00000' })));
+    w.loadNear(tierOne(1), null);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find ZIP code 00000');
+    w.searchOffline('55401');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('ZIP code 55401 cannot be loaded yet');
+  });
+
   it('journeys 02 and 03 have no zip search', async () => {
     await renderWidget({ journeyType: '02' });
     expect(screen.queryByLabelText('ZIP code')).not.toBeInTheDocument();
@@ -248,6 +315,17 @@ describe('SiteSelection widget', () => {
       language: 'es',
       patientType: 'minor',
     });
+  });
+
+  it('Spanish page: a zip searched offline is explained in Spanish', async () => {
+    const w = await renderWidget({ path: '/es/migraine-study/site-selection/adult' });
+    w.loadNear(tierOne(1), '60611');
+    w.searchOffline('55401');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No tiene conexión, así que aún no se pueden cargar los centros del estudio del código postal 55401. ' +
+        'Se cargarán solos cuando vuelva a estar en línea. ' +
+        'Mientras tanto, abajo siguen los centros cercanos a 60611.',
+    );
   });
 
   it('on a home page it renders nothing unless journey 03 without the screener landing page', async () => {

@@ -79,3 +79,38 @@ export async function expectAxeClean(page: Page, selector: string): Promise<void
   const violations = await runAxe(page, selector);
   if (violations.length > 0) throw new Error(formatViolations(selector, violations));
 }
+
+/** How the open info window holds its action: measured in the browser, nothing scrolled. */
+export interface InfoPanelFit {
+  /** The action's box lies inside the window's visible box. */
+  actionInside: boolean;
+  /** The window's content height and its visible height (no inner scroll when the first is not larger). */
+  scrollHeight: number;
+  clientHeight: number;
+  /** The window has not been scrolled inside. */
+  scrollTop: number;
+  /** What a tap at the action's centre lands on is the action (nothing covers it). */
+  actionHit: boolean;
+}
+
+export async function infoPanelFit(map: Locator, actionName: RegExp): Promise<InfoPanelFit> {
+  const action = map.locator('.site-map__info').getByRole('button', { name: actionName });
+  return action.evaluate((button) => {
+    const panel = button.closest('.site-map__info') as HTMLElement;
+    const outer = panel.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    const inside =
+      box.left >= outer.left - 0.5 &&
+      box.right <= outer.right + 0.5 &&
+      box.top >= outer.top - 0.5 &&
+      box.bottom <= outer.bottom + 0.5;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return {
+      actionInside: inside,
+      scrollHeight: panel.scrollHeight,
+      clientHeight: panel.clientHeight,
+      scrollTop: panel.scrollTop,
+      actionHit: hit !== null && button.contains(hit),
+    };
+  });
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { Language } from '../../../shared/content-model/language';
 import type { SiteInfo } from '../../../shared/contracts/site-info';
+import { formatDistance } from '../../../shared/domain/sites/distance';
 import { panelView, type SitePanel } from '../../../shared/domain/sites/site-panels';
 import {
   mapClicked,
@@ -48,33 +49,44 @@ function mapSitesOf(sites: readonly SiteInfo[]) {
 interface SiteInfoWindowProps {
   site: SiteInfo;
   t: SiteSelectionStrings;
+  unit: string;
   language: Language;
   busy: boolean;
   onConfirm: (siteCode: string) => void;
 }
 
-/** The map's info window: the site's address, its Directions and its select button (Confirm). */
-function SiteInfoWindow({ site, t, language, busy, onConfirm }: SiteInfoWindowProps) {
+/**
+ * The map's info window: the site's name, address and distance, then its select button (Confirm)
+ * first and Directions after it, on one line where they fit. Compact, so on a phone the whole
+ * window, the button included, shows without scrolling inside it.
+ */
+function SiteInfoWindow({ site, t, unit, language, busy, onConfirm }: SiteInfoWindowProps) {
   const [street, city] = addressLines(site);
+  const distance = site.isVirtual ? '' : formatDistance(site.distance, unit, language);
   return (
     <div className="site-selection__info">
       <p className="site-selection__info-name">
         <strong>{site.siteName}</strong>
       </p>
-      <p>{street}</p>
-      <p>{city}</p>
-      {site.isVirtual ? null : (
-        <DirectionsLink siteName={site.siteName} target={directionsTargetOf(site)} language={language} />
-      )}
-      <button
-        type="button"
-        className="button button--primary"
-        aria-label={selectSiteLabel(t, site.siteName)}
-        disabled={busy}
-        onClick={() => onConfirm(site.siteCode)}
-      >
-        {t.selectButton}
-      </button>
+      <address className="site-selection__info-address">
+        {street ? <span>{street}</span> : null}
+        {city ? <span>{city}</span> : null}
+      </address>
+      {distance ? <p className="site-selection__info-distance">{t.distanceFrom(distance)}</p> : null}
+      <div className="site-selection__info-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-label={selectSiteLabel(t, site.siteName)}
+          disabled={busy}
+          onClick={() => onConfirm(site.siteCode)}
+        >
+          {t.selectButton}
+        </button>
+        {site.isVirtual ? null : (
+          <DirectionsLink siteName={site.siteName} target={directionsTargetOf(site)} language={language} />
+        )}
+      </div>
     </div>
   );
 }
@@ -116,7 +128,14 @@ export function SiteResults({ state, t, unit, maxNumberOfSites, apiKey }: SiteRe
             renderInfo={(mapSite) => {
               const site = view.visible.find((candidate) => candidate.siteCode === mapSite.id);
               return site ? (
-                <SiteInfoWindow site={site} t={t} language={language} busy={busy} onConfirm={confirm} />
+                <SiteInfoWindow
+                  site={site}
+                  t={t}
+                  unit={unit}
+                  language={language}
+                  busy={busy}
+                  onConfirm={confirm}
+                />
               ) : null;
             }}
           />

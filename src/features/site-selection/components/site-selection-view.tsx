@@ -35,9 +35,19 @@ export function statusText(state: SiteSelectionState, t: SiteSelectionStrings): 
   if (state.error === 'save-failed') return t.saveFailed;
   if (state.error === 'no-site-convenient-failed') return t.noSiteConvenientFailed;
   if (state.status === 'loading') return t.searching;
-  if (state.status === 'offline') return t.searchOffline;
+  if (state.status === 'offline') return offlineSearchText(state, t);
   if (state.status === 'failed') return t.searchFailed;
   return '';
+}
+
+/**
+ * A search that waits for the connection: for a zip the person typed, that zip's sites cannot load
+ * yet, they load by themselves once back online, and the list on screen (another zip's) stays.
+ */
+export function offlineSearchText(state: SiteSelectionState, t: SiteSelectionStrings): string {
+  if (!state.zip) return t.searchOffline;
+  const listed = state.sites.length > 0 ? (state.origin?.zipCode ?? null) : null;
+  return t.zipSearchOffline(state.zip, listed === state.zip ? null : listed);
 }
 
 function ViewToggle({ state, t }: { state: SiteSelectionState; t: SiteSelectionStrings }) {
