@@ -12,7 +12,7 @@ import {
   type IndexRow,
 } from './trial-index-rows';
 import { collectConditionNames, refreshTrialConditions, type ConditionNames } from './trial-condition-counts';
-import { compressDocumentsFast } from './trial-document-compression';
+import { withFastDocumentCompression } from './trial-document-compression';
 import { TRIAL_INDEX_TABLES, withIndexesBuiltAfter } from './trial-index-rebuild';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -159,33 +159,44 @@ async function* inBatches<T>(items: Iterable<T> | AsyncIterable<T>, size: number
 }
 
 /**
+ * Inserts the trials batch by batch, collecting their condition names. The database writes batch
+ * n while batch n + 1 is generated, turned into rows and serialised: it then waits only for the
+ * statement to arrive, not for node to prepare it.
+ */
+async function insertInBatches(
+  db: Db,
+  trials: Iterable<IndexedTrial>,
+  names: ConditionNames,
+  opened: ReadonlyMap<string, TrialWriteExtras>,
+): Promise<void> {
+  let writing: Promise<unknown> = Promise.resolve();
+  for await (const batch of inBatches(trials, TRIAL_BATCH)) {
+    for (const indexed of batch) {
+      collectConditionNames(names, indexed);
+    }
+    // A rewrite keeps when each trial first opened: saved-search alerts must not take a
+    // restart with a changed pack for thousands of new trials.
+    const statement = insertStatement(batch, opened);
+    await writing;
+    writing = statement.execute(db);
+    // Awaited before the next batch; a failure must not count as unhandled meanwhile.
+    writing.catch(() => undefined);
+  }
+  await writing;
+}
+
+/**
  * Makes the index's own trials (content and generated) exactly these, in every language, batch
  * by batch from a stream; imported trials are left as they are. Run it in a transaction.
  */
 export async function writeTrialIndex(db: Db, trials: Iterable<IndexedTrial>): Promise<void> {
   const old = await deleteOwnTrials(db);
   const names: ConditionNames = new Map();
-  await compressDocumentsFast(db);
-  await withIndexesBuiltAfter(db, TRIAL_INDEX_TABLES, async () => {
-    // The database writes batch n while batch n + 1 is generated, turned into rows and
-    // serialised: the database then waits only for the statement to arrive, never for node.
-    await withGenericPlans(db, async () => {
-      let writing: Promise<unknown> = Promise.resolve();
-      for await (const batch of inBatches(trials, TRIAL_BATCH)) {
-        for (const indexed of batch) {
-          collectConditionNames(names, indexed);
-        }
-        // A rewrite keeps when each trial first opened: saved-search alerts must not take a
-        // restart with a changed pack for thousands of new trials.
-        const statement = insertStatement(batch, old.opened);
-        await writing;
-        writing = statement.execute(db);
-        // Awaited before the next batch; a failure must not count as unhandled meanwhile.
-        writing.catch(() => undefined);
-      }
-      await writing;
-    });
-  });
+  await withIndexesBuiltAfter(db, TRIAL_INDEX_TABLES, () =>
+    withFastDocumentCompression(db, () =>
+      withGenericPlans(db, () => insertInBatches(db, trials, names, old.opened)),
+    ),
+  );
   const conditionKeys = [...new Set([...old.conditionKeys, ...names.keys()])];
   await refreshTrialConditions(db, conditionKeys, names);
   // The seed rewrites most of the index: deriving everything again beats taking each trial back.
