@@ -27,6 +27,12 @@ export interface IndexRow {
   healthy_volunteers: boolean;
   phases: TrialPhase[];
   source: NonNullable<Trial['source']>;
+}
+
+/** The trial's document in one language, as the trial page and the results read it. */
+export interface DocumentRow {
+  trial_id: string;
+  language: Language;
   data: Trial;
 }
 
@@ -82,8 +88,11 @@ export function indexRowOf(trial: Trial, language: Language, conditionKey: strin
     healthy_volunteers: trial.healthyvolunteers ?? false,
     phases: trial.trialphases ?? [],
     source: trial.source ?? (trial.synthetic ? 'generated' : 'content'),
-    data: trial,
   };
+}
+
+export function documentRowOf(trial: Trial, language: Language): DocumentRow {
+  return { trial_id: trial.trialorgstudyid, language, data: trial };
 }
 
 /** Every condition key of the trial (its condition of interest first), once each. */

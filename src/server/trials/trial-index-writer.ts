@@ -1,11 +1,19 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { LANGUAGE_CODES } from '../../shared/content-model/language';
 import type { IndexedTrial } from './generator/trial-generator';
+import { withLocalSetting } from '../db/local-setting';
 import type { Database } from '../db/schema';
 import { afterTrialIndexReplaced } from './after-trials-written';
-import { conditionLinkRowsOf, indexRowOf, locationRowsOf, type IndexRow } from './trial-index-rows';
+import {
+  conditionLinkRowsOf,
+  documentRowOf,
+  indexRowOf,
+  locationRowsOf,
+  type IndexRow,
+} from './trial-index-rows';
 import { collectConditionNames, refreshTrialConditions, type ConditionNames } from './trial-condition-counts';
-import { withIndexesBuiltAfter } from './trial-index-rebuild';
+import { withFastDocumentCompression } from './trial-document-compression';
+import { TRIAL_INDEX_TABLES, withIndexesBuiltAfter } from './trial-index-rebuild';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,16 +36,15 @@ export interface TrialWriteExtras {
 type StoredRow = IndexRow & { first_opened_at: Date | string | null; content_hash: string | null };
 
 /**
- * Inserts one batch of trials (none of them in the tables yet) in ONE statement: the index rows
- * and documents, the sites with coordinates and the condition links. One round trip per batch
- * lets the next batch be prepared while the database writes this one.
+ * The ONE statement that inserts one batch of trials (none of them in the tables yet): the index
+ * rows, the documents, the sites with coordinates and the condition links, each table's rows one
+ * JSON parameter read once. Its rows are built and serialised here, so that a writer can do it
+ * while the database writes the batch before.
  */
-export async function insertTrials(
-  db: Db,
+function insertStatement(
   trials: readonly IndexedTrial[],
-  extras: ReadonlyMap<string, TrialWriteExtras> = new Map(),
-): Promise<void> {
-  if (trials.length === 0) return;
+  extras: ReadonlyMap<string, TrialWriteExtras>,
+): RawBuilder<unknown> {
   const rows: StoredRow[] = trials.flatMap((indexed) => {
     const extra = extras.get(indexed.trials.en.trialorgstudyid) ?? {};
     return LANGUAGE_CODES.map((language) => ({
@@ -46,17 +53,16 @@ export async function insertTrials(
       content_hash: extra.contentHash ?? null,
     }));
   });
+  const documents = trials.flatMap((indexed) =>
+    LANGUAGE_CODES.map((language) => documentRowOf(indexed.trials[language], language)),
+  );
   const locations = trials.flatMap((indexed) => locationRowsOf(indexed.trials.en));
   const links = trials.flatMap(conditionLinkRowsOf);
-  await sql`
-    with r as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(trial_id text,
-        language text, title text, sort_title text, condition_key text, condition text,
-        enrolling_status text, is_virtual boolean, searchable boolean, search_text text,
-        min_age smallint, max_age smallint, sex text, healthy_volunteers boolean, phases text[],
-        source text, first_opened_at timestamptz, content_hash text, data jsonb)
-    ), documents as (
-      insert into trial_documents (trial_id, language, data) select trial_id, language, data from r
+  return sql`
+    with documents as (
+      insert into trial_documents (trial_id, language, data)
+      select trial_id, language, data
+      from jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) as d(trial_id text, language text, data jsonb)
     ), sites as (
       insert into trial_locations (trial_id, seq, latitude, longitude, x, y, z)
       select trial_id, seq, latitude, longitude, x, y, z
@@ -75,7 +81,30 @@ export async function insertTrials(
       is_virtual, searchable, array_to_tsvector(string_to_array(search_text, ' ')), min_age,
       max_age, sex, healthy_volunteers, phases, source,
       coalesce(first_opened_at, case when searchable then now() end), content_hash
-    from r`.execute(db);
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(trial_id text,
+      language text, title text, sort_title text, condition_key text, condition text,
+      enrolling_status text, is_virtual boolean, searchable boolean, search_text text,
+      min_age smallint, max_age smallint, sex text, healthy_volunteers boolean, phases text[],
+      source text, first_opened_at timestamptz, content_hash text)`;
+}
+
+/**
+ * Runs the batches' inserts planned once for any parameters. Planned for the values at hand (the
+ * default for an unnamed statement), each megabyte-sized JSON parameter becomes a constant that
+ * the planner copies several times over: about half of the database's time in the inserts.
+ */
+function withGenericPlans<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return withLocalSetting(db, 'plan_cache_mode', 'force_generic_plan', work);
+}
+
+/** Inserts one batch of trials (none of them in the tables yet) in ONE statement. Run it in a transaction. */
+export async function insertTrials(
+  db: Db,
+  trials: readonly IndexedTrial[],
+  extras: ReadonlyMap<string, TrialWriteExtras> = new Map(),
+): Promise<void> {
+  if (trials.length === 0) return;
+  await withGenericPlans(db, () => insertStatement(trials, extras).execute(db));
 }
 
 /** Deletes trials from every index table. */
@@ -130,28 +159,44 @@ async function* inBatches<T>(items: Iterable<T> | AsyncIterable<T>, size: number
 }
 
 /**
+ * Inserts the trials batch by batch, collecting their condition names. The database writes batch
+ * n while batch n + 1 is generated, turned into rows and serialised: it then waits only for the
+ * statement to arrive, not for node to prepare it.
+ */
+async function insertInBatches(
+  db: Db,
+  trials: Iterable<IndexedTrial>,
+  names: ConditionNames,
+  opened: ReadonlyMap<string, TrialWriteExtras>,
+): Promise<void> {
+  let writing: Promise<unknown> = Promise.resolve();
+  for await (const batch of inBatches(trials, TRIAL_BATCH)) {
+    for (const indexed of batch) {
+      collectConditionNames(names, indexed);
+    }
+    // A rewrite keeps when each trial first opened: saved-search alerts must not take a
+    // restart with a changed pack for thousands of new trials.
+    const statement = insertStatement(batch, opened);
+    await writing;
+    writing = statement.execute(db);
+    // Awaited before the next batch; a failure must not count as unhandled meanwhile.
+    writing.catch(() => undefined);
+  }
+  await writing;
+}
+
+/**
  * Makes the index's own trials (content and generated) exactly these, in every language, batch
  * by batch from a stream; imported trials are left as they are. Run it in a transaction.
  */
 export async function writeTrialIndex(db: Db, trials: Iterable<IndexedTrial>): Promise<void> {
   const old = await deleteOwnTrials(db);
   const names: ConditionNames = new Map();
-  await withIndexesBuiltAfter(db, async () => {
-    // The database writes batch n while batch n + 1 is generated.
-    let writing: Promise<void> = Promise.resolve();
-    for await (const batch of inBatches(trials, TRIAL_BATCH)) {
-      for (const indexed of batch) {
-        collectConditionNames(names, indexed);
-      }
-      await writing;
-      // A rewrite keeps when each trial first opened: saved-search alerts must not take a
-      // restart with a changed pack for thousands of new trials.
-      writing = insertTrials(db, batch, old.opened);
-      // Awaited before the next batch; a failure must not count as unhandled meanwhile.
-      writing.catch(() => undefined);
-    }
-    await writing;
-  });
+  await withIndexesBuiltAfter(db, TRIAL_INDEX_TABLES, () =>
+    withFastDocumentCompression(db, () =>
+      withGenericPlans(db, () => insertInBatches(db, trials, names, old.opened)),
+    ),
+  );
   const conditionKeys = [...new Set([...old.conditionKeys, ...names.keys()])];
   await refreshTrialConditions(db, conditionKeys, names);
   // The seed rewrites most of the index: deriving everything again beats taking each trial back.
