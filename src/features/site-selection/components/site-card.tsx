@@ -43,6 +43,33 @@ export function directionsTargetOf(site: SiteInfo): DirectionsTarget {
  * badges, and the select button (Confirm). The name is a button too: it highlights the site
  * (Partial) and opens its info window.
  */
+/** "Select this site", on a site's card and in its map window: confirms that site. */
+export function SelectSiteButton({
+  site,
+  t,
+  busy,
+  onConfirm,
+  className,
+}: {
+  site: SiteInfo;
+  t: SiteSelectionStrings;
+  busy: boolean;
+  onConfirm: (siteCode: string) => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className ? `button button--primary ${className}` : 'button button--primary'}
+      aria-label={selectSiteLabel(t, site.siteName)}
+      disabled={busy}
+      onClick={() => onConfirm(site.siteCode)}
+    >
+      {t.selectButton}
+    </button>
+  );
+}
+
 export function SiteCard({
   site,
   t,
@@ -85,15 +112,7 @@ export function SiteCard({
           ))}
         </ul>
       ) : null}
-      <button
-        type="button"
-        className="button button--primary site-card__select"
-        aria-label={selectSiteLabel(t, site.siteName)}
-        disabled={busy}
-        onClick={() => onConfirm(site.siteCode)}
-      >
-        {t.selectButton}
-      </button>
+      <SelectSiteButton site={site} t={t} busy={busy} onConfirm={onConfirm} className="site-card__select" />
     </li>
   );
 }

@@ -12,9 +12,9 @@ import {
   viewMoreToggled,
   type SiteSelectionState,
 } from '../site-selection-slice';
-import { selectSiteLabel, type SiteSelectionStrings } from '../site-selection-strings';
+import type { SiteSelectionStrings } from '../site-selection-strings';
 import { DirectionsLink } from '../../../components/directions/directions-link';
-import { addressLines, directionsTargetOf, SiteCard } from './site-card';
+import { addressLines, directionsTargetOf, SelectSiteButton, SiteCard } from './site-card';
 
 const SiteMap = lazy(() => import('../../../components/map/site-map'));
 
@@ -74,15 +74,7 @@ function SiteInfoWindow({ site, t, unit, language, busy, onConfirm }: SiteInfoWi
       </address>
       {distance ? <p className="site-selection__info-distance">{t.distanceFrom(distance)}</p> : null}
       <div className="site-selection__info-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-label={selectSiteLabel(t, site.siteName)}
-          disabled={busy}
-          onClick={() => onConfirm(site.siteCode)}
-        >
-          {t.selectButton}
-        </button>
+        <SelectSiteButton site={site} t={t} busy={busy} onConfirm={onConfirm} />
         {site.isVirtual ? null : (
           <DirectionsLink siteName={site.siteName} target={directionsTargetOf(site)} language={language} />
         )}
