@@ -6,7 +6,9 @@ import { fieldErrorsFromIssues, IDEMPOTENCY_HEADER, type FieldError } from '../.
 import { UNSTORABLE_TEXT_REASON, unstorableTextPaths } from '../../shared/contracts/storable-text';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
+import { EncodedAnswer } from './encoded-answer';
 import { requestFingerprint } from './fingerprint';
+import { isKeptAnswer } from './kept-answer';
 import { runIdempotent, type HandlerResponse } from './idempotency';
 import { HttpProblem } from './problem';
 
@@ -88,14 +90,52 @@ function isWithStatus(value: unknown): value is HandlerResponse {
   );
 }
 
-/** Validates the handler's answer against the contract: a mismatch is our bug, hence a 500. */
-function checkedResponse(contract: CallContract, result: unknown): HandlerResponse {
-  const { status, body } = isWithStatus(result) ? result : { status: 200, body: result };
+/**
+ * Kept answers (kept-answer.ts) already checked, by the answer object: checked once, and from
+ * their second sending on sent as bytes encoded once.
+ */
+const checkedAnswers = new WeakMap<object, { contract: CallContract; checked: object }>();
+/** The encoded bytes of a kept answer sent before, by its checked answer. */
+const encodedAnswers = new WeakMap<object, EncodedAnswer>();
+
+function checkedBody(contract: CallContract, body: unknown): unknown {
+  const kept = isKeptAnswer(body) ? body : null;
+  const known = kept ? checkedAnswers.get(kept) : undefined;
+  if (known?.contract === contract) {
+    if (!encodedAnswers.has(known.checked))
+      encodedAnswers.set(known.checked, new EncodedAnswer(known.checked));
+    return known.checked;
+  }
   const parsed = contract.response.safeParse(body);
   if (!parsed.success) {
     throw new Error(`response of ${contract.name} does not match its contract: ${parsed.error.message}`);
   }
-  return { status, body: parsed.data };
+  const checked: unknown = parsed.data;
+  if (kept && typeof checked === 'object' && checked !== null)
+    checkedAnswers.set(kept, { contract, checked });
+  return checked;
+}
+
+/** Sends the answer; one sent before goes as the bytes encoded for it (the compression plugin skips those). */
+function send(request: FastifyRequest, reply: FastifyReply, response: HandlerResponse) {
+  const encoded =
+    typeof response.body === 'object' && response.body !== null
+      ? encodedAnswers.get(response.body)
+      : undefined;
+  if (!encoded) return reply.code(response.status).send(response.body);
+  const { encoding, bytes } = encoded.bytesFor(request.headers['accept-encoding']);
+  reply
+    .code(response.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(bytes);
+}
+
+/** Validates the handler's answer against the contract: a mismatch is our bug, hence a 500. */
+function checkedResponse(contract: CallContract, result: unknown): HandlerResponse {
+  const { status, body } = isWithStatus(result) ? result : { status: 200, body: result };
+  return { status, body: checkedBody(contract, body) };
 }
 
 async function answer(
@@ -111,10 +151,7 @@ async function answer(
       contract,
       await handler({ ...input, db, request, reply, deps } as CallContext<CallContract>),
     );
-  if (!input.key) {
-    const response = await run(deps.db);
-    return reply.code(response.status).send(response.body);
-  }
+  if (!input.key) return send(request, reply, await run(deps.db));
   const identity = { method: contract.method, path: contract.path, ...input };
   const outcome = await runIdempotent(
     deps.db,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { savedTrials, searchTrials, suggestConditions, trialDetails } from '../../shared/contracts/trials';
 import { parseTrialFilters } from '../../shared/domain/trials/trial-filters';
 import type { AppDeps } from '../app-deps';
+import { databaseKind } from '../db/database';
 import { registerCall } from '../http/register-call';
 import { registerNoStore } from '../registry/no-store';
 import { requireSession } from '../registry/session-guard';
@@ -26,15 +27,21 @@ export function registerTrialRoutes(app: FastifyInstance, deps: AppDeps): void {
   void app.register(async (scope) => {
     // Results are read from the index each time: the client keeps its own last results offline.
     cacheControl(scope, 'no-store');
+    // PGlite belongs to this process alone: nobody else can move the catalogue's version.
+    const onlyWriter = databaseKind(deps.config) === 'pglite';
     registerCall(scope, deps, searchTrials, ({ query, db }) =>
-      searchTrialIndex(db, {
-        q: query.q,
-        zip: query.zip,
-        page: Number(query.page),
-        pageSize: Number(query.pageSize),
-        language: query.language,
-        filters: parseTrialFilters((name) => (query as Record<string, string | undefined>)[name]),
-      }),
+      searchTrialIndex(
+        db,
+        {
+          q: query.q,
+          zip: query.zip,
+          page: Number(query.page),
+          pageSize: Number(query.pageSize),
+          language: query.language,
+          filters: parseTrialFilters((name) => (query as Record<string, string | undefined>)[name]),
+        },
+        onlyWriter,
+      ),
     );
   });
   void app.register(async (scope) => {

@@ -47,11 +47,36 @@ export async function catalogueVersion(db: Db): Promise<string> {
   return rows[0]?.version ?? '0';
 }
 
+/*
+ * Where this process is the database's only writer (PGlite: one process, one session, every
+ * transaction alone on it), the version need not be read at every search: it can only move in a
+ * catalogue write of this process. A write marks the version read before it as stale (whether it
+ * then commits or rolls back), and the next read, which waits for the write's transaction to end,
+ * reads it again. A read that a write overtook is not kept.
+ */
+let catalogueWritesBegun = 0;
+const versionSeen = new WeakMap<object, { version: string; writesBegun: number }>();
+
+/**
+ * The catalogue's version now; `onlyWriter`: this process is the database's only writer, so
+ * the version read since its last catalogue write is still the version.
+ */
+export async function currentCatalogueVersion(db: Db, onlyWriter: boolean): Promise<string> {
+  if (!onlyWriter) return catalogueVersion(db);
+  const seen = versionSeen.get(db);
+  if (seen && seen.writesBegun === catalogueWritesBegun) return seen.version;
+  const writesBegun = catalogueWritesBegun;
+  const version = await catalogueVersion(db);
+  if (writesBegun === catalogueWritesBegun) versionSeen.set(db, { version, writesBegun });
+  return version;
+}
+
 /**
  * Moves the catalogue's version on (and lets go of the counts of older versions): called inside
  * every write of the catalogue, before it commits.
  */
 export async function catalogueChanged(db: Db): Promise<void> {
+  catalogueWritesBegun += 1;
   await sql`update trial_catalogue_version set version = version + 1 where id = 1`.execute(db);
   await sql`delete from trial_search_counts`.execute(db);
 }

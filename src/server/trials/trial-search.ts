@@ -18,6 +18,7 @@ import {
   searchCountsKey,
   type SearchCounts,
 } from './trial-search-counts';
+import { keptSearchAnswer } from './trial-answer-cache';
 import { linkedToSql, textMatchSql, type TextMatch } from './trial-text-match';
 
 type SearchAnswer = ResponseOf<typeof searchTrials>;
@@ -122,8 +123,8 @@ async function searchableCount(db: Kysely<Database>, language: Language): Promis
   return rows[0]?.n ?? 0;
 }
 
-/** GET /api/trials/Search (contract: src/shared/contracts/trials.ts). */
-export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch): Promise<SearchAnswer> {
+/** The search's answer, read from the index. */
+async function answerSearch(db: Kysely<Database>, search: TrialSearch): Promise<SearchAnswer> {
   const filters = search.filters ?? NO_TRIAL_FILTERS;
   const place = search.zip === '' ? null : zipCoordinates(search.zip);
   const offset = (search.page - 1) * search.pageSize;
@@ -166,4 +167,24 @@ export async function searchTrialIndex(db: Kysely<Database>, search: TrialSearch
     condition: text.condition ? { key: text.condition.key, value: text.condition.value } : null,
     facets,
   };
+}
+
+/**
+ * GET /api/trials/Search (contract: src/shared/contracts/trials.ts): the answer kept for this
+ * search, page and catalogue, else read from the index. `onlyWriter`: this process is the
+ * database's only writer (PGlite).
+ */
+export function searchTrialIndex(
+  db: Kysely<Database>,
+  search: TrialSearch,
+  onlyWriter = false,
+): Promise<SearchAnswer> {
+  const identity = {
+    language: search.language,
+    q: search.q,
+    zip: search.zip,
+    filters: search.filters ?? NO_TRIAL_FILTERS,
+  };
+  const key = `${searchCountsKey(identity)}:${String(search.page)}:${String(search.pageSize)}`;
+  return keptSearchAnswer(db, key, () => answerSearch(db, search), onlyWriter);
 }
