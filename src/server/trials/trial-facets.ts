@@ -35,6 +35,14 @@ interface Cell {
   test: RawBuilder<unknown>;
 }
 
+/** The radius facet's cells: trials within each radius, under every other filter. */
+function radiusCellsOf(filters: TrialFilters): Cell[] {
+  return TRIAL_RADII_MILES.map((miles) => ({
+    name: `radius:${String(miles)}`,
+    test: sql`${rowFilterSql(filters, true, 'radius')} and t.chord2 <= ${squaredChordOf(miles)}::float8`,
+  }));
+}
+
 function cellsOf(filters: TrialFilters, chord: boolean, located: boolean): Cell[] {
   const cells: Cell[] = [{ name: 'total', test: rowFilterSql(filters, chord) }];
   if (located)
@@ -52,23 +60,21 @@ function cellsOf(filters: TrialFilters, chord: boolean, located: boolean): Cell[
     cells.push({ name: `sex:${sex}`, test: other('sex', sql`t.sex in ('all', ${sex})`) });
   cells.push({ name: 'healthy', test: other('healthy', sql`t.healthy_volunteers`) });
   cells.push({ name: 'virtual', test: other('virtual', sql`t.is_virtual`) });
-  if (chord) {
-    for (const miles of TRIAL_RADII_MILES)
-      cells.push({
-        name: `radius:${String(miles)}`,
-        test: other('radius', sql`t.chord2 <= ${squaredChordOf(miles)}::float8`),
-      });
-  }
+  if (chord) cells.push(...radiusCellsOf(filters));
   return cells;
 }
 
-/** Each cell's weighted count over the rows. */
+/**
+ * Each cell's weighted count over the rows: every facet's, or (`radiusOnly`, rows carrying
+ * `chord2`) the radius facet's alone, when the other facets are counted elsewhere.
+ */
 export async function countCells(
   db: Kysely<Database>,
   source: FacetRows,
   filters: TrialFilters,
+  radiusOnly = false,
 ): Promise<Map<string, number>> {
-  const cells = cellsOf(filters, source.chord, source.located ?? false);
+  const cells = radiusOnly ? radiusCellsOf(filters) : cellsOf(filters, source.chord, source.located ?? false);
   const sums = cells.map(
     (cell, index) =>
       sql`coalesce(sum(t.w) filter (where ${cell.test}), 0)::int as ${sql.ref(`c${String(index)}`)}`,

@@ -49,7 +49,8 @@ async function countSearch(
   if (!text.words && !radiusApplies) {
     const cells = await countCells(db, countRows(language, text.condition?.key ?? ''), filters);
     const nearby = origin && nearMemberRows(origin, language, text.condition?.key ?? null);
-    const near = nearby ? await countCells(db, nearby, filters) : null;
+    // Only the radius facet is read from the trials within reach: the others come from the counts.
+    const near = nearby ? await countCells(db, nearby, filters, true) : null;
     const total = cells.get('total') ?? 0;
     return { total, facets: facetsOf(cells, near), unlocated: cells.get('unlocated') };
   }
