@@ -12,8 +12,6 @@ import { demoContent } from '../support/demo-content';
  */
 
 const count = Number(process.argv[2] ?? 20000);
-/** TRIAL_BUILD_WORKERS: worker threads preparing the batches (0: none); unset: the server's choice. */
-const workers = process.env.TRIAL_BUILD_WORKERS ? Number(process.env.TRIAL_BUILD_WORKERS) : undefined;
 const url = process.env.DATABASE_URL;
 
 async function admin(statement: string): Promise<void> {
@@ -37,7 +35,7 @@ async function main(): Promise<void> {
     : await createDatabase({ dataDir: process.env.DATA_DIR ?? 'memory://' });
   try {
     const started = performance.now();
-    const outcome = await ensureTrialIndex(database.db, demoContent(), { count, workers });
+    const outcome = await ensureTrialIndex(database.db, demoContent(), { count });
     const ms = Math.round(performance.now() - started);
     console.log(JSON.stringify({ count, ms, trials: outcome.trialCount, rss: process.memoryUsage().rss }));
   } finally {

@@ -5,7 +5,7 @@ import { readMeta, writeMeta } from '../content/content-writer';
 import type { ContentSeed } from '../content/content-seed';
 import type { Database } from '../db/schema';
 import { DEFAULT_TRIAL_SEED, generateTrial } from './generator/trial-generator';
-import { contentIndexedTrials, trialIndexBatches, type TrialIndexOptions } from './trial-index-set';
+import { contentIndexedTrials, trialIndexStream, type TrialIndexOptions } from './trial-index-set';
 import { writeTrialIndex } from './trial-index-writer';
 
 /** Not the content seed's lock: the two seeds may run one after the other without waiting. */
@@ -87,7 +87,7 @@ export async function ensureTrialIndex(
     const trialCount = Number(version.split('-')[0]);
     const applied = (await readMeta(trx, TRIAL_INDEX_VERSION_KEY)) !== version;
     if (applied) {
-      await writeTrialIndex(trx, trialIndexBatches(content, set));
+      await writeTrialIndex(trx, trialIndexStream(content, set));
       await writeMeta(trx, TRIAL_INDEX_VERSION_KEY, version);
     }
     return { applied, version, trialCount, milliseconds: Math.round(performance.now() - started) };

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type Language } from '../../shared/content-model/language';
+import type { Language } from '../../shared/content-model/language';
 import type { Trial } from '../../shared/content-model/trial';
 import type { IndexedTrial } from './generator/trial-generator';
 import { normalizeText, searchWords } from './search-text';
@@ -124,45 +124,4 @@ export function locationRowsOf(trial: Trial): LocationRow[] {
     });
   });
   return rows;
-}
-
-/** What an index row keeps from an earlier write of the same trial. */
-export interface TrialWriteExtras {
-  /** When the trial first became searchable here; null: now if it is searchable. */
-  firstOpenedAt?: Date | string | null;
-  contentHash?: string | null;
-}
-
-type StoredRow = IndexRow & { first_opened_at: Date | string | null; content_hash: string | null };
-
-/** One batch of trials as the insert takes it: each table's rows as one JSON text. */
-export interface BatchRows {
-  index: string;
-  documents: string;
-  locations: string;
-  links: string;
-}
-
-/** The rows of a batch of trials (none of them in the tables yet), each table's as one JSON text. */
-export function batchRowsOf(
-  trials: readonly IndexedTrial[],
-  extras: ReadonlyMap<string, TrialWriteExtras>,
-): BatchRows {
-  const rows: StoredRow[] = trials.flatMap((indexed) => {
-    const extra = extras.get(indexed.trials.en.trialorgstudyid) ?? {};
-    return LANGUAGE_CODES.map((language) => ({
-      ...indexRowOf(indexed.trials[language], language, indexed.conditionKey),
-      first_opened_at: extra.firstOpenedAt ?? null,
-      content_hash: extra.contentHash ?? null,
-    }));
-  });
-  const documents = trials.flatMap((indexed) =>
-    LANGUAGE_CODES.map((language) => documentRowOf(indexed.trials[language], language)),
-  );
-  return {
-    index: JSON.stringify(rows),
-    documents: JSON.stringify(documents),
-    locations: JSON.stringify(trials.flatMap((indexed) => locationRowsOf(indexed.trials.en))),
-    links: JSON.stringify(trials.flatMap(conditionLinkRowsOf)),
-  };
 }

@@ -8,15 +8,11 @@ import {
   generateTrials,
   type IndexedTrial,
 } from './generator/trial-generator';
-import { batchesInThread, type TrialBatches } from './trial-index-batches';
-import { batchWorkerCount, generatedBatchesInWorkers } from './trial-batch-workers';
 
 export interface TrialIndexOptions {
   /** How many generated trials (the content's own trials come on top); none unless given. */
   count?: number;
   seed?: number;
-  /** Worker threads preparing the generated trials' batches (0: this thread); by default by count. */
-  workers?: number;
 }
 
 /**
@@ -54,21 +50,6 @@ export function* trialIndexStream(
   yield* contentIndexedTrials(content);
   const seed = options.seed ?? DEFAULT_TRIAL_SEED;
   for (let index = 0; index < (options.count ?? 0); index += 1) yield generateTrial(seed, index);
-}
-
-/** From this many generated trials on, worker threads prepare their batches. */
-export const WORKERS_FROM_COUNT = 20_000;
-
-/** The set's batches: the content's trials, then the generated ones (in worker threads when many). */
-export function trialIndexBatches(content: ContentSeed, options: TrialIndexOptions = {}): TrialBatches {
-  const count = options.count ?? 0;
-  const seed = options.seed ?? DEFAULT_TRIAL_SEED;
-  const workers = options.workers ?? (count >= WORKERS_FROM_COUNT ? batchWorkerCount() : 0);
-  if (workers === 0) return (extras) => batchesInThread(trialIndexStream(content, options), extras);
-  return async function* (extras) {
-    yield* batchesInThread(contentIndexedTrials(content), extras);
-    yield* generatedBatchesInWorkers({ seed, count }, extras, workers);
-  };
 }
 
 /** Everything the index holds: the content's trials, then `count` generated ones. */

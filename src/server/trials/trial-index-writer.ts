@@ -1,12 +1,17 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { LANGUAGE_CODES } from '../../shared/content-model/language';
 import type { IndexedTrial } from './generator/trial-generator';
 import { withLocalSetting } from '../db/local-setting';
 import type { Database } from '../db/schema';
 import { afterTrialIndexReplaced } from './after-trials-written';
-import type { Language } from '../../shared/content-model/language';
-import { batchRowsOf, type BatchRows, type TrialWriteExtras } from './trial-index-rows';
-import { batchesInThread, type PreparedBatch, type TrialBatches } from './trial-index-batches';
-import { addConditionName, refreshTrialConditions, type ConditionNames } from './trial-condition-counts';
+import {
+  conditionLinkRowsOf,
+  documentRowOf,
+  indexRowOf,
+  locationRowsOf,
+  type IndexRow,
+} from './trial-index-rows';
+import { collectConditionNames, refreshTrialConditions, type ConditionNames } from './trial-condition-counts';
 import { withFastDocumentCompression } from './trial-document-compression';
 import { TRIAL_INDEX_TABLES, withIndexesBuiltAfter } from './trial-index-rebuild';
 
@@ -18,28 +23,56 @@ type Db = Kysely<Database> | Transaction<Database>;
  * round trips, which matters on PGlite where every e2e server seeds a fresh database.
  */
 
+/** Trials per batch: about 2 × 500 documents of a few kilobytes in one statement. */
+export const TRIAL_BATCH = 500;
+
+/** What an index row keeps from an earlier write of the same trial. */
+export interface TrialWriteExtras {
+  /** When the trial first became searchable here; null: now if it is searchable. */
+  firstOpenedAt?: Date | string | null;
+  contentHash?: string | null;
+}
+
+type StoredRow = IndexRow & { first_opened_at: Date | string | null; content_hash: string | null };
+
 /**
  * The ONE statement that inserts one batch of trials (none of them in the tables yet): the index
  * rows, the documents, the sites with coordinates and the condition links, each table's rows one
- * JSON parameter read once (batchRowsOf, which a writer runs while the database writes the batch
- * before, or a worker thread runs for it).
+ * JSON parameter read once. Its rows are built and serialised here, so that a writer can do it
+ * while the database writes the batch before.
  */
-function insertStatement(rows: BatchRows): RawBuilder<unknown> {
+function insertStatement(
+  trials: readonly IndexedTrial[],
+  extras: ReadonlyMap<string, TrialWriteExtras>,
+): RawBuilder<unknown> {
+  const rows: StoredRow[] = trials.flatMap((indexed) => {
+    const extra = extras.get(indexed.trials.en.trialorgstudyid) ?? {};
+    return LANGUAGE_CODES.map((language) => ({
+      ...indexRowOf(indexed.trials[language], language, indexed.conditionKey),
+      first_opened_at: extra.firstOpenedAt ?? null,
+      content_hash: extra.contentHash ?? null,
+    }));
+  });
+  const documents = trials.flatMap((indexed) =>
+    LANGUAGE_CODES.map((language) => documentRowOf(indexed.trials[language], language)),
+  );
+  const locations = trials.flatMap((indexed) => locationRowsOf(indexed.trials.en));
+  const links = trials.flatMap(conditionLinkRowsOf);
   return sql`
     with documents as (
       insert into trial_documents (trial_id, language, data)
       select trial_id, language, data
-      from jsonb_to_recordset(${rows.documents}::jsonb) as d(trial_id text, language text, data jsonb)
+      from jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) as d(trial_id text, language text, data jsonb)
     ), sites as (
       insert into trial_locations (trial_id, seq, latitude, longitude, x, y, z)
       select trial_id, seq, latitude, longitude, x, y, z
-      from jsonb_to_recordset(${rows.locations}::jsonb) as l(trial_id text, seq integer,
+      from jsonb_to_recordset(${JSON.stringify(locations)}::jsonb) as l(trial_id text, seq integer,
         latitude double precision, longitude double precision, x double precision,
         y double precision, z double precision)
     ), links as (
       insert into trial_condition_links (trial_id, condition_key)
       select trial_id, condition_key
-      from jsonb_to_recordset(${rows.links}::jsonb) as k(trial_id text, condition_key text)
+      from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as k(trial_id text, condition_key text)
     )
     insert into trial_index (trial_id, language, title, sort_title, condition_key, condition,
       enrolling_status, is_virtual, searchable, search_vector, min_age, max_age, sex,
@@ -48,7 +81,7 @@ function insertStatement(rows: BatchRows): RawBuilder<unknown> {
       is_virtual, searchable, array_to_tsvector(string_to_array(search_text, ' ')), min_age,
       max_age, sex, healthy_volunteers, phases, source,
       coalesce(first_opened_at, case when searchable then now() end), content_hash
-    from jsonb_to_recordset(${rows.index}::jsonb) as r(trial_id text,
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(trial_id text,
       language text, title text, sort_title text, condition_key text, condition text,
       enrolling_status text, is_virtual boolean, searchable boolean, search_text text,
       min_age smallint, max_age smallint, sex text, healthy_volunteers boolean, phases text[],
@@ -71,7 +104,7 @@ export async function insertTrials(
   extras: ReadonlyMap<string, TrialWriteExtras> = new Map(),
 ): Promise<void> {
   if (trials.length === 0) return;
-  await withGenericPlans(db, () => insertStatement(batchRowsOf(trials, extras)).execute(db));
+  await withGenericPlans(db, () => insertStatement(trials, extras).execute(db));
 }
 
 /** Deletes trials from every index table. */
@@ -108,22 +141,42 @@ async function deleteOwnTrials(
   };
 }
 
+/** Lets pending I/O (the batch being written) go on while a batch is prepared. */
+const YIELD_EVERY = 50;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function* inBatches<T>(items: Iterable<T> | AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length % YIELD_EVERY === 0) await turn();
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
 /**
- * Inserts the batches, collecting their condition names. The database writes batch n while batch
- * n + 1 is prepared (here or in worker threads): it then waits only for the statement to arrive.
+ * Inserts the trials batch by batch, collecting their condition names. The database writes batch
+ * n while batch n + 1 is generated, turned into rows and serialised: it then waits only for the
+ * statement to arrive, not for node to prepare it.
  */
 async function insertInBatches(
   db: Db,
-  batches: AsyncIterable<PreparedBatch>,
+  trials: Iterable<IndexedTrial>,
   names: ConditionNames,
+  opened: ReadonlyMap<string, TrialWriteExtras>,
 ): Promise<void> {
   let writing: Promise<unknown> = Promise.resolve();
-  for await (const batch of batches) {
-    for (const [key, entry] of batch.names) {
-      for (const [language, name] of Object.entries(entry))
-        addConditionName(names, key, language as Language, name);
+  for await (const batch of inBatches(trials, TRIAL_BATCH)) {
+    for (const indexed of batch) {
+      collectConditionNames(names, indexed);
     }
-    const statement = insertStatement(batch.rows);
+    // A rewrite keeps when each trial first opened: saved-search alerts must not take a
+    // restart with a changed pack for thousands of new trials.
+    const statement = insertStatement(batch, opened);
     await writing;
     writing = statement.execute(db);
     // Awaited before the next batch; a failure must not count as unhandled meanwhile.
@@ -134,19 +187,14 @@ async function insertInBatches(
 
 /**
  * Makes the index's own trials (content and generated) exactly these, in every language, batch
- * by batch (given as batches, what the old rows keep is handed to them: when each trial first
- * opened); imported trials are left as they are. Run it in a transaction.
+ * by batch from a stream; imported trials are left as they are. Run it in a transaction.
  */
-export async function writeTrialIndex(db: Db, trials: TrialBatches | Iterable<IndexedTrial>): Promise<void> {
-  const batches: TrialBatches =
-    typeof trials === 'function' ? trials : (extras) => batchesInThread(trials, extras);
+export async function writeTrialIndex(db: Db, trials: Iterable<IndexedTrial>): Promise<void> {
   const old = await deleteOwnTrials(db);
   const names: ConditionNames = new Map();
-  // A rewrite keeps when each trial first opened: saved-search alerts must not take a restart
-  // with a changed pack for thousands of new trials.
   await withIndexesBuiltAfter(db, TRIAL_INDEX_TABLES, () =>
     withFastDocumentCompression(db, () =>
-      withGenericPlans(db, () => insertInBatches(db, batches(old.opened), names)),
+      withGenericPlans(db, () => insertInBatches(db, trials, names, old.opened)),
     ),
   );
   const conditionKeys = [...new Set([...old.conditionKeys, ...names.keys()])];
