@@ -97,6 +97,12 @@ describe('the storage canary', () => {
     await nav.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.hero-search').waitFor();
+    // As after a kiosk reset: the wipe may still be finishing; what it leaves must be nothing.
+    await waitUntil(
+      async () => (await storageCanary(page, context, typed)).length === 0,
+      5000,
+      'a wiped device',
+    ).catch(() => undefined);
     const after = await storageCanary(page, context, typed);
     expect(after).toEqual([]);
     await context.close();
