@@ -5,7 +5,7 @@ import type { StudySettings } from '../../shared/content-model/study';
 import type { FieldError } from '../../shared/contracts/problem';
 import type { ContactFormType, ContactValues } from '../../shared/domain/contact-form/contact-values';
 import { validateContactValues } from '../../shared/domain/contact-form/form-rules';
-import { getContentItem } from '../content/content-repository';
+import { getContentItemAt, storedContentVersion } from '../content/content-repository';
 import type { Database } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 
@@ -38,9 +38,10 @@ export async function loadContactForm(
   db: Kysely<Database>,
   ref: ContactFormRef,
 ): Promise<ContactFormContext> {
+  const version = await storedContentVersion(db);
   const [form, study] = await Promise.all([
-    getContentItem(db, 'form', ref.contactFormSettingsId, ref.language),
-    getContentItem(db, 'study', ref.studyKey, ref.language),
+    getContentItemAt(db, version, 'form', ref.contactFormSettingsId, ref.language),
+    getContentItemAt(db, version, 'study', ref.studyKey, ref.language),
   ]);
   const errors: FieldError[] = [];
   if (!form) errors.push({ field: 'body.contactFormSettingsId', reason: 'Unknown contact form' });

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ContactSubmitBody, ContactSubmitResponse } from '../../shared/contracts/contact';
 import type { Database } from '../db/schema';
 import type { ContactPatientsTable } from '../db/tables/contact';
-import { ensureEnrollment } from '../journey/enrollments';
+import { findOrCreateEnrollment } from '../journey/enrollments';
 import type { ContactFormContext } from './contact-form-context';
 import { consentsOfValues, identityOfValues } from './contact-identity';
 
@@ -17,7 +17,19 @@ export interface PatientWrite {
   now: Date;
 }
 
-function answerOf(row: PatientRow, created: boolean): ContactSubmitResponse {
+/** The columns the answer names: the stored values and submission are not read back. */
+const ANSWER_COLUMNS = [
+  'patient_id',
+  'enrollment_id',
+  'potential_id',
+  'potential_participant_id',
+  'form_type',
+] as const satisfies ReadonlyArray<keyof PatientRow>;
+
+function answerOf(
+  row: Pick<PatientRow, (typeof ANSWER_COLUMNS)[number]>,
+  created: boolean,
+): ContactSubmitResponse {
   return {
     patientId: row.patient_id,
     enrollmentId: row.enrollment_id,
@@ -43,11 +55,12 @@ function submissionOf(body: ContactSubmitBody) {
 
 /*
  * The enrolment moves to the contact-info step (the spec's "journey step is set to contact info
- * after submit"); its status is not touched (a Partial stays Partial until an outcome).
+ * after submit"); its status is not touched (a Partial stays Partial until an outcome). An
+ * enrolment this submission creates starts there (Partial, at contact info): no update follows.
  */
 async function markContactInfoStep(db: Kysely<Database>, write: PatientWrite): Promise<void> {
   const { body, context, now } = write;
-  const row = await ensureEnrollment(
+  const { row, created } = await findOrCreateEnrollment(
     db,
     {
       tenantKey: context.study.tenantKey,
@@ -57,10 +70,13 @@ async function markContactInfoStep(db: Kysely<Database>, write: PatientWrite): P
       studyKey: context.study.key,
       journeyType: context.study.journeyType,
       language: body.language,
+      journeyStep: 'contact-info',
+      participantType: body.formType,
     },
     write.cause,
     now,
   );
+  if (created) return;
   await db
     .updateTable('journey_enrollments')
     .set((eb) => ({
@@ -122,7 +138,7 @@ export async function addContactPatient(
       created_at: now,
     })
     .onConflict((oc) => oc.columns(['tenant_key', 'enrollment_id']).doNothing())
-    .returningAll()
+    .returning(ANSWER_COLUMNS)
     .executeTakeFirst();
   if (inserted) return answerOf(inserted, true);
   const updated = await db
@@ -130,7 +146,7 @@ export async function addContactPatient(
     .set(values)
     .where('tenant_key', '=', tenantKey)
     .where('enrollment_id', '=', enrollmentId)
-    .returningAll()
+    .returning(ANSWER_COLUMNS)
     .executeTakeFirstOrThrow();
   return answerOf(updated, false);
 }

@@ -22,6 +22,18 @@ export type OutgoingMessage = (
   idempotencyKey?: string;
 };
 
+/** How many messages this process has recorded (committed or not): the workers' sign of new work. */
+let messagesRecorded = 0;
+
+/**
+ * A count that moves whenever this process records a message: a worker that has claimed since
+ * the count last moved has nothing of this process's to deliver (messages
+ * queued by other servers and retries come due on its timer).
+ */
+export function messagesRecordedSoFar(): number {
+  return messagesRecorded;
+}
+
 /**
  * Records one message; pass the request's transaction (ctx.db). The message is validated here, so
  * a malformed one fails the request that built it instead of the worker later.
@@ -62,6 +74,7 @@ export async function enqueueMessageOnce(
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
     .executeTakeFirst();
+  if (row) messagesRecorded += 1;
   return row?.id ?? null;
 }
 

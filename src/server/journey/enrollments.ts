@@ -142,8 +142,10 @@ async function adoptParticipant(db: Kysely<Database>, p: ParticipantRow): Promis
  * Turns participant records (Participant/Add) into enrolments; the first row of an enrolment
  * starts its status history.
  */
-async function adoptParticipants(db: Kysely<Database>, ref: EnrollmentRef): Promise<void> {
-  for (const p of await selectParticipants(db, ref)) await adoptParticipant(db, p);
+async function adoptParticipants(db: Kysely<Database>, ref: EnrollmentRef): Promise<number> {
+  const participants = await selectParticipants(db, ref);
+  for (const p of participants) await adoptParticipant(db, p);
+  return participants.length;
 }
 
 /**
@@ -154,7 +156,8 @@ export async function findEnrollments(db: Kysely<Database>, ref: EnrollmentRef):
   const known = await selectEnrollments(db, ref);
   const needsIds = known.some((row) => row.potential_id === null);
   if (known.length > 0 && !needsIds) return known;
-  await adoptParticipants(db, ref);
+  // No participant record to adopt: nothing changed since the first read.
+  if ((await adoptParticipants(db, ref)) === 0) return known;
   return selectEnrollments(db, ref);
 }
 
@@ -205,6 +208,9 @@ export interface NewEnrollment {
   journeyType?: string | null;
   journeyStatus?: JourneyStatus;
   language?: string | null;
+  /** Only for an enrolment created now: the step and participant type it starts at. */
+  journeyStep?: string | null;
+  participantType?: string | null;
 }
 
 /** The enrolment of (tenant, enrolment id), created as Partial when no call named it before. */
@@ -214,9 +220,19 @@ export async function ensureEnrollment(
   cause: string,
   now: Date,
 ): Promise<EnrollmentRow> {
+  return (await findOrCreateEnrollment(db, seed, cause, now)).row;
+}
+
+/** ensureEnrollment, telling whether this call created the enrolment (from `seed`, as it is). */
+export async function findOrCreateEnrollment(
+  db: Kysely<Database>,
+  seed: NewEnrollment,
+  cause: string,
+  now: Date,
+): Promise<{ row: EnrollmentRow; created: boolean }> {
   const key = { by: 'key', tenantKey: seed.tenantKey, enrollmentId: seed.enrollmentId } as const;
   const existing = await findEnrollment(db, key);
-  if (existing) return existing;
+  if (existing) return { row: existing, created: false };
   const status = seed.journeyStatus ?? 'Partial';
   const created = await db
     .insertInto('journey_enrollments')
@@ -229,13 +245,15 @@ export async function ensureEnrollment(
       journey_type: seed.journeyType ?? null,
       journey_status: status,
       language: seed.language ?? null,
+      journey_step: seed.journeyStep ?? null,
+      participant_type: seed.participantType ?? null,
       created_at: now,
       updated_at: now,
     })
     .onConflict((oc) => oc.columns(['tenant_key', 'enrollment_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!created) return (await findEnrollment(db, key)) as EnrollmentRow;
+  if (!created) return { row: (await findEnrollment(db, key)) as EnrollmentRow, created: false };
   await appendHistory(db, {
     tenantKey: seed.tenantKey,
     enrollmentId: seed.enrollmentId,
@@ -246,5 +264,5 @@ export async function ensureEnrollment(
     cause,
     at: now,
   });
-  return created;
+  return { row: created, created: true };
 }

@@ -4,6 +4,7 @@ import type { RecordingSms } from '../support/fakes';
 import { countRows } from '../support/participants';
 import type { TestApp } from '../support/test-app';
 import { createContactApp, send, STUDY, submitContactForm, testClock, validValues, TENANT } from './support';
+import { editStoredContent } from '../support/edit-stored-content';
 
 const detailsUrl = (guestRef: string) =>
   `/api/contacts/AddUpdatePatientDetails/${guestRef}?guestType=visitor`;
@@ -243,8 +244,10 @@ describe('contact follow-up calls', () => {
     });
 
     it('GetUrl answers a URL on the base when the site and the request enable it', async () => {
-      await sql`update content_items set data = jsonb_set(data, '{isLifeLinkEnabled}', 'true')
-        where kind = 'site' and key = 'MIG-301-001'`.execute(t.deps.db);
+      await editStoredContent(t.deps.db, () =>
+        sql`update content_items set data = jsonb_set(data, '{isLifeLinkEnabled}', 'true')
+          where kind = 'site' and key = 'MIG-301-001'`.execute(t.deps.db),
+      );
       const body = lifeLinkBody();
       const res = await send(t.app, 'POST', '/api/lifelink/GetUrl', body, { key: null });
       const url = new URL(res.json().lifeLinkUrl);

@@ -3,6 +3,7 @@ import { decideContactNextStep } from '../../../src/server/contact/contact-next-
 import type { StudySite } from '../../../src/shared/content-model/site';
 import type { TestApp } from '../support/test-app';
 import { createContactApp, testClock } from './support';
+import { editStoredContent } from '../support/edit-stored-content';
 
 function site(code: string, overrides: Partial<StudySite> = {}): StudySite {
   return {
@@ -125,9 +126,11 @@ describe('GET /api/journey/ContactNextSteps', () => {
 
   it('max capacity when every site in reach holds scheduling', async () => {
     // Every Illinois site of the migraine study holds scheduling.
-    await sql`update content_items set data = jsonb_set(data, '{isHoldscheduling}', 'true')
-      where kind = 'site' and data->>'siteState' = 'IL' and data->'protocolInfo'->>'protocol' = 'MIG-301'`.execute(
-      t.deps.db,
+    await editStoredContent(t.deps.db, () =>
+      sql`update content_items set data = jsonb_set(data, '{isHoldscheduling}', 'true')
+        where kind = 'site' and data->>'siteState' = 'IL' and data->'protocolInfo'->>'protocol' = 'MIG-301'`.execute(
+        t.deps.db,
+      ),
     );
     const res = await get('studyKey=migraine-study&patientType=adult&protocols=MIG-301&zipCode=60611');
     expect(res.json()).toMatchObject({

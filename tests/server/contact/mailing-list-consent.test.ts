@@ -3,6 +3,7 @@ import type { RecordingMail } from '../support/fakes';
 import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { createContactApp, send, submitContactForm, testClock, TENANT, validValues } from './support';
+import { editStoredContent } from '../support/edit-stored-content';
 
 /*
  * Marketing mail only with an explicit opt-in: whatever the client asks, an address joins the
@@ -105,25 +106,29 @@ describe(`an email medium the site forces on is no opt-in, on ${databaseUnderTes
           medium.key === 'Email' ? { ...medium, hideFromUI: true, ...force } : medium,
         ),
       }));
-      await t.deps.db
-        .updateTable('content_items')
-        .set({ data: JSON.stringify({ ...data, consentGroups }) as never })
-        .where('kind', '=', 'form')
-        .where('key', '=', row.key)
-        .where('language', '=', row.language)
-        .execute();
+      await editStoredContent(t.deps.db, () =>
+        t.deps.db
+          .updateTable('content_items')
+          .set({ data: JSON.stringify({ ...data, consentGroups }) as never })
+          .where('kind', '=', 'form')
+          .where('key', '=', row.key)
+          .where('language', '=', row.language)
+          .execute(),
+      );
     }
   }
 
   afterEach(async () => {
     for (const row of saved) {
-      await t.deps.db
-        .updateTable('content_items')
-        .set({ data: JSON.stringify(row.data) as never })
-        .where('kind', '=', 'form')
-        .where('key', '=', row.key)
-        .where('language', '=', row.language)
-        .execute();
+      await editStoredContent(t.deps.db, () =>
+        t.deps.db
+          .updateTable('content_items')
+          .set({ data: JSON.stringify(row.data) as never })
+          .where('kind', '=', 'form')
+          .where('key', '=', row.key)
+          .where('language', '=', row.language)
+          .execute(),
+      );
     }
     saved = [];
   });

@@ -48,6 +48,13 @@ describe('Patient/Add and Delegate/Add', () => {
         participant_type: formType,
         journey_status: 'Partial',
       });
+      // Created by this submission: its history starts once, as Partial.
+      const history = await t.deps.db
+        .selectFrom('journey_status_history')
+        .select(['previous_status', 'journey_status'])
+        .where('enrollment_id', '=', body.journeyStatusRequest.enrollmentId)
+        .execute();
+      expect(history).toEqual([{ previous_status: null, journey_status: 'Partial' }]);
     },
   );
 

@@ -196,6 +196,58 @@ describe(`outgoing-message worker on ${databaseUnderTest}`, () => {
   });
 });
 
+describe(`the worker kicked after a write on ${databaseUnderTest}`, () => {
+  /** A due message recorded by another server process: this process's count does not move. */
+  async function queuedElsewhere(to: string): Promise<void> {
+    const id = crypto.randomUUID();
+    await database.db
+      .insertInto('message_queue')
+      .values({
+        id,
+        channel: 'email',
+        kind: 'resume-link',
+        message: JSON.stringify(resumeMail(to)),
+        idempotency_key: id,
+        next_attempt_at: clock.now,
+        created_at: clock.now,
+        updated_at: clock.now,
+      })
+      .execute();
+  }
+
+  it('claims only when this process recorded a message since its last claim', async () => {
+    const mail = flakyMail(0);
+    const worker = workerWith(mail);
+    await worker.runOnce();
+    await queuedElsewhere('other.server@example.org');
+    // A write that queued nothing: no claim (the message of the other server waits for the timer).
+    worker.kick();
+    await worker.stop();
+    expect(mail.attempts).toEqual([]);
+    // A write that queued a message: the kick claims, and delivers everything due.
+    await enqueueMessage(
+      database.db,
+      { channel: 'email', kind: 'resume-link', message: resumeMail() },
+      clock.now,
+    );
+    worker.kick();
+    await worker.stop();
+    expect(mail.attempts.map((attempt) => attempt.to).sort()).toEqual([
+      'ana.torres@example.org',
+      'other.server@example.org',
+    ]);
+  });
+
+  it('claims on its first kick, whatever was recorded before it started', async () => {
+    await queuedElsewhere('before.start@example.org');
+    const mail = flakyMail(0);
+    const worker = workerWith(mail);
+    worker.kick();
+    await worker.stop();
+    expect(mail.attempts.map((attempt) => attempt.to)).toEqual(['before.start@example.org']);
+  });
+});
+
 /** Polls the row (no timers involved): the hung worker's claim is one statement away. */
 async function waitForStatus(id: string, status: string): Promise<void> {
   for (let i = 0; i < 200; i++) {

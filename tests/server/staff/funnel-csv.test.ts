@@ -4,6 +4,7 @@ import type { TestApp } from '../support/test-app';
 import { databaseUnderTest } from '../support/test-database';
 import { ASTHMA, funnelUrl, insertReferral, insertStatus, insertVisit } from './funnel-support';
 import { signedInStaff } from './support';
+import { editStoredContent } from '../support/edit-stored-content';
 
 /*
  * The export is the funnel as a spreadsheet opens it (BOM, CRLF, a header), with a cell that a
@@ -28,10 +29,12 @@ describe(`the funnel export on ${databaseUnderTest}`, () => {
       .where('language', '=', 'en')
       .executeTakeFirstOrThrow();
     const data = { ...(model.data as Record<string, unknown>), siteCode: TRAP_SITE, siteName: TRAP_NAME };
-    await t.deps.db
-      .insertInto('content_items')
-      .values({ kind: 'site', key: TRAP_SITE, language: 'en', data: JSON.stringify(data) })
-      .execute();
+    await editStoredContent(t.deps.db, () =>
+      t.deps.db
+        .insertInto('content_items')
+        .values({ kind: 'site', key: TRAP_SITE, language: 'en', data: JSON.stringify(data) })
+        .execute(),
+    );
     await insertVisit(t.deps.db, ASTHMA.studyKey, '2025-03-04T10:00:00.000Z');
     await insertVisit(t.deps.db, ASTHMA.studyKey, '2025-02-25T10:00:00.000Z');
     const referral = await insertReferral(t.deps.db, TRAP_SITE, '2025-03-04T10:00:00.000Z');
