@@ -16,6 +16,8 @@ const MARKS = /\p{M}+/gu;
  */
 /** Any UTF-16 code unit past Latin-1 (surrogates included). */
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
+/** Any UTF-16 code unit past ASCII: ASCII text (most English) has nothing to decompose either. */
+const BEYOND_ASCII = /[\u0080-\uffff]/;
 const LATIN1_MARKS = /[\u0300-\u036f]+/g;
 /** WORD within folded Latin-1 text: the Latin-1 letters and digits. */
 const LATIN1_WORD =
@@ -23,6 +25,7 @@ const LATIN1_WORD =
 
 /** Lower case, accents removed; whitespace left as it is. */
 function folded(text: string): string {
+  if (!BEYOND_ASCII.test(text)) return text.toLowerCase();
   if (!BEYOND_LATIN1.test(text)) return text.normalize('NFD').replace(LATIN1_MARKS, '').toLowerCase();
   return text.normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFC');
 }

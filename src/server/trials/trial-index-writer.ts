@@ -1,19 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { LANGUAGE_CODES } from '../../shared/content-model/language';
 import type { IndexedTrial } from './generator/trial-generator';
 import { withLocalSetting } from '../db/local-setting';
 import type { Database } from '../db/schema';
 import { afterTrialIndexReplaced } from './after-trials-written';
-import {
-  conditionLinkRowsOf,
-  documentRowOf,
-  indexRowOf,
-  locationRowsOf,
-  type IndexRow,
-} from './trial-index-rows';
 import { collectConditionNames, refreshTrialConditions, type ConditionNames } from './trial-condition-counts';
 import { withFastDocumentCompression } from './trial-document-compression';
 import { TRIAL_INDEX_TABLES, withIndexesBuiltAfter } from './trial-index-rebuild';
+import { TrialInsertBatch, type TrialBatchJson, type TrialWriteExtras } from './trial-insert-batch';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,53 +19,28 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Trials per batch: about 2 × 500 documents of a few kilobytes in one statement. */
 export const TRIAL_BATCH = 500;
 
-/** What an index row keeps from an earlier write of the same trial. */
-export interface TrialWriteExtras {
-  /** When the trial first became searchable here; null: now if it is searchable. */
-  firstOpenedAt?: Date | string | null;
-  contentHash?: string | null;
-}
-
-type StoredRow = IndexRow & { first_opened_at: Date | string | null; content_hash: string | null };
-
 /**
  * The ONE statement that inserts one batch of trials (none of them in the tables yet): the index
  * rows, the documents, the sites with coordinates and the condition links, each table's rows one
- * JSON parameter read once. Its rows are built and serialised here, so that a writer can do it
- * while the database writes the batch before.
+ * JSON parameter read once. Its rows are serialised beforehand (TrialInsertBatch), so that a
+ * writer can do it while the database writes the batch before.
  */
-function insertStatement(
-  trials: readonly IndexedTrial[],
-  extras: ReadonlyMap<string, TrialWriteExtras>,
-): RawBuilder<unknown> {
-  const rows: StoredRow[] = trials.flatMap((indexed) => {
-    const extra = extras.get(indexed.trials.en.trialorgstudyid) ?? {};
-    return LANGUAGE_CODES.map((language) => ({
-      ...indexRowOf(indexed.trials[language], language, indexed.conditionKey),
-      first_opened_at: extra.firstOpenedAt ?? null,
-      content_hash: extra.contentHash ?? null,
-    }));
-  });
-  const documents = trials.flatMap((indexed) =>
-    LANGUAGE_CODES.map((language) => documentRowOf(indexed.trials[language], language)),
-  );
-  const locations = trials.flatMap((indexed) => locationRowsOf(indexed.trials.en));
-  const links = trials.flatMap(conditionLinkRowsOf);
+function insertStatement({ rows, documents, locations, links }: TrialBatchJson): RawBuilder<unknown> {
   return sql`
     with documents as (
       insert into trial_documents (trial_id, language, data)
       select trial_id, language, data
-      from jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) as d(trial_id text, language text, data jsonb)
+      from jsonb_to_recordset(${documents}::jsonb) as d(trial_id text, language text, data jsonb)
     ), sites as (
       insert into trial_locations (trial_id, seq, latitude, longitude, x, y, z)
       select trial_id, seq, latitude, longitude, x, y, z
-      from jsonb_to_recordset(${JSON.stringify(locations)}::jsonb) as l(trial_id text, seq integer,
+      from jsonb_to_recordset(${locations}::jsonb) as l(trial_id text, seq integer,
         latitude double precision, longitude double precision, x double precision,
         y double precision, z double precision)
     ), links as (
       insert into trial_condition_links (trial_id, condition_key)
       select trial_id, condition_key
-      from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as k(trial_id text, condition_key text)
+      from jsonb_to_recordset(${links}::jsonb) as k(trial_id text, condition_key text)
     )
     insert into trial_index (trial_id, language, title, sort_title, condition_key, condition,
       enrolling_status, is_virtual, searchable, search_vector, min_age, max_age, sex,
@@ -81,7 +49,7 @@ function insertStatement(
       is_virtual, searchable, array_to_tsvector(string_to_array(search_text, ' ')), min_age,
       max_age, sex, healthy_volunteers, phases, source,
       coalesce(first_opened_at, case when searchable then now() end), content_hash
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(trial_id text,
+    from jsonb_to_recordset(${rows}::jsonb) as r(trial_id text,
       language text, title text, sort_title text, condition_key text, condition text,
       enrolling_status text, is_virtual boolean, searchable boolean, search_text text,
       min_age smallint, max_age smallint, sex text, healthy_volunteers boolean, phases text[],
@@ -104,7 +72,9 @@ export async function insertTrials(
   extras: ReadonlyMap<string, TrialWriteExtras> = new Map(),
 ): Promise<void> {
   if (trials.length === 0) return;
-  await withGenericPlans(db, () => insertStatement(trials, extras).execute(db));
+  const batch = new TrialInsertBatch(extras);
+  for (const indexed of trials) batch.add(indexed);
+  await withGenericPlans(db, () => insertStatement(batch.json()).execute(db));
 }
 
 /** Deletes trials from every index table. */
@@ -145,17 +115,27 @@ async function deleteOwnTrials(
 const YIELD_EVERY = 50;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function* inBatches<T>(items: Iterable<T> | AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
-  let batch: T[] = [];
-  for await (const item of items) {
-    batch.push(item);
-    if (batch.length % YIELD_EVERY === 0) await turn();
-    if (batch.length >= size) {
+/**
+ * The trials in insert batches of `size`, each trial serialised as it arrives (and its condition
+ * names collected), so that no batch holds hundreds of trials' objects.
+ */
+async function* inBatches(
+  trials: Iterable<IndexedTrial>,
+  size: number,
+  names: ConditionNames,
+  opened: ReadonlyMap<string, TrialWriteExtras>,
+): AsyncGenerator<TrialInsertBatch> {
+  let batch = new TrialInsertBatch(opened);
+  for (const indexed of trials) {
+    collectConditionNames(names, indexed);
+    batch.add(indexed);
+    if (batch.size % YIELD_EVERY === 0) await turn();
+    if (batch.size >= size) {
       yield batch;
-      batch = [];
+      batch = new TrialInsertBatch(opened);
     }
   }
-  if (batch.length > 0) yield batch;
+  if (batch.size > 0) yield batch;
 }
 
 /**
@@ -170,13 +150,10 @@ async function insertInBatches(
   opened: ReadonlyMap<string, TrialWriteExtras>,
 ): Promise<void> {
   let writing: Promise<unknown> = Promise.resolve();
-  for await (const batch of inBatches(trials, TRIAL_BATCH)) {
-    for (const indexed of batch) {
-      collectConditionNames(names, indexed);
-    }
-    // A rewrite keeps when each trial first opened: saved-search alerts must not take a
-    // restart with a changed pack for thousands of new trials.
-    const statement = insertStatement(batch, opened);
+  // A rewrite keeps when each trial first opened: saved-search alerts must not take a restart
+  // with a changed pack for thousands of new trials.
+  for await (const batch of inBatches(trials, TRIAL_BATCH, names, opened)) {
+    const statement = insertStatement(batch.json());
     await writing;
     writing = statement.execute(db);
     // Awaited before the next batch; a failure must not count as unhandled meanwhile.

@@ -24,6 +24,32 @@ describe('trial search text', () => {
     ]);
   });
 
+  it('folds ASCII and Latin-1 text as the general Unicode fold does (every character and pair)', () => {
+    // The general fold, which the shorter paths for ASCII and Latin-1 text must agree with.
+    const generalFold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+        .normalize('NFC');
+    const generalWords = (text: string) => [...new Set(generalFold(text).match(/[\p{L}\p{N}]+/gu) ?? [])];
+    const latin1 = Array.from({ length: 256 }, (_, code) => String.fromCharCode(code));
+    const texts = [
+      ...latin1,
+      ...latin1.flatMap((a) => latin1.map((b) => a + b)),
+      "A Study of NBT-4821 for Alzheimer's Disease in Adults Aged 50 to 85",
+      'Estudio de fase 3 de HLX-1205 para la Insuficiencia Cardíaca en personas de 40 a 75 años',
+      'ÀÉÎÕÜ Ñandú ÆØÅ ß ÿ ½ µ',
+    ];
+    const differing = texts.filter(
+      (text) =>
+        searchWords(text).join(' ') !== generalWords(text).join(' ') ||
+        normalizeText(text) !== generalFold(text).trim().replace(/\s+/g, ' '),
+    );
+    expect(texts.length).toBeGreaterThan(65_000);
+    expect(differing).toEqual([]);
+  });
+
   it('makes a prefix tsquery of every word, with nothing of the tsquery syntax getting through', () => {
     expect(prefixTsquery('Type 2 diab')).toBe("'type':* & '2':* & 'diab':*");
     expect(prefixTsquery("o'brien & !x | (y):*")).toBe("'o':* & 'brien':* & 'x':* & 'y':*");

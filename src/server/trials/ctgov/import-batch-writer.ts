@@ -3,7 +3,8 @@ import { LANGUAGE_CODES } from '../../../shared/content-model/language';
 import type { Database } from '../../db/schema';
 import { afterTrialsWritten } from '../after-trials-written';
 import { addConditionName, refreshTrialConditions, type ConditionNames } from '../trial-condition-counts';
-import { deleteTrials, insertTrials, type TrialWriteExtras } from '../trial-index-writer';
+import { deleteTrials, insertTrials } from '../trial-index-writer';
+import type { TrialWriteExtras } from '../trial-insert-batch';
 import type { ContentConditions } from './map/ctgov-conditions';
 import type { MappedStudy } from './map/map-study';
 
