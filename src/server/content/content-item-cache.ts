@@ -56,8 +56,4 @@ export class ContentItemCache {
     this.#items.set(itemId(kind, key, language), frozen);
     return frozen;
   }
-
-  get size(): number {
-    return this.#items.size;
-  }
 }

@@ -27,8 +27,8 @@ let messagesRecorded = 0;
 
 /**
  * A count that moves whenever this process records a message: a worker that has claimed since
- * the count last moved has nothing of this process's to deliver (messages
- * queued by other servers and retries come due on its timer).
+ * the count last moved has nothing of this process's to deliver (messages queued by other
+ * servers and retries come due on its timer).
  */
 export function messagesRecordedSoFar(): number {
   return messagesRecorded;
