@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { publishDemoContent } from '../../support/demo-content';
+import type { AppDeps } from '../../../src/server/app-deps';
 import type { Database } from '../../../src/server/db/schema';
 import { participantBody, postParticipant } from '../support/participants';
 import type { RecordingMail } from '../support/fakes';
@@ -24,8 +25,11 @@ export function testClock(start = '2025-03-01T10:00:00.000Z'): TestClock {
 }
 
 /** The app with the demo site's content (its settings and studies are what the journey reads). */
-export async function createJourneyApp(clock: TestClock): Promise<TestApp> {
-  const t = await createTestApp({ deps: { now: () => clock.now } });
+export async function createJourneyApp(
+  clock: TestClock,
+  deps: (base: AppDeps) => Partial<AppDeps> = () => ({}),
+): Promise<TestApp> {
+  const t = await createTestApp({ deps: (base) => ({ now: () => clock.now, ...deps(base) }) });
   await publishDemoContent(t.deps.db);
   return t;
 }
