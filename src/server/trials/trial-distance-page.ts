@@ -19,6 +19,14 @@ export const RANK_ALL_BELOW = 1500;
  * matched or not, so a condition's few thousand trials among 200,000 are ranked whole.
  */
 const THIN_SHARE = 20;
+
+/**
+ * Whether `total` matches are few enough, or a thin enough share of the index's `indexSize`, to
+ * be read one by one (each trial's own locations) rather than from the locations around the origin.
+ */
+export function fewEnoughToReadEach(total: number, indexSize: number): boolean {
+  return total < Math.max(RANK_ALL_BELOW, indexSize / THIN_SHARE);
+}
 const RADII_MILES = [25, 100, 400, 1600];
 
 /** Degrees of latitude and longitude around the origin that hold every point within r miles. */
@@ -141,7 +149,7 @@ export async function pageByDistance(
   if (page.radiusMiles) {
     return pageWithin(db, match, origin, language, page.radiusMiles, limit, offset, total);
   }
-  if (total >= Math.max(RANK_ALL_BELOW, page.indexSize / THIN_SHARE)) {
+  if (!fewEnoughToReadEach(total, page.indexSize)) {
     for (const miles of RADII_MILES) {
       const rows = await pageWithin(db, match, origin, language, miles, limit, offset);
       // A full page within the radius: the box held at least offset + limit matching trials.

@@ -118,11 +118,35 @@ function nearestWithinReach(origin: Origin): RawBuilder<unknown> {
     group by l.trial_id`;
 }
 
+/** Each member's nearest squared chord over all its locations (null: it has none). */
+function nearestOfEach(origin: Origin): RawBuilder<unknown> {
+  return sql`select min(${squaredChordSql(origin)}) as chord2 from trial_locations l
+    where l.trial_id = t.trial_id`;
+}
+
 /**
- * The searchable trials of a language (of one condition, or all) within reach of the origin, read
- * from trial_facet_members: its narrow rows, not the index's with their word vectors.
+ * The searchable trials of a language (of one condition, or all) within reach of the origin, with
+ * their nearest squared chord, read from trial_facet_members: its narrow rows, not the index's
+ * with their word vectors. The locations around the origin are read, unless `fewTrials` (a
+ * condition with few trials, or a thin share of the index): then each of the condition's trials
+ * reads its own locations.
  */
-export function nearMemberRows(origin: Origin, language: string, conditionKey: string | null): FacetRows {
+export function nearMemberRows(
+  origin: Origin,
+  language: string,
+  conditionKey: string | null,
+  fewTrials = false,
+): FacetRows {
+  if (conditionKey !== null && fewTrials) {
+    return {
+      rows: sql`select t.*, 1 as w, n.chord2 from trial_facet_members t
+        cross join lateral (${nearestOfEach(origin)}) n
+        where t.language = ${language} and t.trial_id in (
+          select c.trial_id from trial_condition_links c where c.condition_key = ${conditionKey})
+          and n.chord2 <= ${squaredChordOf(REACH_MILES)}::float8`,
+      chord: true,
+    };
+  }
   const condition = conditionKey === null ? sql`true` : sql`${conditionKey} = any(t.condition_keys)`;
   return {
     rows: sql`select t.*, 1 as w, n.chord2 from (${nearestWithinReach(origin)}) n

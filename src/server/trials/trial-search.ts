@@ -9,7 +9,7 @@ import { countCells, countRows, facetsOf, matchedRows, nearMemberRows } from './
 import { trialFilterSql } from './trial-filter-sql';
 import { matchedConditionsOf } from './trial-matched-condition';
 import { trialResultOf, type Origin } from './trial-results';
-import { RANK_ALL_BELOW } from './trial-distance-page';
+import { fewEnoughToReadEach, RANK_ALL_BELOW } from './trial-distance-page';
 import { pageOfSegments, type Segment } from './trial-search-page';
 import {
   catalogueVersion,
@@ -34,9 +34,12 @@ export interface TrialSearch {
 
 /**
  * The total and the facets. Without words and without a radius they are sums over the
- * pre-aggregated counts (a handful of rows per condition, whatever the index's size); the radius
- * facet, and everything once a radius or words apply, is counted over the matched trials, which a
- * radius bounds to those within its reach.
+ * pre-aggregated counts (a handful of rows per condition, whatever the index's size), and the
+ * radius facet is counted over the trials within reach. Without words but with a radius,
+ * everything is counted over the searchable trials within reach (the facet members' narrow rows).
+ * With words, over the matched trials, which a radius bounds to those within its reach. A
+ * condition with few trials has each of them read its own locations, rather than every location
+ * around the origin.
  */
 async function countSearch(
   db: Kysely<Database>,
@@ -44,16 +47,24 @@ async function countSearch(
   filters: TrialFilters,
   origin: Origin | null,
   language: Language,
+  /** The language's searchable trials. */
+  indexSize: number,
 ): Promise<{ total: number; facets: TrialFacets; unlocated?: number }> {
-  const radiusApplies = origin !== null && filters.radius !== null;
-  if (!text.words && !radiusApplies) {
-    const cells = await countCells(db, countRows(language, text.condition?.key ?? ''), filters);
-    const nearby = origin && nearMemberRows(origin, language, text.condition?.key ?? null);
+  const condition = text.condition;
+  const fewTrials = condition !== null && fewEnoughToReadEach(condition.trialCount, indexSize);
+  const nearby = origin && nearMemberRows(origin, language, condition?.key ?? null, fewTrials);
+  if (!text.words && nearby && filters.radius !== null) {
+    const cells = await countCells(db, nearby, filters);
+    return { total: cells.get('total') ?? 0, facets: facetsOf(cells, cells) };
+  }
+  if (!text.words) {
+    const cells = await countCells(db, countRows(language, condition?.key ?? ''), filters);
     // Only the radius facet is read from the trials within reach: the others come from the counts.
     const near = nearby ? await countCells(db, nearby, filters, true) : null;
     const total = cells.get('total') ?? 0;
     return { total, facets: facetsOf(cells, near), unlocated: cells.get('unlocated') };
   }
+  const radiusApplies = origin !== null && filters.radius !== null;
   const cells = await countCells(db, matchedRows(text.where, origin, radiusApplies), filters);
   return { total: cells.get('total') ?? 0, facets: facetsOf(cells, origin ? cells : null) };
 }
@@ -108,9 +119,9 @@ async function searchCounts(
   const kept = await readSearchCounts(db, key);
   if (kept) return kept;
   const version = await catalogueVersion(db);
-  const counted = await countSearch(db, text, filters, place, search.language);
-  const named = await namedCount(db, text, where, counted.total);
   const indexSize = await searchableCount(db, search.language);
+  const counted = await countSearch(db, text, filters, place, search.language, indexSize);
+  const named = await namedCount(db, text, where, counted.total);
   const counts = { ...counted, ...(named === undefined ? {} : { named }), indexSize };
   await keepSearchCounts(db, key, version, counts);
   return counts;

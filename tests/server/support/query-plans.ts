@@ -15,22 +15,43 @@ import {
  * another is slow on every machine once the tables grow.
  */
 
-/** Records the statements run through a Kysely instance while `recording` is on. */
+type QueryId = PluginTransformQueryArgs['queryId'];
+
+/**
+ * Records the statements run through a Kysely instance while `recording` is on, and how long each
+ * took from its start to its result (time waiting for a connection included).
+ */
 export class QueryRecorder implements KyselyPlugin {
   recording = false;
-  private readonly recorded: { node: RootOperationNode; queryId: PluginTransformQueryArgs['queryId'] }[] = [];
+  private recorded: { node: RootOperationNode; queryId: QueryId; started: number; ms?: number }[] = [];
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (this.recording) this.recorded.push({ node: args.node, queryId: args.queryId });
+    if (this.recording)
+      this.recorded.push({ node: args.node, queryId: args.queryId, started: performance.now() });
     return args.node;
   }
 
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const entry = this.recorded.find((recorded) => recorded.queryId === args.queryId);
+    if (entry && entry.ms === undefined) entry.ms = performance.now() - entry.started;
     return Promise.resolve(args.result);
   }
 
+  /** Forgets what was recorded. */
+  clear(): void {
+    this.recorded = [];
+  }
+
+  /** Each recorded statement's text, as `db` compiles it, and its time (NaN: still running). */
+  timings<DB>(db: Kysely<DB>): { sql: string; ms: number }[] {
+    return this.compiled(db).map((statement, index) => ({
+      sql: statement.sql,
+      ms: this.recorded[index]?.ms ?? Number.NaN,
+    }));
+  }
+
   /** The statements recorded so far, compiled as `db` runs them. */
-  compiled(db: Kysely<unknown>): CompiledQuery[] {
+  compiled<DB>(db: Kysely<DB>): CompiledQuery[] {
     const executor = db.getExecutor();
     return this.recorded.map(({ node, queryId }) => executor.compileQuery(node, queryId));
   }
@@ -67,8 +88,8 @@ function repeatedSeqScans(node: PlanNode, found: string[]): void {
  * The tables each statement would scan whole once per row of another input, as
  * `statement n: table`, from the planner's chosen plan (EXPLAIN, not run).
  */
-export async function tablesScannedPerRow(
-  db: Kysely<unknown>,
+export async function tablesScannedPerRow<DB>(
+  db: Kysely<DB>,
   statements: CompiledQuery[],
 ): Promise<string[]> {
   const found: string[] = [];
@@ -78,24 +99,24 @@ export async function tablesScannedPerRow(
     );
     const cell = explained.rows[0]!['QUERY PLAN'];
     const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-      console.log(
-        statement.sql,
-        JSON.stringify(
-          plans[0]!.Plan,
-          (k, v) =>
-            [
-              'Startup Cost',
-              'Plan Width',
-              'Parallel Aware',
-              'Async Capable',
-              'Output',
-              'Inner Unique',
-            ].includes(k)
-              ? undefined
-              : v,
-          1,
-        ),
-      );
+    console.log(
+      statement.sql,
+      JSON.stringify(
+        plans[0]!.Plan,
+        (k, v) =>
+          [
+            'Startup Cost',
+            'Plan Width',
+            'Parallel Aware',
+            'Async Capable',
+            'Output',
+            'Inner Unique',
+          ].includes(k)
+            ? undefined
+            : v,
+        1,
+      ),
+    );
     const scans: string[] = [];
     repeatedSeqScans(plans[0]!.Plan, scans);
     found.push(...scans.map((table) => `statement ${index + 1}: ${table}`));

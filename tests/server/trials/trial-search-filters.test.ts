@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterTrialsWritten } from '../../../src/server/trials/after-trials-written';
+import { zipCoordinates } from '../../../src/server/geo/zip-coordinates';
+import { countCells, nearMemberRows } from '../../../src/server/trials/trial-facets';
 import { writeTrialIndex } from '../../../src/server/trials/trial-index-writer';
+import { NO_TRIAL_FILTERS } from '../../../src/shared/domain/trials/trial-filters';
 import type { TrialFacets, TrialResult } from '../../../src/shared/contracts/trials';
 import { expectProblem } from '../registry/support';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -57,6 +60,8 @@ describe('GET /api/trials/Search with filters', () => {
       { q: 'diabetes', radius: '250', zip: '10001', status: 'recruiting', sex: 'male', age: '40' },
     ],
     ['a condition by key with filters', { q: 'obesity', phase: '3', zip: '60611' }],
+    ['a condition within a radius', { q: 'obesity', radius: '250', zip: '10001', status: 'recruiting' }],
+    ['a radius and filters without words', { radius: '100', zip: '94103', age: '30' }],
   ])(
     '%s: the totals, the order of every page and the facet counts are the model’s',
     async (_name, params) => {
@@ -66,6 +71,24 @@ describe('GET /api/trials/Search with filters', () => {
       expect(first.totalCount).toBe(expected.length);
       expect(ids).toEqual(expected.map((row) => row.id));
       expect(first.facets).toEqual(modelFacets(params));
+    },
+  );
+
+  it.each([
+    ['obesity', '10001', {}],
+    ['obesity', '94103', { radius: 250 as const, sex: 'female' as const }],
+    [SET[1]?.conditionKey ?? '', '60611', { status: ['recruiting' as const], age: 40 }],
+  ])(
+    'counts %s near %s the same whether each trial reads its locations or the area is read (%j)',
+    async (conditionKey, zip, chosen) => {
+      const origin = zipCoordinates(zip);
+      if (!origin) throw new Error(`no coordinates for ${zip}`);
+      const filters = { ...NO_TRIAL_FILTERS, ...chosen };
+      const count = (fewTrials: boolean) =>
+        countCells(t.deps.db, nearMemberRows(origin, 'en', conditionKey, fewTrials), filters);
+      const eachReads = await count(true);
+      expect(eachReads.get('total')).toBeGreaterThan(0);
+      expect(eachReads).toEqual(await count(false));
     },
   );
 
