@@ -114,16 +114,20 @@ async function pageOfAll(
   language: string,
   limit: number,
   offset: number,
+  /** Only the trials with a location within this radius. */
+  withinMiles: number | null = null,
 ): Promise<ResultRow[]> {
   const chord = squaredChordSql(origin);
+  const within = withinMiles === null ? sql`true` : sql`n.chord2 <= ${squaredChordOf(withinMiles)}::float8`;
+  // Each matched trial reads its own locations: work in proportion to the matches, whatever the
+  // planner guesses their number to be (a guess of one once joined every match with all of them).
   const page = sql`
-    with matched as (select t.trial_id, t.sort_title from trial_index t where ${match}),
-    nearest as (
-      select l.trial_id, min(${chord}) as chord2 from trial_locations l
-      where l.trial_id in (select trial_id from matched) group by l.trial_id
-    )
+    with matched as (select t.trial_id, t.sort_title from trial_index t where ${match})
     select m.trial_id, m.sort_title, n.chord2
-    from matched m left join nearest n on n.trial_id = m.trial_id
+    from matched m cross join lateral (
+      select min(${chord}) as chord2 from trial_locations l where l.trial_id = m.trial_id
+    ) n
+    where ${within}
     order by n.chord2 asc nulls last, m.sort_title, m.trial_id limit ${limit} offset ${offset}`;
   return (await withDetails(page, origin, language).execute(db)).rows;
 }
@@ -141,11 +145,16 @@ export async function pageByDistance(
     indexSize: number;
     /** Every matching trial has a location within this radius (a radius filter), or null. */
     radiusMiles?: number | null;
+    /** The match, before the radius, is few: its trials read their own locations. */
+    fewMatches?: boolean;
   },
   origin: Origin,
 ): Promise<ResultRow[]> {
   const { match, language, total, limit, offset } = page;
   // Within a radius filter the radius's box holds every result: one read, in order, whatever the page.
+  if (page.radiusMiles && page.fewMatches) {
+    return pageOfAll(db, match, origin, language, limit, offset, page.radiusMiles);
+  }
   if (page.radiusMiles) {
     return pageWithin(db, match, origin, language, page.radiusMiles, limit, offset, total);
   }

@@ -27,6 +27,11 @@ export interface PageRequest {
   origin: Origin | null;
   /** The radius the filters apply (with an origin): every result has a location within it. */
   radiusMiles: number | null;
+  /**
+   * The segments' trials, before the radius, are few (a condition with few trials): each reads
+   * its own locations instead of the radius's box being read.
+   */
+  fewMatches?: boolean;
   limit: number;
   offset: number;
 }
@@ -51,9 +56,9 @@ async function pageNearFirst(
   request: PageRequest & { origin: Origin },
 ): Promise<ResultRow[]> {
   const { total, where } = segment;
-  const { language, origin, limit, offset, indexSize, radiusMiles } = request;
+  const { language, origin, limit, offset, indexSize, radiusMiles, fewMatches } = request;
   if (radiusMiles !== null || offset + limit <= Math.ceil(total / 2)) {
-    const page = { match: where, language, total, limit, offset, indexSize, radiusMiles };
+    const page = { match: where, language, total, limit, offset, indexSize, radiusMiles, fewMatches };
     return pageByDistance(db, page, origin);
   }
   const unlocated = segment.unlocated ?? (await countOf(db, sql`${where} and not ${LOCATED}`));

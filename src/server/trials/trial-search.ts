@@ -144,22 +144,26 @@ async function answerSearch(db: Kysely<Database>, search: TrialSearch): Promise<
   const where = sql`${text.where} and ${trialFilterSql(filters, place)}`;
   const counts = await searchCounts(db, search, text, place, where);
   const { total, facets } = counts;
-  // Within a radius the pager reads the radius's box in distance order and keeps to it itself
-  // (the same test again on every row would only hide the order from the planner); unless words
-  // or a condition find few trials, which are then ranked whole.
-  const fewFound = (text.words || text.condition !== null) && total < RANK_ALL_BELOW;
-  const radiusMiles = place && !fewFound ? filters.radius : null;
+  const indexSize = counts.indexSize ?? 0;
+  // Within a radius the pager keeps to it itself (the same test again on every row would only
+  // hide the order from the planner): it reads the radius's box in distance order, or, for a
+  // condition with few trials, each of them reads its own locations. Words or a condition that
+  // find few trials within the radius have them ranked whole.
+  const condition = text.condition;
+  const fewTrials = condition !== null && fewEnoughToReadEach(condition.trialCount, indexSize);
+  const fewFound = (text.words || condition !== null) && total < RANK_ALL_BELOW;
+  const radiusMiles = place && (fewTrials || !fewFound) ? filters.radius : null;
   const pageWhere = radiusMiles
     ? sql`${text.where} and ${trialFilterSql({ ...filters, radius: null }, place)}`
     : where;
   const segments = segmentsOf(text, pageWhere, counts);
-  const indexSize = counts.indexSize ?? 0;
   const request = {
     language: search.language,
     indexSize,
-    indexedMatch: Boolean(text.words) || text.condition !== null,
+    indexedMatch: Boolean(text.words) || condition !== null,
     origin: place,
     radiusMiles,
+    fewMatches: fewTrials,
     limit: search.pageSize,
     offset,
   };
