@@ -151,7 +151,8 @@ export async function pageByDistance(
   origin: Origin,
 ): Promise<ResultRow[]> {
   const { match, language, total, limit, offset } = page;
-  // Within a radius filter the radius's box holds every result: one read, in order, whatever the page.
+  // Within a radius filter, few matches are ranked whole, each tested on its nearest location;
+  // otherwise the radius's box holds every result: one read, in order, whatever the page.
   if (page.radiusMiles && page.fewMatches) {
     return pageOfAll(db, match, origin, language, limit, offset, page.radiusMiles);
   }

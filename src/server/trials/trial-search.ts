@@ -32,6 +32,11 @@ export interface TrialSearch {
   filters?: TrialFilters;
 }
 
+/** The search is for a condition with few trials: each of them then reads its own locations. */
+function fewConditionTrials(text: TextMatch, indexSize: number): boolean {
+  return text.condition !== null && fewEnoughToReadEach(text.condition.trialCount, indexSize);
+}
+
 /**
  * The total and the facets. Without words and without a radius they are sums over the
  * pre-aggregated counts (a handful of rows per condition, whatever the index's size), and the
@@ -51,7 +56,7 @@ async function countSearch(
   indexSize: number,
 ): Promise<{ total: number; facets: TrialFacets; unlocated?: number }> {
   const condition = text.condition;
-  const fewTrials = condition !== null && fewEnoughToReadEach(condition.trialCount, indexSize);
+  const fewTrials = fewConditionTrials(text, indexSize);
   const nearby = origin && nearMemberRows(origin, language, condition?.key ?? null, fewTrials);
   if (!text.words && nearby && filters.radius !== null) {
     const cells = await countCells(db, nearby, filters);
@@ -150,7 +155,7 @@ async function answerSearch(db: Kysely<Database>, search: TrialSearch): Promise<
   // condition with few trials, each of them reads its own locations. Words or a condition that
   // find few trials within the radius have them ranked whole.
   const condition = text.condition;
-  const fewTrials = condition !== null && fewEnoughToReadEach(condition.trialCount, indexSize);
+  const fewTrials = fewConditionTrials(text, indexSize);
   const fewFound = (text.words || condition !== null) && total < RANK_ALL_BELOW;
   const radiusMiles = place && (fewTrials || !fewFound) ? filters.radius : null;
   const pageWhere = radiusMiles
