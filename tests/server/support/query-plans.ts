@@ -10,9 +10,9 @@ import {
 } from 'kysely';
 
 /*
- * What the database does for a call, read from its plans rather than a stopwatch: a shared test
- * machine makes any time bound flaky, while a plan that scans a whole table once per row of
- * another is slow on every machine once the tables grow.
+ * What the database does for a call, read from its plans as run rather than a stopwatch: a shared
+ * test machine makes any time bound flaky, while a plan that scans a whole table once per row of
+ * another, or joins by filtering every pair of rows, is slow on every machine once the tables grow.
  */
 
 type QueryId = PluginTransformQueryArgs['queryId'];
@@ -61,32 +61,38 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Parent Relationship'?: string;
+  'Parallel Aware'?: boolean;
+  /** How many times the node ran. */
+  'Actual Loops'?: number;
+  /** Rows a join read and dropped for failing its join condition. */
+  'Rows Removed by Join Filter'?: number;
   Plans?: PlanNode[];
 }
 
-/** Nodes that read their input once and keep it, so a scan under them is not repeated per row. */
-const KEEPS_ITS_INPUT = new Set(['Materialize', 'Hash', 'Memoize']);
-
-function seqScansBelow(node: PlanNode, found: string[]): void {
-  if (KEEPS_ITS_INPUT.has(node['Node Type'])) return;
-  if (node['Node Type'] === 'Seq Scan') found.push(node['Relation Name'] ?? '?');
-  for (const child of node.Plans ?? []) seqScansBelow(child, found);
+/** The statement's plan as run (EXPLAIN ANALYZE). */
+async function planOf<DB>(db: Kysely<DB>, statement: CompiledQuery): Promise<PlanNode> {
+  const explained = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]),
+  );
+  const cell = explained.rows[0]!['QUERY PLAN'];
+  const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  return plans[0]!.Plan;
 }
 
-/** Seq Scans run again for each row of an outer input: a nested loop's inner side, or a subplan. */
+/** Read-only statements: EXPLAIN ANALYZE runs them, so only these are judged. */
+const READS_ONLY = /^\s*(select|with)\b/i;
+
+/** Seq Scans run more than once (a parallel scan's loops are its workers, not repeats). */
 function repeatedSeqScans(node: PlanNode, found: string[]): void {
-  for (const child of node.Plans ?? []) {
-    const repeated =
-      (node['Node Type'] === 'Nested Loop' && child['Parent Relationship'] === 'Inner') ||
-      child['Parent Relationship'] === 'SubPlan';
-    if (repeated) seqScansBelow(child, found);
-    else repeatedSeqScans(child, found);
-  }
+  const loops = node['Actual Loops'] ?? 1;
+  if (node['Node Type'] === 'Seq Scan' && !node['Parallel Aware'] && loops > 1)
+    found.push(`${node['Relation Name'] ?? '?'} × ${String(loops)}`);
+  for (const child of node.Plans ?? []) repeatedSeqScans(child, found);
 }
 
 /**
- * The tables each statement would scan whole once per row of another input, as
- * `statement n: table`, from the planner's chosen plan (EXPLAIN, not run).
+ * The tables a statement scanned whole again and again (once per row of another input), as
+ * `statement n: table × loops`, from the plans as run (EXPLAIN ANALYZE, read-only statements).
  */
 export async function tablesScannedPerRow<DB>(
   db: Kysely<DB>,
@@ -94,32 +100,33 @@ export async function tablesScannedPerRow<DB>(
 ): Promise<string[]> {
   const found: string[] = [];
   for (const [index, statement] of statements.entries()) {
-    const explained = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
-      CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]),
-    );
-    const cell = explained.rows[0]!['QUERY PLAN'];
-    const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    console.log(
-      statement.sql,
-      JSON.stringify(
-        plans[0]!.Plan,
-        (k, v) =>
-          [
-            'Startup Cost',
-            'Plan Width',
-            'Parallel Aware',
-            'Async Capable',
-            'Output',
-            'Inner Unique',
-          ].includes(k)
-            ? undefined
-            : v,
-        1,
-      ),
-    );
+    if (!READS_ONLY.test(statement.sql)) continue;
     const scans: string[] = [];
-    repeatedSeqScans(plans[0]!.Plan, scans);
-    found.push(...scans.map((table) => `statement ${index + 1}: ${table}`));
+    repeatedSeqScans(await planOf(db, statement), scans);
+    found.push(...scans.map((scan) => `statement ${String(index + 1)}: ${scan}`));
+  }
+  return found;
+}
+
+function rowsDroppedByNestedLoops(node: PlanNode): number {
+  const own = node['Node Type'] === 'Nested Loop' ? (node['Rows Removed by Join Filter'] ?? 0) : 0;
+  return (node.Plans ?? []).reduce((sum, child) => sum + rowsDroppedByNestedLoops(child), own);
+}
+
+/**
+ * The rows nested loops read and threw away, per statement that threw any (`statement n: rows`),
+ * from the plans as run (EXPLAIN ANALYZE, read-only statements). A nested
+ * loop that joins by filtering every pair of rows does work in the product of its inputs.
+ */
+export async function pairsFilteredByNestedLoops<DB>(
+  db: Kysely<DB>,
+  statements: CompiledQuery[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const [index, statement] of statements.entries()) {
+    if (!READS_ONLY.test(statement.sql)) continue;
+    const dropped = rowsDroppedByNestedLoops(await planOf(db, statement));
+    if (dropped > 0) found.push(`statement ${index + 1}: ${dropped} rows`);
   }
   return found;
 }
