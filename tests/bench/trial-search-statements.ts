@@ -10,7 +10,7 @@ import { createDatabase, MEMORY_DATA_DIR } from '../../src/server/db/database';
 import { parseTrialFilters } from '../../src/shared/domain/trials/trial-filters';
 import { forgetSearchAnswers } from '../../src/server/trials/trial-answer-cache';
 import { searchTrialIndex, type TrialSearch } from '../../src/server/trials/trial-search';
-import { QueryRecorder } from '../server/support/query-plans';
+import { QueryRecorder, READS_ONLY } from '../server/support/query-plans';
 import { BENCH_POSTGRES_URL } from './bench-postgres';
 
 const args = process.argv.slice(2);
@@ -54,7 +54,7 @@ try {
         console.info(`${ms.toFixed(1).padStart(8)} ms  ${text.replace(/\s+/g, ' ').slice(0, 150)}`);
       if (explain) {
         for (const statement of recorder.compiled(db)) {
-          if (!/^\s*(select|with)/i.test(statement.sql)) continue;
+          if (!READS_ONLY.test(statement.sql)) continue;
           const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
             CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
           );

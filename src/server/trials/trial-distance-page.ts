@@ -29,6 +29,12 @@ export function fewEnoughToReadEach(total: number, indexSize: number): boolean {
 }
 const RADII_MILES = [25, 100, 400, 1600];
 
+/** A lateral subquery: the nearest squared chord over one trial's own locations (null: none). */
+export function nearestChordOf(origin: Origin, trialId: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`select min(${squaredChordSql(origin)}) as chord2 from trial_locations l
+    where l.trial_id = ${trialId}`;
+}
+
 /** Degrees of latitude and longitude around the origin that hold every point within r miles. */
 export function boundingBox(origin: Origin, miles: number) {
   const angle = miles / EARTH_RADIUS_MILES;
@@ -117,16 +123,13 @@ async function pageOfAll(
   /** Only the trials with a location within this radius. */
   withinMiles: number | null = null,
 ): Promise<ResultRow[]> {
-  const chord = squaredChordSql(origin);
   const within = withinMiles === null ? sql`true` : sql`n.chord2 <= ${squaredChordOf(withinMiles)}::float8`;
   // Each matched trial reads its own locations: work in proportion to the matches, whatever the
   // planner guesses their number to be (a guess of one once joined every match with all of them).
   const page = sql`
     with matched as (select t.trial_id, t.sort_title from trial_index t where ${match})
     select m.trial_id, m.sort_title, n.chord2
-    from matched m cross join lateral (
-      select min(${chord}) as chord2 from trial_locations l where l.trial_id = m.trial_id
-    ) n
+    from matched m cross join lateral (${nearestChordOf(origin, sql.ref('m.trial_id'))}) n
     where ${within}
     order by n.chord2 asc nulls last, m.sort_title, m.trial_id limit ${limit} offset ${offset}`;
   return (await withDetails(page, origin, language).execute(db)).rows;

@@ -9,7 +9,7 @@ import {
 } from '../../shared/domain/trials/trial-filters';
 import type { Database } from '../db/schema';
 import { squaredChordOf } from './trial-geometry';
-import { inBoxSql } from './trial-distance-page';
+import { inBoxSql, nearestChordOf } from './trial-distance-page';
 import { rowFilterSql, STATUS_OF } from './trial-filter-sql';
 import { squaredChordSql, type Origin } from './trial-results';
 
@@ -118,12 +118,6 @@ function nearestWithinReach(origin: Origin): RawBuilder<unknown> {
     group by l.trial_id`;
 }
 
-/** Each member's nearest squared chord over all its locations (null: it has none). */
-function nearestOfEach(origin: Origin): RawBuilder<unknown> {
-  return sql`select min(${squaredChordSql(origin)}) as chord2 from trial_locations l
-    where l.trial_id = t.trial_id`;
-}
-
 /**
  * The searchable trials of a language (of one condition, or all) within reach of the origin, with
  * their nearest squared chord, read from trial_facet_members: its narrow rows, not the index's
@@ -140,7 +134,7 @@ export function nearMemberRows(
   if (conditionKey !== null && fewTrials) {
     return {
       rows: sql`select t.*, 1 as w, n.chord2 from trial_facet_members t
-        cross join lateral (${nearestOfEach(origin)}) n
+        cross join lateral (${nearestChordOf(origin, sql.ref('t.trial_id'))}) n
         where t.language = ${language} and t.trial_id in (
           select c.trial_id from trial_condition_links c where c.condition_key = ${conditionKey})
           and n.chord2 <= ${squaredChordOf(REACH_MILES)}::float8`,

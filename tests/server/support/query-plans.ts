@@ -60,7 +60,6 @@ export class QueryRecorder implements KyselyPlugin {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
-  'Parent Relationship'?: string;
   'Parallel Aware'?: boolean;
   /** How many times the node ran. */
   'Actual Loops'?: number;
@@ -80,7 +79,7 @@ async function planOf<DB>(db: Kysely<DB>, statement: CompiledQuery): Promise<Pla
 }
 
 /** Read-only statements: EXPLAIN ANALYZE runs them, so only these are judged. */
-const READS_ONLY = /^\s*(select|with)\b/i;
+export const READS_ONLY = /^\s*(select|with)\b/i;
 
 /** Seq Scans run more than once (a parallel scan's loops are its workers, not repeats). */
 function repeatedSeqScans(node: PlanNode, found: string[]): void {
@@ -90,22 +89,31 @@ function repeatedSeqScans(node: PlanNode, found: string[]): void {
   for (const child of node.Plans ?? []) repeatedSeqScans(child, found);
 }
 
-/**
- * The tables a statement scanned whole again and again (once per row of another input), as
- * `statement n: table × loops`, from the plans as run (EXPLAIN ANALYZE, read-only statements).
- */
-export async function tablesScannedPerRow<DB>(
+/** `judge`'s findings on each read-only statement's plan as run, as `statement n: finding`. */
+async function findingsOfPlans<DB>(
   db: Kysely<DB>,
   statements: CompiledQuery[],
+  judge: (plan: PlanNode) => string[],
 ): Promise<string[]> {
   const found: string[] = [];
   for (const [index, statement] of statements.entries()) {
     if (!READS_ONLY.test(statement.sql)) continue;
-    const scans: string[] = [];
-    repeatedSeqScans(await planOf(db, statement), scans);
-    found.push(...scans.map((scan) => `statement ${String(index + 1)}: ${scan}`));
+    for (const finding of judge(await planOf(db, statement)))
+      found.push(`statement ${String(index + 1)}: ${finding}`);
   }
   return found;
+}
+
+/**
+ * The tables a statement scanned whole again and again (once per row of another input), as
+ * `statement n: table × loops`, from the plans as run (EXPLAIN ANALYZE, read-only statements).
+ */
+export function tablesScannedPerRow<DB>(db: Kysely<DB>, statements: CompiledQuery[]): Promise<string[]> {
+  return findingsOfPlans(db, statements, (plan) => {
+    const scans: string[] = [];
+    repeatedSeqScans(plan, scans);
+    return scans;
+  });
 }
 
 function rowsDroppedByNestedLoops(node: PlanNode): number {
@@ -115,18 +123,15 @@ function rowsDroppedByNestedLoops(node: PlanNode): number {
 
 /**
  * The rows nested loops read and threw away, per statement that threw any (`statement n: rows`),
- * from the plans as run (EXPLAIN ANALYZE, read-only statements). A nested
- * loop that joins by filtering every pair of rows does work in the product of its inputs.
+ * from the plans as run (EXPLAIN ANALYZE, read-only statements). A nested loop that joins by
+ * filtering every pair of rows does work in the product of its inputs.
  */
-export async function pairsFilteredByNestedLoops<DB>(
+export function pairsFilteredByNestedLoops<DB>(
   db: Kysely<DB>,
   statements: CompiledQuery[],
 ): Promise<string[]> {
-  const found: string[] = [];
-  for (const [index, statement] of statements.entries()) {
-    if (!READS_ONLY.test(statement.sql)) continue;
-    const dropped = rowsDroppedByNestedLoops(await planOf(db, statement));
-    if (dropped > 0) found.push(`statement ${index + 1}: ${dropped} rows`);
-  }
-  return found;
+  return findingsOfPlans(db, statements, (plan) => {
+    const dropped = rowsDroppedByNestedLoops(plan);
+    return dropped > 0 ? [`${String(dropped)} rows`] : [];
+  });
 }
