@@ -128,7 +128,7 @@ type Relaunched = <T>(run: (port: number) => Promise<T>) => Promise<T>;
  * starts Chromium again on the profile for each run, so no run inherits an earlier run's renderer
  * (Lighthouse's DevTools agent walks the heap it finds there and charges the page for it).
  */
-async function withJourneyProfile(
+export async function withJourneyProfile(
   server: TestServer,
   path: string,
   prepare: (page: Page) => Promise<void>,
