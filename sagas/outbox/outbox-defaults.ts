@@ -81,11 +81,12 @@ function lazyDrain(sender: LazySender): SagaServices['drain'] {
 
 /**
  * A write queued by this page brings its contract along; one queued before a reload (or by
- * another tab) is looked up among every write contract, a chunk downloaded only then.
+ * another tab) downloads its own contract's module, found by name (write-call-modules.ts).
  */
 async function contractNamed(name: string): Promise<CallContract | undefined> {
   return (
-    queuedContract(name) ?? (await import('../../src/shared/contracts/write-calls')).writeCallNamed(name)
+    queuedContract(name) ??
+    (await import('../../src/shared/contracts/write-call-modules')).loadWriteCall(name)
   );
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type { CallContract } from '../../../src/shared/contracts/define-call';
+import { loadWriteCall, writeCallModuleNames } from '../../../src/shared/contracts/write-call-modules';
 import { allWriteCalls, writeCallNamed } from '../../../src/shared/contracts/write-calls';
 
 const dir = join(__dirname, '../../../src/shared/contracts');
@@ -51,6 +52,39 @@ describe('the registry of write contracts', () => {
     expect(writeCallNamed('Nobody/Knows')).toBeUndefined();
   });
 });
+
+describe("the page's table of write contracts by module", () => {
+  it('finds every write contract by its name, and the very same object the service worker carries', async () => {
+    for (const contract of allWriteCalls()) await expect(loadWriteCall(contract.name)).resolves.toBe(contract);
+    expect(writeCallModuleNames().flat().sort()).toEqual(allWriteCalls().map((c) => c.name).sort());
+  });
+
+  it('lists with each module exactly the writes that module defines, so a lookup downloads one module', async () => {
+    for (const names of writeCallModuleNames()) {
+      const contracts = await Promise.all(names.map((name) => loadWriteCall(name)));
+      // Every name of one entry resolves to a contract of that entry's module: loading the first
+      // name's module alone must find them all.
+      const first = contracts[0] as CallContract;
+      const sameModule = Object.values(
+        (await import(join(dir, moduleFileOf(first)))) as Record<string, unknown>,
+      ).filter((value): value is CallContract => isContract(value) && value.method !== 'GET');
+      expect(contracts.every((contract) => sameModule.includes(contract as CallContract))).toBe(true);
+    }
+  });
+
+  it('knows no contract for a name none has, and downloads nothing for it', async () => {
+    await expect(loadWriteCall('Nobody/Knows')).resolves.toBeUndefined();
+  });
+});
+
+/** The contract file that defines a contract (its export, not a re-export). */
+function moduleFileOf(contract: CallContract): string {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(join(dir, file), 'utf8');
+    if (source.includes(`'${contract.name}'`)) return file;
+  }
+  throw new Error(`no contract file names ${contract.name}`);
+}
 
 /** The project's files a module reaches through its static imports (type-only imports carry no code). */
 function reachableFiles(entry: string): Set<string> {
