@@ -55,8 +55,13 @@ describe('the registry of write contracts', () => {
 
 describe("the page's table of write contracts by module", () => {
   it('finds every write contract by its name, and the very same object the service worker carries', async () => {
-    for (const contract of allWriteCalls()) await expect(loadWriteCall(contract.name)).resolves.toBe(contract);
-    expect(writeCallModuleNames().flat().sort()).toEqual(allWriteCalls().map((c) => c.name).sort());
+    for (const contract of allWriteCalls())
+      await expect(loadWriteCall(contract.name)).resolves.toBe(contract);
+    expect(writeCallModuleNames().flat().sort()).toEqual(
+      allWriteCalls()
+        .map((c) => c.name)
+        .sort(),
+    );
   });
 
   it('lists with each module exactly the writes that module defines, so a lookup downloads one module', async () => {
