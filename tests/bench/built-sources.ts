@@ -32,6 +32,7 @@ function consumerFor(url: string): SourceMapConsumer | null {
 /** `npm:<package>`, `src/…` or `sagas/…` (or the script's path), with the function when asked. */
 export function sourceOf(frame: ScriptPosition, withFunction: boolean): string {
   if (!frame.url) return `(${frame.functionName || 'native'})`;
+  if (!URL.canParse(frame.url)) return `${frame.url} ${frame.functionName}`;
   const position =
     frame.lineNumber < 0
       ? null

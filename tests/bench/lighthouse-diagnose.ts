@@ -3,7 +3,7 @@
  * JavaScript that runs longest, the long main-thread tasks and, from the run's trace, what each
  * task longer than 50 ms on the emulated phone was made of (its largest events and the scripts
  * they ran). A page reached through a journey is measured after walking it, as the bench does.
- * Usage: node --import tsx tests/bench/lighthouse-diagnose.ts [path] [--requests]
+ * Usage: node --import tsx tests/bench/lighthouse-diagnose.ts [path] [--requests] [--samples]
  * BENCH_CPU sets the CPU slowdown (Lighthouse's 4x unless told; the bench logs each phone's).
  */
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -13,12 +13,20 @@ import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { startTestServer } from '../e2e/support/test-server';
 import { needsJourney } from './bench-journeys';
 import { withJourneyProfile } from './bench-lighthouse';
-import { blockingByKind, longTaskBreakdown, type TraceEvent } from './trace-tasks';
+import {
+  blockingByKind,
+  functionsWithin,
+  longTaskBreakdown,
+  traceSamples,
+  type TraceEvent,
+} from './trace-tasks';
 
 type Details = { items?: Array<Record<string, unknown>> };
 
 const path = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : '/';
 const showRequests = process.argv.includes('--requests');
+/** JavaScript samples in the trace (V8's sampler, every 100 µs or so): the functions of each long task. */
+const withSamples = process.argv.includes('--samples');
 const slowdown = Number(process.env.BENCH_CPU ?? 4);
 const server = await startTestServer();
 
@@ -29,6 +37,7 @@ const run = (port: number) =>
     logLevel: 'error',
     onlyCategories: ['performance'],
     throttling: { cpuSlowdownMultiplier: slowdown },
+    ...(withSamples ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
 
 function report(result: RunnerResult | undefined): void {
@@ -57,6 +66,10 @@ function report(result: RunnerResult | undefined): void {
   const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   if (!trace) return;
   const tasks = longTaskBreakdown(trace.traceEvents, 50 / slowdown);
+  const samples = withSamples ? traceSamples(trace.traceEvents) : [];
+  // The sampler's mean interval, to turn sample counts into time.
+  const sampleInterval =
+    samples.length > 1 ? ((samples.at(-1)?.ts ?? 0) - (samples[0]?.ts ?? 0)) / (samples.length - 1) : 0;
   console.info(`\n## tasks over ${(50 / slowdown).toFixed(1)} ms observed (50 ms on the phone)`);
   for (const task of tasks) {
     console.info(
@@ -64,6 +77,9 @@ function report(result: RunnerResult | undefined): void {
     );
     for (const part of task.parts)
       console.info(`    ${String(part.durationMs).padStart(6)} ${part.label.replaceAll(server.baseUrl, '')}`);
+    if (samples.length === 0) continue;
+    for (const [name, ms] of functionsWithin(samples, task.startUs, task.endUs, sampleInterval).slice(0, 6))
+      console.info(`      js ${ms.toFixed(1).padStart(5)} ${name.replaceAll(server.baseUrl, '')}`);
   }
   console.info(
     `\n## blocking on the phone by kind of task (observed x ${String(slowdown)} - 50 ms, whole trace)`,

@@ -21,6 +21,9 @@ export interface TaskPart {
 }
 
 export interface LongTask {
+  /** The task's start and end on the trace's clock (µs). */
+  startUs: number;
+  endUs: number;
   startMs: number;
   durationMs: number;
   /** What took most of the task: the kind of its longest part. */
@@ -61,7 +64,7 @@ function kindOf(label: string): string {
 }
 
 /** The renderer's main thread: the thread named CrRendererMain that ran the most tasks. */
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
+export function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
   const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   let best: { pid: number; tid: number } | null = null;
   let bestCount = -1;
@@ -104,6 +107,8 @@ export function longTaskBreakdown(events: TraceEvent[], thresholdMs: number, par
       .map((e) => ({ label: labelOf(e), durationMs: round(e.dur ?? 0) }))
       .sort((a, b) => b.durationMs - a.durationMs);
     return {
+      startUs: task.ts,
+      endUs: end,
       startMs: round(task.ts - start),
       durationMs: round(task.dur ?? 0),
       kind: parts[0] ? kindOf(parts[0].label) : 'other',
@@ -126,4 +131,77 @@ export function blockingByKind(tasks: readonly LongTask[], slowdown: number): [s
   return [...sums]
     .map(([kind, ms]) => [kind, Math.round(ms)] as [string, number])
     .sort((a, b) => b[1] - a[1]);
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/**
+ * The JavaScript samples of a trace recorded with `disabled-by-default-v8.cpu_profiler`: each
+ * sample's time (µs, the trace's clock) and the frames from the sampled one outwards.
+ */
+export function traceSamples(
+  events: TraceEvent[],
+  thread: { pid: number; tid: number } | null = mainThread(events),
+): { ts: number; stack: ProfileNode['callFrame'][] }[] {
+  const nodes = new Map<string, ProfileNode>();
+  const samples: { ts: number; stack: ProfileNode['callFrame'][] }[] = [];
+  const starts = new Map<string, number>();
+  const pending: { key: string; node: number; ts: number }[] = [];
+  // Only the page's main thread: the service worker's and other threads' samples are not its tasks'.
+  for (const event of events.filter((e) => e.pid === thread?.pid && e.tid === thread.tid)) {
+    const id = `${String(event.pid)}:${String((event as unknown as { id?: string }).id ?? '')}`;
+    const data = event.args?.data as
+      | {
+          startTime?: number;
+          cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+          timeDeltas?: number[];
+        }
+      | undefined;
+    if (event.name === 'Profile' && data?.startTime !== undefined) starts.set(id, data.startTime);
+    if (event.name !== 'ProfileChunk' || !data) continue;
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(`${id}:${String(node.id)}`, node);
+    let ts = starts.get(id) ?? 0;
+    (data.cpuProfile?.samples ?? []).forEach((node, index) => {
+      ts += data.timeDeltas?.[index] ?? 0;
+      pending.push({ key: id, node, ts });
+    });
+    starts.set(id, ts);
+  }
+  for (const { key, node, ts } of pending) {
+    const stack: ProfileNode['callFrame'][] = [];
+    for (
+      let at = nodes.get(`${key}:${String(node)}`);
+      at;
+      at = at.parent === undefined ? undefined : nodes.get(`${key}:${String(at.parent)}`)
+    )
+      stack.push(at.callFrame);
+    samples.push({ ts, stack });
+  }
+  return samples;
+}
+
+/**
+ * The functions that ran longest within [startUs, endUs): for each sample, the first frame that is
+ * the project's own (src/, sagas/) or, failing that, the sampled frame, named through the maps.
+ */
+export function functionsWithin(
+  samples: ReturnType<typeof traceSamples>,
+  startUs: number,
+  endUs: number,
+  intervalUs: number,
+): [string, number][] {
+  const times = new Map<string, number>();
+  for (const sample of samples) {
+    if (sample.ts < startUs || sample.ts >= endUs) continue;
+    const top = sample.stack[0];
+    if (!top || ['(idle)', '(program)', '(root)'].includes(top.functionName)) continue;
+    const named = sample.stack.map((frame) => sourceOf(frame, true));
+    const own = named.find((name) => /^(src|sagas)\//.test(name)) ?? named[0] ?? '?';
+    times.set(own, (times.get(own) ?? 0) + intervalUs / 1000);
+  }
+  return [...times].sort((a, b) => b[1] - a[1]);
 }
