@@ -7,7 +7,7 @@
  * A source's own gzip is larger than its share of the chunk's (it is compressed without the rest);
  * the chunk's own figure is printed first.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
@@ -48,7 +48,10 @@ function codeBySource(code: string, map: SourceMapConsumer): Map<string, string>
 }
 
 const assets = join(dist, 'assets');
-for (const file of readdirSync(assets).filter((name) => name.endsWith('.js') && matching.test(name))) {
+const withMaps = readdirSync(assets).filter(
+  (name) => name.endsWith('.js') && matching.test(name) && existsSync(join(assets, `${name}.map`)),
+);
+for (const file of withMaps) {
   const code = readFileSync(join(assets, file), 'utf8');
   const map = new SourceMapConsumer(JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')));
   const rows = [...codeBySource(code, map)]
