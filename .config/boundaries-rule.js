@@ -20,6 +20,8 @@ const zones = [
       'src/features/*/*-slice',
       // A feature's start events, apart from its lazily injected slice.
       'src/features/*/*-events',
+      // A feature's selectors, apart from its lazily injected slice.
+      'src/features/*/*-selectors',
       'src/app/*-slice',
       'src/app/personal-data-reset',
     ],
@@ -63,7 +65,13 @@ export const boundariesRule = {
       }
       const own = featureOf(file);
       const other = featureOf(target);
-      if (own && other && own !== other && !/-slice$/.test(target) && !/\/pages\/[^/]+$/.test(target)) {
+      if (
+        own &&
+        other &&
+        own !== other &&
+        !/-(slice|events|selectors)$/.test(target) &&
+        !/\/pages\/[^/]+$/.test(target)
+      ) {
         context.report({
           node,
           messageId: 'crossing',

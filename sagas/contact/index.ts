@@ -1,8 +1,9 @@
-import { contactFormOpened, selectContactFormRef } from '../../src/features/contact-form/contact-form-slice';
+import { contactFormOpened } from '../../src/features/contact-form/contact-form-events';
+import type { ContactFormState } from '../../src/features/contact-form/contact-form-slice';
 import { selectContactSubmission } from '../../src/features/contact-form/contact-submission-slice';
 import { lazyFeature } from '../lazy-feature';
 
-type State = Parameters<typeof selectContactFormRef>[0] & Parameters<typeof selectContactSubmission>[0];
+type State = { contactForm?: ContactFormState } & Parameters<typeof selectContactSubmission>[0];
 
 /**
  * The contact-form sagas live in their own chunk, downloaded when a contact form opens, or at
@@ -12,6 +13,6 @@ type State = Parameters<typeof selectContactFormRef>[0] & Parameters<typeof sele
  */
 export function* contactSagaLoader() {
   yield* lazyFeature(contactFormOpened.type, () => import('./contact').then((loaded) => loaded.contactSaga), {
-    ready: (state: State) => Boolean(selectContactFormRef(state) || selectContactSubmission(state)),
+    ready: (state: State) => Boolean(state.contactForm?.form || selectContactSubmission(state)),
   });
 }

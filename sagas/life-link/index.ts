@@ -1,4 +1,4 @@
-import { lifeLinkPageOpened } from '../../src/features/life-link/life-link-slice';
+import { lifeLinkPageOpened } from '../../src/features/life-link/life-link-events';
 import { lazyFeature } from '../lazy-feature';
 
 /**

@@ -1,12 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import { select } from 'redux-saga/effects';
-import { profileRefreshRequested } from '../../src/features/outcome/outcome-slice';
 import {
   communityCardOpened,
   profileInterestsChanged,
+  profileRefreshRequested,
   profileRequested,
   profileSaveRequested,
-} from '../../src/features/profile/profile-slice';
+} from '../../src/features/profile/profile-events';
 import { selectIsSignedIn } from '../../src/features/session/session-slice';
 import { lazyFeature } from '../lazy-feature';
 

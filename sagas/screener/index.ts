@@ -1,4 +1,5 @@
-import { frameOpened, selectScreenerFrame } from '../../src/features/screener/screener-slice';
+import { frameOpened } from '../../src/features/screener/screener-events';
+import type { ScreenerState } from '../../src/features/screener/screener-slice';
 import { lazyFeature } from '../lazy-feature';
 
 /**
@@ -9,6 +10,6 @@ import { lazyFeature } from '../lazy-feature';
  */
 export function* screenerSagaLoader() {
   yield* lazyFeature(frameOpened.type, () => import('./screener').then((loaded) => loaded.screenerSaga), {
-    ready: (state: Parameters<typeof selectScreenerFrame>[0]) => Boolean(selectScreenerFrame(state)),
+    ready: (state: { screener?: ScreenerState }) => Boolean(state.screener?.frame),
   });
 }

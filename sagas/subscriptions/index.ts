@@ -1,7 +1,7 @@
 import {
   resubscribeRequested,
   unsubscribeConfirmed,
-} from '../../src/features/subscriptions/subscriptions-slice';
+} from '../../src/features/subscriptions/subscriptions-events';
 import { lazyFeature } from '../lazy-feature';
 
 /**

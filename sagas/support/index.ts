@@ -1,4 +1,4 @@
-import { supportRequestSubmitted } from '../../src/features/support/support-slice';
+import { supportRequestSubmitted } from '../../src/features/support/support-events';
 import { lazyFeature } from '../lazy-feature';
 
 /** The support request's saga is its own chunk, downloaded at the first request: no other page needs it. */

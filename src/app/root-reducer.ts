@@ -1,4 +1,11 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import type { OutcomeState } from '../features/outcome/outcome-slice';
+import type { ScreenerState } from '../features/screener/screener-slice';
+import type { ContactFormState } from '../features/contact-form/contact-form-slice';
+import type { LifeLinkPageState } from '../features/life-link/life-link-slice';
+import type { SubscriptionsState } from '../features/subscriptions/subscriptions-slice';
+import type { SupportRequestState } from '../features/support/support-slice';
+import type { ProfileState } from '../features/profile/profile-slice';
 import type { SiteSelectionState } from '../features/site-selection/site-selection-slice';
 import type { HealthDataState } from '../features/success/health-data-slice';
 import type { SuccessState } from '../features/success/success-slice';
@@ -7,16 +14,9 @@ import journeyReducer from '../features/journey/journey-slice';
 import journeyUiReducer from '../features/journey/journey-ui-slice';
 import siteSettingsReducer from '../features/site-settings/site-settings-slice';
 import consentReducer from '../features/consent/consent-slice';
-import outcomeReducer from '../features/outcome/outcome-slice';
-import screenerReducer from '../features/screener/screener-slice';
-import contactFormReducer from '../features/contact-form/contact-form-slice';
 import contactSubmissionReducer from '../features/contact-form/contact-submission-slice';
 import siteConfirmationReducer from '../features/site-selection/site-confirmation-slice';
-import lifeLinkPageReducer from '../features/life-link/life-link-slice';
-import subscriptionsReducer from '../features/subscriptions/subscriptions-slice';
-import supportRequestReducer from '../features/support/support-slice';
 import sessionReducer from '../features/session/session-slice';
-import profileReducer from '../features/profile/profile-slice';
 import registrationReducer from '../features/registration/registration-slice';
 import trialsReducer from '../features/trials/trials-slice';
 import kioskReducer from '../features/kiosk/kiosk-slice';
@@ -36,16 +36,9 @@ const eagerSlices = {
   offline: updateSlice.reducer,
   journeyUi: journeyUiReducer,
   siteSettings: siteSettingsReducer,
-  outcome: outcomeReducer,
-  screener: screenerReducer,
-  contactForm: contactFormReducer,
   contactSubmission: contactSubmissionReducer,
   siteConfirmation: siteConfirmationReducer,
-  lifeLinkPage: lifeLinkPageReducer,
-  subscriptions: subscriptionsReducer,
-  supportRequest: supportRequestReducer,
   session: sessionReducer,
-  profile: profileReducer,
   registration: registrationReducer,
   trials: trialsReducer,
   kiosk: kioskReducer,
@@ -61,6 +54,13 @@ export interface LazyLoadedSlices {
   success: SuccessState;
   healthData: HealthDataState;
   savedSearches: SavedSearchesState;
+  profile: ProfileState;
+  supportRequest: SupportRequestState;
+  subscriptions: SubscriptionsState;
+  lifeLinkPage: LifeLinkPageState;
+  contactForm: ContactFormState;
+  screener: ScreenerState;
+  outcome: OutcomeState;
 }
 
 export const lazySlices = combineSlices(eagerSlices).withLazyLoadedSlices<LazyLoadedSlices>();

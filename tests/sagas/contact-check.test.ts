@@ -1,3 +1,4 @@
+import { selectContactForm } from '../../src/features/contact-form/contact-form-slice';
 import {
   emailChanged,
   identityChanged,
@@ -36,7 +37,7 @@ describe('adult participant check: 3 s after the email changes', () => {
     const body = h.reads(CHECK)[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ email: 'ab@example.org', isSubmit: false, patientType: 'adult' });
     expect(body).not.toHaveProperty('participantFirstName');
-    expect(h.store.getState().contactForm.check.status).toBe('done');
+    expect(selectContactForm(h.store.getState()).check.status).toBe('done');
     h.stop();
   });
 
@@ -87,7 +88,7 @@ describe('adult participant check: 3 s after the email changes', () => {
     h.store.dispatch(emailChanged({ email: 'a@example.org' }));
     await flush(CHECK_DEBOUNCE_MS);
     expect(h.reads(CONSENT)).toHaveLength(1);
-    expect(h.store.getState().contactForm.consent).toEqual({ primary: true, secondary: false });
+    expect(selectContactForm(h.store.getState()).consent).toEqual({ primary: true, secondary: false });
     h.stop();
   });
 
@@ -103,11 +104,11 @@ describe('adult participant check: 3 s after the email changes', () => {
     });
     h.store.dispatch(emailChanged({ email: 'a@example.org' }));
     await flush(CHECK_DEBOUNCE_MS);
-    expect(h.store.getState().contactForm.consent).toEqual({ primary: true, secondary: true });
+    expect(selectContactForm(h.store.getState()).consent).toEqual({ primary: true, secondary: true });
     fail = true;
     h.store.dispatch(emailChanged({ email: 'b@example.org' }));
     await flush(CHECK_DEBOUNCE_MS);
-    expect(h.store.getState().contactForm.consent).toBeNull();
+    expect(selectContactForm(h.store.getState()).consent).toBeNull();
     h.stop();
   });
 
@@ -121,7 +122,7 @@ describe('adult participant check: 3 s after the email changes', () => {
     });
     h.store.dispatch(emailChanged({ email: 'a@example.org' }));
     await flush(CHECK_DEBOUNCE_MS);
-    expect(h.store.getState().contactForm.check.status).toBe('failed');
+    expect(selectContactForm(h.store.getState()).check.status).toBe('failed');
     expect(h.modal()).toBeNull();
     h.stop();
   });

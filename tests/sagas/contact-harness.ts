@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { contactFormOpened } from '../../src/features/contact-form/contact-form-slice';
+import { contactFormOpened, selectContactForm } from '../../src/features/contact-form/contact-form-slice';
 import type { ContactSubmissionState } from '../../src/features/contact-form/contact-submission-slice';
 import { potentialIdReceived, started, type JourneyState } from '../../src/features/journey/journey-slice';
 import { pageViewed } from '../../src/features/journey/journey-ui-slice';
@@ -254,9 +254,9 @@ export async function contactHarness(options: ContactHarnessOptions = {}) {
     attemptFailed: outbox.attemptFailed,
     reads: server.of,
     writesOf: outbox.writesOf,
-    phase: () => state().contactForm.submit.phase,
-    because: () => state().contactForm.submit.because,
-    modal: () => state().contactForm.modal,
+    phase: () => selectContactForm(state()).submit.phase,
+    because: () => selectContactForm(state()).submit.because,
+    modal: () => selectContactForm(state()).modal,
     submission: () => state().contactSubmission.current,
     persisted: (): ContactSubmissionState => state().contactSubmission,
     goOffline: connection.goOffline,

@@ -1,4 +1,5 @@
 import { lifeLinkPageOpened } from '../../src/features/life-link/life-link-slice';
+import { selectLifeLinkPage } from '../../src/features/life-link/life-link-slice';
 import { NetworkError } from '../../src/lib/api-client';
 import { getLifeLinkPageUrl } from '../../src/shared/contracts/life-link-page';
 import { lifeLinkRedirectTarget } from '../../src/shared/domain/life-link-redirect';
@@ -31,7 +32,7 @@ async function harness(
     assign,
     log,
     settle,
-    state: () => h.store.getState().lifeLinkPage,
+    state: () => selectLifeLinkPage(h.store.getState()),
   };
 }
 

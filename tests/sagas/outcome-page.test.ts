@@ -1,4 +1,5 @@
 import { pageViewed } from '../../src/features/journey/journey-ui-slice';
+import { selectCurrentOutcome } from '../../src/features/outcome/outcome-slice';
 import { enqueueWrite } from '../../src/lib/outbox-client';
 import { addUcpmJobRecord, updatePatientOutcomeDetails } from '../../src/shared/contracts/outcome';
 import { allOutcomePaths } from '../../src/shared/domain/outcome-paths';
@@ -55,7 +56,11 @@ describe('outcome pages: the outcome update (table-driven over every outcome pat
         isActiveEnrollment: 1,
         guestType: 'customer',
       });
-      expect(h.store.getState().outcome.current).toMatchObject({ path, kind, enrollmentId: ENROLLMENT });
+      expect(selectCurrentOutcome(h.store.getState())).toMatchObject({
+        path,
+        kind,
+        enrollmentId: ENROLLMENT,
+      });
     },
   );
 

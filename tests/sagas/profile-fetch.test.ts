@@ -1,4 +1,4 @@
-import { profileRefreshRequested } from '../../src/features/outcome/outcome-slice';
+import { profileRefreshRequested } from '../../src/features/profile/profile-events';
 import { profileRequested } from '../../src/features/profile/profile-slice';
 import { PROFILE_FETCH_DELAY_MS, ZIP_CODE_STORAGE_KEY } from '../../sagas/profile/profile-fetch';
 import { TOKEN_REGISTRATION_SESSION_KEY } from '../../sagas/shared/profile-token';

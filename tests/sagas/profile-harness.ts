@@ -1,4 +1,5 @@
 import { siteSettingsReceived } from '../../src/features/site-settings/site-settings-slice';
+import { selectProfileState } from '../../src/features/profile/profile-selectors';
 import { signedIn } from '../../src/features/session/session-slice';
 import { ApiError } from '../../src/lib/api-client';
 import { PROFILE_TOKEN_SESSION_KEY } from '../../src/shared/domain/subscriptions/unsubscribe-token';
@@ -86,7 +87,7 @@ export async function profileHarness(options: Options = {}) {
     /** The server answers a held write now. */
     settle: (id: string, how: WriteAnswer) => outbox.deliver(id, outboxAnswer(how)),
     attemptFailed: outbox.attemptFailed,
-    profile: () => h.store.getState().profile,
+    profile: () => selectProfileState(h.store.getState()),
   };
 }
 

@@ -1,4 +1,5 @@
 import { frameClosed } from '../../src/features/screener/screener-slice';
+import { selectScreener } from '../../src/features/screener/screener-slice';
 import { addPrescreener, updatePrescreener } from '../../src/shared/contracts/prescreener';
 import { completion, ENROLMENT, flush, GUEST, startScreener } from './screener-harness';
 
@@ -12,13 +13,13 @@ describe('messages from the questionnaire', () => {
   it('resizes the iframe to the reported height plus 30, starting at 400', async () => {
     const s = await startScreener();
     s.open('migraine-study');
-    expect(s.store.getState().screener.height).toBe(400);
+    expect(selectScreener(s.store.getState()).height).toBe(400);
     s.post('height::700');
     await flush();
-    expect(s.store.getState().screener.height).toBe(730);
+    expect(selectScreener(s.store.getState()).height).toBe(730);
     s.post('height::100');
     await flush();
-    expect(s.store.getState().screener.height).toBe(400);
+    expect(selectScreener(s.store.getState()).height).toBe(400);
   });
 
   it('ignores messages from another origin and messages of other shapes', async () => {
@@ -29,7 +30,7 @@ describe('messages from the questionnaire', () => {
     s.post({ some: 'object' });
     s.post('hello::world');
     await flush();
-    expect(s.store.getState().screener.height).toBe(400);
+    expect(selectScreener(s.store.getState()).height).toBe(400);
     expect(s.enqueue).not.toHaveBeenCalled();
   });
 
@@ -55,7 +56,7 @@ describe('messages from the questionnaire', () => {
     expect(addPrescreener.body.safeParse((input as { body: unknown }).body).success).toBe(true);
     expect(meta).toMatchObject({ group: ENROLMENT });
     expect(s.store.getState().journey.journeyStep).toBe('pre-screener');
-    expect(s.store.getState().screener.response).toEqual({
+    expect(selectScreener(s.store.getState()).response).toEqual({
       enrollmentId: ENROLMENT,
       responseId: 'response-1',
     });
@@ -85,6 +86,6 @@ describe('messages from the questionnaire', () => {
     later.post('height::900');
     await flush();
     expect(later.enqueue).not.toHaveBeenCalled();
-    expect(later.store.getState().screener.height).toBe(400);
+    expect(selectScreener(later.store.getState()).height).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import { routingRetryRequested } from '../../src/features/screener/screener-slice';
+import { selectScreener } from '../../src/features/screener/screener-slice';
 import { ApiError, NetworkError } from '../../src/lib/api-client';
 import { completion, flush, startScreener, study } from './screener-harness';
 
@@ -38,7 +39,7 @@ describe('after a single-condition screener', () => {
     ]);
     // RetainQueryParamList (utm_…, loadType) keeps utm_source; RemoveQueryParamList drops the token.
     expect(s.navigations()).toEqual(['/migraine-study/contact-info/adult?utm_source=mail']);
-    expect(s.store.getState().screener.phase).toBe('done');
+    expect(selectScreener(s.store.getState()).phase).toBe('done');
   });
 
   it('disqualified: /dnq/{type} in the visitor language, without a server call', async () => {
@@ -63,7 +64,7 @@ describe('after a single-condition screener', () => {
     s.open('migraine-study');
     s.post(completion('migraine-screener', 'MIG-301'));
     await flush();
-    expect(s.store.getState().screener.routingError).toBe('offline');
+    expect(selectScreener(s.store.getState()).routingError).toBe('offline');
     expect(s.navigations()).toEqual([]);
     fail = false;
     s.store.dispatch(routingRetryRequested());
@@ -90,7 +91,7 @@ describe('after a single-condition screener', () => {
     s.open('migraine-study');
     s.post(completion('migraine-screener', 'MIG-301'));
     await flush();
-    expect(s.store.getState().screener.routingError).toBe('server');
+    expect(selectScreener(s.store.getState()).routingError).toBe('server');
     fail = false;
     s.store.dispatch(routingRetryRequested());
     await flush();
@@ -110,7 +111,7 @@ describe('after a single-condition screener', () => {
     s.open('migraine-study');
     s.post(completion('migraine-screener', 'MIG-301'));
     await flush();
-    expect(s.store.getState().screener.routingError).toBe('failed');
+    expect(selectScreener(s.store.getState()).routingError).toBe('failed');
     fail = false;
     s.goOnline();
     await flush();
@@ -151,7 +152,7 @@ describe('multi-condition routing (asthma study)', () => {
     expect(s.navigations()).toEqual([
       '/migraine-study?journeyId=1&utm_source=multi-condition&utm_medium=screener&utm_campaign=asthma-study',
     ]);
-    expect(s.store.getState().screener.multiCondition).toEqual({
+    expect(selectScreener(s.store.getState()).multiCondition).toEqual({
       hops: 1,
       tried: ['/asthma-study'],
       lastHop: { toPath: '/migraine-study', fromCondition: 'C', carried: { zip: '60611' } },
@@ -165,7 +166,7 @@ describe('multi-condition routing (asthma study)', () => {
       completion('asthma-screener', undefined, { condition: 'Asthma', d: '1', m: '2', y: '1990', g: 'male' }),
     );
     await flush();
-    expect(s.store.getState().screener.multiCondition.lastHop).toEqual({
+    expect(selectScreener(s.store.getState()).multiCondition.lastHop).toEqual({
       toPath: '/migraine-study',
       fromCondition: 'Asthma',
       carried: { dob: '1990-02-01', gender: 'male', zip: '60611' },

@@ -1,4 +1,5 @@
 import type { Saga } from 'redux-saga';
+import { selectSubscriptions } from '../../src/features/subscriptions/subscriptions-slice';
 import { fakeCookieJar } from './support/cookie-jar';
 import { fakeApi, memorySession, settle, startSagaHarness } from './support/saga-harness';
 
@@ -44,7 +45,7 @@ export async function subscriptionsHarness(saga: Saga<[]>, answers: Answers) {
     assign,
     log,
     settle: () => settle(0, 10),
-    state: () => h.store.getState().subscriptions,
+    state: () => selectSubscriptions(h.store.getState()),
     tracked: () => h.ofType('analytics/eventTracked').map((action) => action.payload),
   };
 }

@@ -1,3 +1,4 @@
+import { selectSupportRequest } from '../../src/features/support/support-slice';
 import {
   supportRequestReset,
   supportRequestSubmitted,
@@ -58,7 +59,7 @@ async function harness(answer: Answer, options: { failSave?: boolean } = {}) {
     /** The server answers a held write now. */
     settle: (id: string, how: Answer) => outbox.deliver(id, outboxAnswer(how)),
     attemptFailed: outbox.attemptFailed,
-    status: () => h.store.getState().supportRequest,
+    status: () => selectSupportRequest(h.store.getState()),
   };
 }
 

@@ -2,6 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CheckParticipantResponse } from '../../shared/contracts/contact';
 import type { ContactFormType, ContactValues } from '../../shared/domain/contact-form/contact-values';
 import type { PendingCause } from '../../shared/outbox/pending-cause';
+import { lazySlices } from '../../app/root-reducer';
+import { contactFormOpened } from './contact-form-events';
+
+export { contactFormOpened };
 
 /**
  * The contact form on screen: which form, the participant check (debounced, the submit flow's step 1), the
@@ -79,18 +83,6 @@ export const contactFormSlice = createSlice({
   name: 'contactForm',
   initialState: initialContactFormState,
   reducers: {
-    contactFormOpened: (state, { payload }: PayloadAction<ContactFormRef>) => {
-      const sameForm = state.form?.key === payload.key && state.form.studyKey === payload.studyKey;
-      state.form = payload;
-      state.modal = null;
-      if (!sameForm) {
-        state.check = { status: 'idle', response: null };
-        state.consent = null;
-      }
-      // A submission under way (e.g. resumed after a reload, before the page mounted) keeps its phase.
-      if (!sameForm && !isUnderWay(state.submit.phase))
-        state.submit = { phase: 'idle', step: null, error: null };
-    },
     /** The form left the screen; a submission under way carries on (and keeps its phase). */
     contactFormClosed: (state) =>
       isUnderWay(state.submit.phase)
@@ -152,10 +144,23 @@ export const contactFormSlice = createSlice({
       state.modal = payload;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(contactFormOpened, (state, { payload }) => {
+      const sameForm = state.form?.key === payload.key && state.form.studyKey === payload.studyKey;
+      state.form = payload;
+      state.modal = null;
+      if (!sameForm) {
+        state.check = { status: 'idle', response: null };
+        state.consent = null;
+      }
+      // A submission under way (e.g. resumed after a reload, before the page mounted) keeps its phase.
+      if (!sameForm && !isUnderWay(state.submit.phase))
+        state.submit = { phase: 'idle', step: null, error: null };
+    });
+  },
 });
 
 export const {
-  contactFormOpened,
   contactFormClosed,
   emailChanged,
   identityChanged,
@@ -174,9 +179,13 @@ export const {
 } = contactFormSlice.actions;
 export default contactFormSlice.reducer;
 
-type WithContactForm = { contactForm: ContactFormState };
+// Injected when this module loads: with the contact-info page (or its sagas), never before.
+lazySlices.inject(contactFormSlice);
 
-export const selectContactForm = (state: WithContactForm): ContactFormState => state.contactForm;
+type WithContactForm = { contactForm?: ContactFormState };
+
+export const selectContactForm = (state: WithContactForm): ContactFormState =>
+  state.contactForm ?? initialContactFormState;
 export const selectContactFormRef = (state: WithContactForm) => selectContactForm(state).form;
 export const selectContactCheck = (state: WithContactForm) => selectContactForm(state).check;
 export const selectContactConsent = (state: WithContactForm) => selectContactForm(state).consent;

@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../shared/content-model/site-settings';
 import type { JourneyType } from '../../shared/content-model/study';
 import type { GuestType } from '../../shared/domain/journey-roles';
 import { protocolsOf, screenerStatusOf, type ScreenerStatus } from '../../shared/domain/screener-status';
-import { completed } from '../screener/screener-slice';
+import { completed } from '../screener/screener-events';
 import type { ContactFormRef } from './contact-form-slice';
 
 /**

@@ -1,4 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lazySlices } from '../../app/root-reducer';
+import { lifeLinkPageOpened } from './life-link-events';
+
+export { lifeLinkPageOpened };
 
 /** Loading, then redirected, or the error message. */
 export type LifeLinkPageStatus = 'idle' | 'loading' | 'redirecting' | 'failed';
@@ -16,14 +20,6 @@ export const lifeLinkPageSlice = createSlice({
   name: 'lifeLinkPage',
   initialState,
   reducers: {
-    /** The page was shown with this uToken (null when the link had none). */
-    opened: {
-      reducer: (state) => {
-        state.status = 'loading';
-        state.failure = null;
-      },
-      prepare: (payload: { token: string | null; websiteTheme?: string }) => ({ payload }),
-    },
     addressReceived: (state, _action: PayloadAction<{ url: string }>) => {
       state.status = 'redirecting';
     },
@@ -33,15 +29,24 @@ export const lifeLinkPageSlice = createSlice({
     },
     closed: () => initialState,
   },
+  extraReducers: (builder) => {
+    builder.addCase(lifeLinkPageOpened, (state) => {
+      state.status = 'loading';
+      state.failure = null;
+    });
+  },
 });
 
 export const {
-  opened: lifeLinkPageOpened,
   addressReceived: lifeLinkAddressReceived,
   failed: lifeLinkPageFailed,
   closed: lifeLinkPageClosed,
 } = lifeLinkPageSlice.actions;
 
-export const selectLifeLinkPage = (state: { lifeLinkPage: LifeLinkPageState }) => state.lifeLinkPage;
+export const selectLifeLinkPage = (state: { lifeLinkPage?: LifeLinkPageState }) =>
+  state.lifeLinkPage ?? initialState;
 
 export default lifeLinkPageSlice.reducer;
+
+// Injected when this module loads: with the LifeLink page (or its sagas), never before.
+lazySlices.inject(lifeLinkPageSlice);

@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lazySlices } from '../../app/root-reducer';
 import type { OutcomeKind, OutcomeVariant, PatientReferralStatus } from '../../shared/domain/outcome-paths';
 
 /**
@@ -21,12 +22,6 @@ export interface OutcomeState {
 
 const initialState: OutcomeState = { current: null };
 
-/**
- * Asks the profile (a later issue) to fetch the signed-in visitor's profile again: EPR sites do
- * so 1 s and 5 s after an outcome page. Nothing listens yet.
- */
-export const profileRefreshRequested = createAction<{ reason: 'outcome' }>('profile/refreshRequested');
-
 export const outcomeSlice = createSlice({
   name: 'outcome',
   initialState,
@@ -39,7 +34,11 @@ export const outcomeSlice = createSlice({
 
 export const { outcomeReached } = outcomeSlice.actions;
 
-export const selectCurrentOutcome = (state: { outcome: OutcomeState }): OutcomeReachedPayload | null =>
-  state.outcome.current;
+export const selectCurrentOutcome = (state: { outcome?: OutcomeState }): OutcomeReachedPayload | null =>
+  state.outcome?.current ?? null;
 
 export default outcomeSlice.reducer;
+
+// Injected when this module loads: with the outcome page's sagas (or site selection, which reads
+// the outcome), never on the pages before them.
+lazySlices.inject(outcomeSlice);

@@ -2,9 +2,26 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile } from '../../shared/contracts/profile-scalars';
 import type { BodyOf } from '../../shared/contracts/define-call';
 import type { updateProfileDetails } from '../../shared/contracts/profile';
-import type { Language } from '../../shared/content-model/language';
 import type { PendingCause } from '../../shared/outbox/pending-cause';
+import { lazySlices } from '../../app/root-reducer';
 import { signedOut } from '../session/session-slice';
+import {
+  communityCardOpened,
+  profileInterestsChanged,
+  profileRequested,
+  profileSaveRequested,
+} from './profile-events';
+
+export { communityCardOpened, profileInterestsChanged, profileRequested, profileSaveRequested };
+import { initialProfileState } from './profile-selectors';
+
+export {
+  selectInterestsStatus,
+  selectProfile,
+  selectProfileSave,
+  selectProfileState,
+  selectProfileStatus,
+} from './profile-selectors';
 
 /*
  * The signed-in member's profile, in memory only (never persisted: it is personal data, and a
@@ -42,12 +59,7 @@ export interface InterestsChange {
   added: string[];
 }
 
-const initialState: ProfileState = {
-  status: 'idle',
-  details: null,
-  save: { status: 'idle', rejectedEmail: null },
-  interests: 'idle',
-};
+const initialState = initialProfileState;
 
 const unique = <T>(values: T[], key: (value: T) => string) =>
   values.filter((value, index) => values.findIndex((other) => key(other) === key(value)) === index);
@@ -56,10 +68,6 @@ export const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
-    /** Fetch (or fetch again) the profile with the stored session token. */
-    profileRequested: (state, _action: PayloadAction<{ reason: ProfileRequestReason }>) => {
-      state.status = 'loading';
-    },
     profileLoaded: (state, action: PayloadAction<Profile>) => {
       state.status = 'loaded';
       state.details = action.payload;
@@ -68,13 +76,6 @@ export const profileSlice = createSlice({
     profileFailed: (state) => {
       state.status = 'failed';
       if (state.save.status === 'saved') state.save.status = 'idle';
-    },
-    /** My Profile's Save changes; `originalEmail` tells whether the address changed. */
-    profileSaveRequested: (
-      state,
-      _action: PayloadAction<{ fields: ProfileSaveFields; originalEmail: string; language: Language }>,
-    ) => {
-      state.save = { status: 'saving', rejectedEmail: null };
     },
     profileSaveSettled: (
       state,
@@ -92,50 +93,41 @@ export const profileSlice = createSlice({
         ...(payload.outcome === 'queued' && payload.because ? { because: payload.because } : {}),
       };
     },
-    /** Conditions chosen or communities joined / left (applied at once; the saga posts it). */
-    profileInterestsChanged: (state, { payload }: PayloadAction<InterestsChange>) => {
-      state.interests = 'saving';
-      if (!state.details) return;
-      const { details } = state;
-      details.conditions = payload.isAppendExisting
-        ? unique([...details.conditions, ...payload.conditions], (condition) => condition.conditionId)
-        : payload.conditions;
-      details.communities = payload.isAppendExisting
-        ? unique([...details.communities, ...payload.communities], (key) => key)
-        : payload.communities;
-    },
     profileInterestsSettled: (
       state,
       { payload }: PayloadAction<{ outcome: Exclude<InterestsStatus, 'saving'> }>,
     ) => {
       state.interests = payload.outcome;
     },
-    /** A community card was opened: the saga looks its page up (communitiesRoutes). */
-    communityCardOpened: (
-      _state,
-      _action: PayloadAction<{ communityKey: string; language: Language; search: string }>,
-    ) => undefined,
   },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => initialState);
+    builder
+      .addCase(signedOut, () => initialState)
+      .addCase(profileRequested, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(profileSaveRequested, (state) => {
+        state.save = { status: 'saving', rejectedEmail: null };
+      })
+      .addCase(profileInterestsChanged, (state, { payload }) => {
+        state.interests = 'saving';
+        if (!state.details) return;
+        const { details } = state;
+        details.conditions = payload.isAppendExisting
+          ? unique([...details.conditions, ...payload.conditions], (condition) => condition.conditionId)
+          : payload.conditions;
+        details.communities = payload.isAppendExisting
+          ? unique([...details.communities, ...payload.communities], (key) => key)
+          : payload.communities;
+      });
   },
 });
 
-export const {
-  profileRequested,
-  profileLoaded,
-  profileFailed,
-  profileSaveRequested,
-  profileSaveSettled,
-  profileInterestsChanged,
-  profileInterestsSettled,
-  communityCardOpened,
-} = profileSlice.actions;
-
-type WithProfile = { profile: ProfileState };
-export const selectProfile = (state: WithProfile) => state.profile.details;
-export const selectProfileStatus = (state: WithProfile) => state.profile.status;
-export const selectProfileSave = (state: WithProfile) => state.profile.save;
-export const selectInterestsStatus = (state: WithProfile) => state.profile.interests;
+export const { profileLoaded, profileFailed, profileSaveSettled, profileInterestsSettled } =
+  profileSlice.actions;
 
 export default profileSlice.reducer;
+
+// Injected when this module loads: with the pages and sagas that use the profile, never on the
+// pages that only read it.
+lazySlices.inject(profileSlice);

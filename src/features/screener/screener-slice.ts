@@ -3,8 +3,12 @@ import type { Language } from '../../shared/content-model/language';
 import type { StudySettings } from '../../shared/content-model/study';
 import type { PatientType } from '../../shared/domain/journey-roles';
 import { FRAME_INITIAL_HEIGHT, frameHeightFor } from '../../shared/domain/screener-frame-height';
-import type { QuestionInfo, ScreenerCompletion } from '../../shared/domain/screener-messages';
+import type { QuestionInfo } from '../../shared/domain/screener-messages';
 import type { CarriedAnswers } from '../../shared/domain/screener-routing';
+import { lazySlices } from '../../app/root-reducer';
+import { completed, frameOpened } from './screener-events';
+
+export { completed, frameOpened };
 
 /** The latest multi-condition hop: where it led, from which condition, with which answers. */
 export interface MultiConditionHop {
@@ -89,12 +93,6 @@ export const screenerSlice = createSlice({
   name: 'screener',
   initialState: initialScreenerState,
   reducers: {
-    frameOpened: (state, { payload }: PayloadAction<ScreenerFrame>) => {
-      state.frame = payload;
-      state.height = FRAME_INITIAL_HEIGHT;
-      state.phase = 'answering';
-      state.routingError = null;
-    },
     frameClosed: (state) => {
       state.frame = null;
       state.phase = 'idle';
@@ -111,9 +109,6 @@ export const screenerSlice = createSlice({
     },
     recordRequested: (state, { payload }: PayloadAction<{ responseId: string }>) => {
       state.recordedResponseId = payload.responseId;
-    },
-    completed: (state, _action: PayloadAction<ScreenerCompletion>) => {
-      state.phase = 'routing';
     },
     routed: (state) => {
       state.phase = 'done';
@@ -138,16 +133,26 @@ export const screenerSlice = createSlice({
       state.prefill = payload;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(frameOpened, (state, { payload }) => {
+        state.frame = payload;
+        state.height = FRAME_INITIAL_HEIGHT;
+        state.phase = 'answering';
+        state.routingError = null;
+      })
+      .addCase(completed, (state) => {
+        state.phase = 'routing';
+      });
+  },
 });
 
 export const {
-  frameOpened,
   frameClosed,
   frameListening,
   heightReported,
   questionAnswered,
   recordRequested,
-  completed,
   routed,
   routingFailed,
   routingRetryRequested,
@@ -156,9 +161,12 @@ export const {
 } = screenerSlice.actions;
 export default screenerSlice.reducer;
 
-type WithScreener = { screener: ScreenerState };
+// Injected when this module loads: with the pre-screener page (or its sagas), never before.
+lazySlices.inject(screenerSlice);
 
-export const selectScreener = (state: WithScreener): ScreenerState => state.screener;
+type WithScreener = { screener?: ScreenerState };
+
+export const selectScreener = (state: WithScreener): ScreenerState => state.screener ?? initialScreenerState;
 export const selectScreenerHeight = (state: WithScreener) => selectScreener(state).height;
 export const selectScreenerFrame = (state: WithScreener) => selectScreener(state).frame;
 

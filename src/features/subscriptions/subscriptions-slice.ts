@@ -1,15 +1,26 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Language } from '../../shared/content-model/language';
+import { createSlice } from '@reduxjs/toolkit';
+import { lazySlices } from '../../app/root-reducer';
+import {
+  resubscribeRequested,
+  unsubscribeConfirmed,
+  type ResubscribeRequest,
+  type SubscriptionScope,
+  type UnsubscribeRequest,
+} from './subscriptions-events';
+
+export {
+  resubscribeRequested,
+  unsubscribeConfirmed,
+  type ResubscribeRequest,
+  type SubscriptionScope,
+  type UnsubscribeRequest,
+};
 
 /**
  * The unsubscribe / resubscribe pages. Nothing happens on load: a mail scanner that opens (even renders) the
  * link must not unsubscribe anyone, so the person confirms with one click; then the resubscribe form is
  * offered. Not persisted.
  */
-
-/** The common page acts on all the app's mail; a study's page on its site's mail only. */
-export type SubscriptionScope =
-  { kind: 'common' } | { kind: 'site'; siteSettingsId: string; language: Language };
 
 /** sending → done; or invalid (an unknown or expired link); or failed (the call failed). */
 export type UnsubscribeStatus = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
@@ -22,28 +33,10 @@ export interface SubscriptionsState {
 
 const initialState: SubscriptionsState = { unsubscribe: 'idle', resubscribe: 'idle' };
 
-export interface UnsubscribeRequest {
-  token: string;
-  scope: SubscriptionScope;
-}
-
-export interface ResubscribeRequest extends UnsubscribeRequest {
-  email: string;
-  /** Where a success leads (content's link); absent: the page stays and says so. */
-  successLink?: string;
-  /** The page's language, to localise the success link. */
-  language: Language;
-}
-
 export const subscriptionsSlice = createSlice({
   name: 'subscriptions',
   initialState,
   reducers: {
-    /** The person pressed Unsubscribe. */
-    unsubscribeConfirmed: (state, _action: PayloadAction<UnsubscribeRequest>) => {
-      state.unsubscribe = 'sending';
-      state.resubscribe = 'idle';
-    },
     unsubscribeSucceeded: (state) => {
       state.unsubscribe = 'done';
     },
@@ -54,10 +47,6 @@ export const subscriptionsSlice = createSlice({
     unsubscribeFailed: (state) => {
       state.unsubscribe = 'failed';
     },
-    /** The resubscribe form passed validation and was sent. */
-    resubscribeRequested: (state, _action: PayloadAction<ResubscribeRequest>) => {
-      state.resubscribe = 'sending';
-    },
     resubscribeSucceeded: (state) => {
       state.resubscribe = 'done';
     },
@@ -67,19 +56,31 @@ export const subscriptionsSlice = createSlice({
     },
     closed: () => initialState,
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(unsubscribeConfirmed, (state) => {
+        state.unsubscribe = 'sending';
+        state.resubscribe = 'idle';
+      })
+      .addCase(resubscribeRequested, (state) => {
+        state.resubscribe = 'sending';
+      });
+  },
 });
 
 export const {
-  unsubscribeConfirmed,
   unsubscribeSucceeded,
   unsubscribeRefused,
   unsubscribeFailed,
-  resubscribeRequested,
   resubscribeSucceeded,
   resubscribeFailed,
   closed: subscriptionPageClosed,
 } = subscriptionsSlice.actions;
 
-export const selectSubscriptions = (state: { subscriptions: SubscriptionsState }) => state.subscriptions;
+export const selectSubscriptions = (state: { subscriptions?: SubscriptionsState }) =>
+  state.subscriptions ?? initialState;
 
 export default subscriptionsSlice.reducer;
+
+// Injected when this module loads: with the unsubscribe pages (or their sagas), never before.
+lazySlices.inject(subscriptionsSlice);

@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BodyOf } from '../../shared/contracts/define-call';
-import type { emailSupport } from '../../shared/contracts/support';
+import { lazySlices } from '../../app/root-reducer';
 import type { PendingCause } from '../../shared/outbox/pending-cause';
+import { supportRequestSubmitted, type SupportRequestBody } from './support-events';
+
+export { supportRequestSubmitted, type SupportRequestBody };
 
 /**
  * Editing, then submitted (the success view). A refused or failed request leaves the form
@@ -19,17 +21,10 @@ export interface SupportRequestState {
 
 const initialState: SupportRequestState = { status: 'editing', bannerOpen: false };
 
-export type SupportRequestBody = BodyOf<typeof emailSupport>;
-
 export const supportRequestSlice = createSlice({
   name: 'supportRequest',
   initialState,
   reducers: {
-    /** The person sent a valid form (the saga gives it its Idempotency-Key at once). */
-    submitted: (state, _action: PayloadAction<{ body: SupportRequestBody }>) => {
-      state.status = 'sending';
-      state.bannerOpen = false;
-    },
     sent: (state) => {
       state.status = 'sent';
       delete state.because;
@@ -48,10 +43,15 @@ export const supportRequestSlice = createSlice({
     /** A support page was opened (or left): a fresh form. */
     reset: () => initialState,
   },
+  extraReducers: (builder) => {
+    builder.addCase(supportRequestSubmitted, (state) => {
+      state.status = 'sending';
+      state.bannerOpen = false;
+    });
+  },
 });
 
 export const {
-  submitted: supportRequestSubmitted,
   sent: supportRequestSent,
   queued: supportRequestQueued,
   failed: supportRequestFailed,
@@ -59,6 +59,10 @@ export const {
   reset: supportRequestReset,
 } = supportRequestSlice.actions;
 
-export const selectSupportRequest = (state: { supportRequest: SupportRequestState }) => state.supportRequest;
+export const selectSupportRequest = (state: { supportRequest?: SupportRequestState }) =>
+  state.supportRequest ?? initialState;
 
 export default supportRequestSlice.reducer;
+
+// Injected when this module loads: with the support page (or its sagas), never on the pages before it.
+lazySlices.inject(supportRequestSlice);

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
-import { selectProfile, selectProfileStatus } from '../../profile/profile-slice';
+import { selectProfile, selectProfileStatus } from '../../profile/profile-selectors';
 import { selectIsSignedIn, selectSessionStatus } from '../../session/session-slice';
 
 /**
