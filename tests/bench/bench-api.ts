@@ -23,6 +23,7 @@ import {
   type LoadOptions,
   type WriteUnderTest,
 } from './write-throughput';
+import { RAW_PATIENT_INSERT_PATH } from './raw-patient-insert';
 
 /** An adult contact submission (Patient/Add) the seeded demo form accepts, for a fresh enrolment. */
 export function contactBody(): string {
@@ -56,7 +57,12 @@ interface Endpoint {
 
 export const WRITES: WriteUnderTest[] = [
   PARTICIPANT_ADD,
-  { name: 'POST /Patient/Add', path: '/Patient/Add', body: contactBody },
+  {
+    name: 'POST /Patient/Add',
+    path: '/Patient/Add',
+    body: contactBody,
+    reference: { name: 'raw insert of the patient row', path: RAW_PATIENT_INSERT_PATH },
+  },
 ];
 
 const READS: Endpoint[] = [{ name: 'GET /api/sites/Search', path: SITE_SEARCH_PATH, method: 'GET' }];

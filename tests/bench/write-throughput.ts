@@ -14,6 +14,7 @@ import { postgresUnavailable, withPostgresSchema } from './bench-postgres';
 import type { DatabaseName, WriteRatioFigures } from './bench-report';
 import { median, ratio, round } from './bench-stats';
 import { RAW_PARTICIPANT_INSERT_PATH, registerRawParticipantInsert } from './raw-participant-insert';
+import { registerRawPatientInsert } from './raw-patient-insert';
 
 export function participantBody(): string {
   return JSON.stringify({
@@ -87,11 +88,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   };
 }
 
-/** A write measured against the raw insert, alternating, in the same run. */
-export interface WriteUnderTest {
+/** A bench route that inserts the row a write stores, and nothing else. */
+export interface RawInsert {
   name: string;
   path: string;
+}
+
+/** A write measured against a raw insert of its row, alternating, in the same run. */
+export interface WriteUnderTest extends RawInsert {
   body: () => string;
+  /** The raw insert of the same row (from the same body). */
+  reference: RawInsert;
 }
 
 export interface RatioOptions {
@@ -117,12 +124,6 @@ function medianFigures(rounds: LoadFigures[]): LoadFigures {
   };
 }
 
-const RAW_INSERT: WriteUnderTest = {
-  name: 'raw insert',
-  path: RAW_PARTICIPANT_INSERT_PATH,
-  body: participantBody,
-};
-
 /**
  * One write against the raw insert: both warmed up (not counted: the first seconds compile code
  * and fill caches), then `rounds` pairs, the order swapped each round so that load from
@@ -134,20 +135,21 @@ async function measurePair(
   write: WriteUnderTest,
   options: RatioOptions,
 ) {
-  const load = (w: WriteUnderTest, seconds: number) =>
+  const load = (w: RawInsert, seconds: number) =>
     runLoad({
       url: server.baseUrl + w.path,
       seconds,
       connections: options.connections,
       method: 'POST',
-      body: w.body,
+      body: write.body,
     });
-  for (const w of [RAW_INSERT, write]) await load(w, Math.min(2, options.seconds));
+  const raw = write.reference;
+  for (const w of [raw, write]) await load(w, Math.min(2, options.seconds));
   const raws: LoadFigures[] = [];
   const writes: LoadFigures[] = [];
   for (let round = 0; round < options.rounds; round++) {
-    const order = round % 2 === 0 ? [RAW_INSERT, write] : [write, RAW_INSERT];
-    for (const w of order) (w === RAW_INSERT ? raws : writes).push(await load(w, options.seconds));
+    const order = round % 2 === 0 ? [raw, write] : [write, raw];
+    for (const w of order) (w === raw ? raws : writes).push(await load(w, options.seconds));
   }
   const ratios = writes.map((r, i) => ratio(r.requestsPerSecond, raws[i]?.requestsPerSecond ?? NaN));
   const middle = median(ratios.filter((r): r is number => r !== null));
@@ -176,12 +178,18 @@ export async function measureWriteRatios(
   return figures;
 }
 
-/** A test server that also serves the raw insert. */
+/** A test server that also serves the raw inserts. */
 export async function startWriteServer(databaseUrl = ''): Promise<TestServer> {
   let db: (() => Kysely<Database>) | null = null;
+  const database = () => (db as () => Kysely<Database>)();
   const server = await startTestServer(
     { RATE_LIMIT_DISABLED: 'true', DATABASE_URL: databaseUrl },
-    { onApp: (app) => registerRawParticipantInsert(app, () => (db as () => Kysely<Database>)()) },
+    {
+      onApp: (app) => {
+        registerRawParticipantInsert(app, database);
+        registerRawPatientInsert(app, database);
+      },
+    },
   );
   db = () => server.deps.db;
   return server;
@@ -191,6 +199,7 @@ export const PARTICIPANT_ADD: WriteUnderTest = {
   name: 'POST /Participant/Add',
   path: '/Participant/Add',
   body: participantBody,
+  reference: { name: 'raw insert of the participant row', path: RAW_PARTICIPANT_INSERT_PATH },
 };
 
 async function measureOn(database: DatabaseName, seconds: number, rounds: number, databaseUrl = '') {

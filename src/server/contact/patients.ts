@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ContactSubmitBody, ContactSubmitResponse } from '../../shared/contracts/contact';
 import type { Database } from '../db/schema';
 import type { ContactPatientsTable } from '../db/tables/contact';
@@ -91,22 +91,12 @@ async function markContactInfoStep(db: Kysely<Database>, write: PatientWrite): P
     .execute();
 }
 
-/**
- * Patient/Add and Delegate/Add: one patient per (tenant, enrolment). The first submission
- * creates it; a repeat (retry with a new key, a replayed outbox entry, a resumed journey)
- * updates its values and answers created: false, so there is never a second patient.
- */
-export async function addContactPatient(
-  db: Kysely<Database>,
-  write: PatientWrite,
-): Promise<ContactSubmitResponse> {
+/** The columns a submission writes, on a new patient and on a repeat alike. */
+function patientValuesOf(write: PatientWrite) {
   const { body, context, now } = write;
   const identity = identityOfValues(body.formType, body.values);
   const consents = consentsOfValues(context.form, body.values);
-  const tenantKey = context.study.tenantKey;
-  const enrollmentId = body.journeyStatusRequest.enrollmentId;
-  await markContactInfoStep(db, write);
-  const values = {
+  return {
     guest_ref: body.guestRef,
     potential_id: body.potentialId ?? null,
     potential_participant_id: body.potentialParticipantId ?? body.guestRef,
@@ -128,15 +118,38 @@ export async function addContactPatient(
     submission: JSON.stringify(submissionOf(body)),
     updated_at: now,
   };
+}
+
+/** The contact_patients row the first submission of an enrolment stores. */
+export function newPatientRow(
+  write: PatientWrite,
+  values: ReturnType<typeof patientValuesOf> = patientValuesOf(write),
+): Insertable<ContactPatientsTable> {
+  return {
+    ...values,
+    patient_id: randomUUID(),
+    tenant_key: write.context.study.tenantKey,
+    enrollment_id: write.body.journeyStatusRequest.enrollmentId,
+    created_at: write.now,
+  };
+}
+
+/**
+ * Patient/Add and Delegate/Add: one patient per (tenant, enrolment). The first submission
+ * creates it; a repeat (retry with a new key, a replayed outbox entry, a resumed journey)
+ * updates its values and answers created: false, so there is never a second patient.
+ */
+export async function addContactPatient(
+  db: Kysely<Database>,
+  write: PatientWrite,
+): Promise<ContactSubmitResponse> {
+  const tenantKey = write.context.study.tenantKey;
+  const enrollmentId = write.body.journeyStatusRequest.enrollmentId;
+  await markContactInfoStep(db, write);
+  const values = patientValuesOf(write);
   const inserted = await db
     .insertInto('contact_patients')
-    .values({
-      ...values,
-      patient_id: randomUUID(),
-      tenant_key: tenantKey,
-      enrollment_id: enrollmentId,
-      created_at: now,
-    })
+    .values(newPatientRow(write, values))
     .onConflict((oc) => oc.columns(['tenant_key', 'enrollment_id']).doNothing())
     .returning(ANSWER_COLUMNS)
     .executeTakeFirst();
