@@ -8,5 +8,4 @@ export const HOME_PAGE_WIDGETS: readonly string[] = [
   'src/features/trials/components/hero-search-form.tsx',
   'src/features/widgets/components/study-list.tsx',
   'src/features/registration/components/registration-start.tsx',
-  'src/features/widgets/components/rich-text.tsx',
 ];

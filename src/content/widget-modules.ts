@@ -6,7 +6,6 @@
  * server's first paint, the tests) and the build read these strings; the bundle does not carry them.
  */
 export const WIDGET_MODULES = {
-  RichText: 'src/features/widgets/components/rich-text.tsx',
   StudyList: 'src/features/widgets/components/study-list.tsx',
   PreScreenerIntro: 'src/features/widgets/components/pre-screener-intro.tsx',
   NotFound: 'src/features/widgets/components/not-found.tsx',

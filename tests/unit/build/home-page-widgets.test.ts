@@ -16,7 +16,7 @@ describe('the home page widgets chunk', () => {
     const shown = new Set(
       homePages.flatMap((page) => page.components.map((component) => lazy.get(component.name))),
     );
-    shown.delete(undefined); // the hero: in the app's first chunk, not lazy
+    shown.delete(undefined); // the hero and the rich text: in the app's first chunk, not lazy
     expect([...shown].sort()).toEqual([...HOME_PAGE_WIDGETS].sort());
   });
 
