@@ -6,7 +6,8 @@ import {
 import { selectJourney, type JourneyState } from '../../src/features/journey/journey-slice';
 import { selectJourneyPage, type JourneyPageView } from '../../src/features/journey/journey-ui-slice';
 import { localizePath } from '../../src/shared/content-model/language';
-import { flushPersistedState, studyHomeUrl } from '../journey/journey-start-over';
+import { flushPersistedState } from '../shared/flush-persisted-state';
+import { studyHomeUrl } from '../journey/journey-resume-target';
 import { terminateJourney } from '../journey/journey-terminate';
 import { service } from '../shared/saga-services';
 

@@ -33,7 +33,7 @@ import {
   shouldSendWelcomeSms,
 } from './contact-rules';
 import { lifeLink } from './contact-life-link';
-import { flushPersistedState } from '../journey/journey-start-over';
+import { flushPersistedState } from '../shared/flush-persisted-state';
 import { readFailureCause, type PendingCause } from '../outbox/pending-cause';
 import { services, type SagaServices } from '../shared/saga-services';
 

@@ -41,7 +41,7 @@ import { addContact } from './contact-add';
 import { currentSubmission, endSubmission } from './contact-progress';
 import { finishSubmission } from './contact-next';
 import { submissionProfileOf } from './contact-rules';
-import { flushPersistedState } from '../journey/journey-start-over';
+import { flushPersistedState } from '../shared/flush-persisted-state';
 import { service, services } from '../shared/saga-services';
 
 /*

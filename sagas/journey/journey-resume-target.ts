@@ -1,4 +1,5 @@
-import type { Language } from '../../src/shared/content-model/language';
+import { localizePath, type Language } from '../../src/shared/content-model/language';
+import type { JourneyPageView } from '../../src/features/journey/journey-ui-slice';
 import type { PatientType } from '../../src/shared/domain/journey-roles';
 import { stepUrl, type JourneyStep } from '../../src/shared/domain/journey-steps';
 
@@ -22,4 +23,9 @@ export function withoutResumeToken(search: string): string {
   params.delete(RESUME_TOKEN_PARAM);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
+}
+
+/** The locale's study home with the current query string (what a start over reloads). */
+export function studyHomeUrl(page: Pick<JourneyPageView, 'locale' | 'search'>, rootPath: string): string {
+  return `${localizePath(rootPath, page.locale)}${withoutResumeToken(page.search)}`;
 }

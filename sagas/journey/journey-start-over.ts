@@ -1,5 +1,4 @@
 import { call, put, select } from 'redux-saga/effects';
-import { FLUSH } from 'redux-persist';
 import { allDraftsCleared } from '../../src/app/drafts-slice';
 import {
   selectContactSubmission,
@@ -16,22 +15,10 @@ import {
   selectJourneyPage,
   type JourneyPageView,
 } from '../../src/features/journey/journey-ui-slice';
-import { localizePath } from '../../src/shared/content-model/language';
-import { withoutResumeToken } from './journey-resume-target';
+import { studyHomeUrl } from './journey-resume-target';
+import { flushPersistedState } from '../shared/flush-persisted-state';
 import { terminateJourney } from './journey-terminate';
 import { service } from '../shared/saga-services';
-
-/** Waits until redux-persist has written the current state (a reload must not bring the old one back). */
-export function* flushPersistedState() {
-  const writes: Array<Promise<unknown>> = [];
-  yield put({ type: FLUSH, result: (write: Promise<unknown>) => writes.push(write) });
-  yield call(() => Promise.all(writes));
-}
-
-/** The locale's study home with the current query string (what a start over reloads). */
-export function studyHomeUrl(page: JourneyPageView, rootPath: string): string {
-  return `${localizePath(rootPath, page.locale)}${withoutResumeToken(page.search)}`;
-}
 
 /**
  * Start over also forgets what the person typed (on a shared device the next person must not see it): every

@@ -8,7 +8,7 @@ import {
 } from '../../src/features/kiosk/kiosk-slice';
 import { localizePath, splitLocalePath } from '../../src/shared/content-model/language';
 import type { KioskSettings } from '../../src/shared/content-model/kiosk-settings';
-import { flushPersistedState } from '../journey/journey-start-over';
+import { flushPersistedState } from '../shared/flush-persisted-state';
 import { readProfileToken } from '../shared/profile-token';
 import { endServerSession } from '../session/session-sign-out';
 import { service, services } from '../shared/saga-services';

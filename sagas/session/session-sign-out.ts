@@ -15,7 +15,7 @@ import { removeCookie, type CookieTarget } from '../../src/lib/cookies';
 import { localizePath, splitLocalePath } from '../../src/shared/content-model/language';
 import { signOut } from '../../src/shared/contracts/profile-session';
 import { COOKIE_NAMES } from '../../src/shared/domain/journey-cookies';
-import { flushPersistedState } from '../journey/journey-start-over';
+import { flushPersistedState } from '../shared/flush-persisted-state';
 import { clearProfileToken, readProfileToken } from '../shared/profile-token';
 import type { EarlyActions } from '../lazy-feature';
 import { earlyOf } from '../shared/early-actions';

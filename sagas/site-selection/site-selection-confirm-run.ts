@@ -30,7 +30,7 @@ import { ALLOW_SITE_SELECTION_SUCCESS_DAYS, COOKIE_NAMES } from '../../src/share
 import { parseOutcomePath, type PatientReferralStatus } from '../../src/shared/domain/outcome-paths';
 import { allowsSuccessCookie } from '../../src/shared/domain/sites/confirm-flow';
 import { isFinalRefusal, READ_RETRY_MS } from '../contact/contact-calls';
-import { flushPersistedState } from '../journey/journey-start-over';
+import { flushPersistedState } from '../shared/flush-persisted-state';
 import { recordIntegrationAttempt } from './site-selection-integration-attempt';
 import { lifeLinkRedirectUrl, sendAppointmentStatus } from './site-selection-life-link';
 import { saveSite, writeDataExtension } from './site-selection-save';

@@ -33,7 +33,7 @@ import {
   shouldAskLifeLinkConsent,
   type ConsentAnswers,
 } from '../../src/shared/domain/sites/confirm-flow';
-import { flushPersistedState } from '../journey/journey-start-over';
+import { flushPersistedState } from '../shared/flush-persisted-state';
 import { reachedOutcomePath, runConfirmation } from './site-selection-confirm-run';
 import { confirmContextOf } from './site-selection-save';
 import { service } from '../shared/saga-services';
