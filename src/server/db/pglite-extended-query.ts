@@ -54,6 +54,10 @@ export class PGliteStatements {
   constructor(private readonly pglite: PGlite) {}
 
   #beginPending = false;
+  /** Writes waiting for the transaction's COMMIT, to travel with it (sent-with-commit.ts). */
+  #untilCommit: Array<{ text: string; parameters: readonly unknown[] }> = [];
+  /** Between a BEGIN (sent or deferred) and its COMMIT or ROLLBACK. */
+  #inTransaction = false;
 
   /**
    * The transaction's BEGIN goes with the next statement, in the same call; a transaction that
@@ -61,6 +65,17 @@ export class PGliteStatements {
    */
   deferBegin(): void {
     this.#beginPending = true;
+    this.#inTransaction = true;
+  }
+
+  /**
+   * Keeps a write until the transaction commits and sends it with the COMMIT, in the same call.
+   * A rollback drops it (it never ran); a statement sent before the commit sends it first.
+   */
+  async deferUntilCommit(text: string, parameters: readonly unknown[]): Promise<void> {
+    // Outside a transaction there is no commit to wait for: it runs at once.
+    if (!this.#inTransaction) await this.run(text, parameters);
+    else this.#untilCommit.push({ text, parameters });
   }
 
   /** How many statements this session holds prepared (for tests). */
@@ -70,29 +85,36 @@ export class PGliteStatements {
 
   /** Runs one statement; a failure throws the server's error (code, constraint, …) as PostgreSQL's does. */
   async run<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
+    if (/^begin\b/i.test(text)) this.#inTransaction = true;
+    if (text === 'commit' || text === 'rollback') this.#inTransaction = false;
+    if (text === 'rollback') this.#untilCommit = [];
+    if (text === 'commit' && this.#untilCommit.length > 0)
+      return (await this.#commitWithWrites()) as Results<R>;
     if (this.#beginPending && (text === 'commit' || text === 'rollback')) {
       this.#beginPending = false;
       return { rows: [], fields: [] };
     }
-    const prepared = parameters.length > 0 && PREPARABLE.test(text);
-    const outcome = await this.#execute(text, parameters, prepared);
+    // Another statement after a deferred write: the write runs first, as it was asked first.
+    for (const write of this.#untilCommit.splice(0)) await this.run(write.text, write.parameters);
+    const outcome = await this.#execute(text, parameters);
     if (!outcome.failure) return outcome.result as Results<R>;
     // Outside a transaction a failed statement changed nothing: one made stale by a table change
     // (or a session reset) runs again, prepared afresh, instead of failing the caller.
     if (outcome.name && outcome.idle && STALE_STATEMENT.has(String(outcome.failure.code))) {
-      const again = await this.#execute(text, parameters, prepared);
+      const again = await this.#execute(text, parameters);
       if (!again.failure) return again.result as Results<R>;
       throw again.failure;
     }
     throw outcome.failure;
   }
 
-  async #execute(text: string, parameters: readonly unknown[], prepared: boolean) {
-    const parts: Uint8Array[] = [];
+  /** The messages that run one statement (a pending BEGIN first); its prepared name, if any. */
+  #statementParts(parts: Uint8Array[], text: string, parameters: readonly unknown[]): string | undefined {
     if (this.#beginPending) {
       this.#beginPending = false;
       parts.push(serialize.query('begin'));
     }
+    const prepared = parameters.length > 0 && PREPARABLE.test(text);
     const name = prepared ? this.#nameFor(text, parts) : undefined;
     if (!name) parts.push(serialize.parse({ text }));
     const values = parameters.map((value) => prepareValue(value)) as Array<string | Buffer | null>;
@@ -102,17 +124,45 @@ export class PGliteStatements {
       serialize.execute({}),
       serialize.sync(),
     );
-    const messages = await this.#send(concat(parts));
+    return name;
+  }
+
+  /** The statement's failure, with what the session needs to know of it, or null. */
+  async #failureOf(messages: backend.BackendMessage[], statements: Array<{ text: string; name?: string }>) {
     const failure = messages.find((m) => m.name === 'error') as backend.DatabaseError | undefined;
-    if (failure) {
-      // A missing statement means the session was reset: none of the others exists either.
-      if (failure.code === STATEMENT_MISSING) this.#names.clear();
-      // Otherwise the statement may be stale (its table changed): it is prepared afresh next time.
-      else if (name) await this.#forget(text, name);
-      const ready = messages.findLast((m) => m.name === 'readyForQuery') as
-        backend.ReadyForQueryMessage | undefined;
-      return { failure, name, idle: ready?.status === 'I' };
-    }
+    if (!failure) return null;
+    // A missing statement means the session was reset: none of the others exists either.
+    if (failure.code === STATEMENT_MISSING) this.#names.clear();
+    // Otherwise a statement may be stale (its table changed): it is prepared afresh next time.
+    else for (const { text, name } of statements) if (name) await this.#forget(text, name);
+    const ready = messages.findLast((m) => m.name === 'readyForQuery') as
+      backend.ReadyForQueryMessage | undefined;
+    return { failure, idle: ready?.status === 'I' };
+  }
+
+  /*
+   * The deferred writes and the COMMIT in one call. A write that fails aborts the transaction:
+   * the COMMIT that follows it in the same call then rolls it back, and the write's error is
+   * the commit's.
+   */
+  async #commitWithWrites(): Promise<Results<unknown>> {
+    const parts: Uint8Array[] = [];
+    const sent = this.#untilCommit.splice(0).map(({ text, parameters }) => ({
+      text,
+      name: this.#statementParts(parts, text, parameters),
+    }));
+    parts.push(serialize.query('commit'));
+    const outcome = await this.#failureOf(await this.#send(concat(parts)), sent);
+    if (outcome) throw outcome.failure;
+    return { rows: [], fields: [] };
+  }
+
+  async #execute(text: string, parameters: readonly unknown[]) {
+    const parts: Uint8Array[] = [];
+    const name = this.#statementParts(parts, text, parameters);
+    const messages = await this.#send(concat(parts));
+    const outcome = await this.#failureOf(messages, [{ text, name }]);
+    if (outcome) return { failure: outcome.failure, name, idle: outcome.idle };
     // A BEGIN sent along has a result of its own, before the statement's.
     const results = parse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' });
     return { result: results[results.length - 1] ?? { rows: [], fields: [] } };

@@ -3,6 +3,7 @@ import { bind, compileOnly, rowStatement } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { IdempotencyKeysTable } from '../db/tables/foundation';
 import { runInTransactionScope } from '../db/transaction-scope';
+import { sentWithCommit } from '../db/sent-with-commit';
 import { HttpProblem } from './problem';
 
 export interface IdempotentRequest {
@@ -137,7 +138,8 @@ async function execute(
     response_body: JSON.stringify(response.body),
     created_at: now,
   };
-  await trx.executeQuery(bind(STORE_ANSWER, answer));
+  // The transaction's last statement, its result unread: it may travel with the commit.
+  await trx.executeQuery(sentWithCommit(bind(STORE_ANSWER, answer)));
   return { ...response, replayed: false };
 }
 

@@ -3,6 +3,7 @@ import { Kysely, sql } from 'kysely';
 import { MEMORY_DATA_DIR, openPglite } from '../../../src/server/db/database';
 import { PGliteDialect } from '../../../src/server/db/pglite-dialect';
 import { MAX_PREPARED_STATEMENTS } from '../../../src/server/db/pglite-extended-query';
+import { sentWithCommit } from '../../../src/server/db/sent-with-commit';
 
 interface TestDb {
   items: { id: number; name: string; tags: string[] | null; data: unknown; at: Date | null };
@@ -110,6 +111,70 @@ describe('PGlite statements', () => {
       calls.mockRestore();
     }
     expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'inside' }]);
+  });
+
+  describe('a write sent with the commit', () => {
+    const insertLater = (id: number, name: string) =>
+      sentWithCommit(db.insertInto('items').values({ id, name }).compile());
+
+    it('travels with the COMMIT (one call for BEGIN and a write, one for the last write and COMMIT)', async () => {
+      const calls = jest.spyOn(pglite, 'execProtocolStream');
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('items').values({ id: 1, name: 'first' }).execute();
+          await trx.executeQuery(insertLater(2, 'with the commit'));
+        });
+        expect(calls).toHaveBeenCalledTimes(2);
+      } finally {
+        calls.mockRestore();
+      }
+      expect(await db.selectFrom('items').select('name').orderBy('id').execute()).toEqual([
+        { name: 'first' },
+        { name: 'with the commit' },
+      ]);
+    });
+
+    it('runs before a statement that follows it, in order', async () => {
+      await db.transaction().execute(async (trx) => {
+        await trx.executeQuery(insertLater(1, 'deferred'));
+        const seen = await trx.selectFrom('items').select('name').execute();
+        expect(seen).toEqual([{ name: 'deferred' }]);
+      });
+      expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'deferred' }]);
+    });
+
+    it("fails the commit when it fails, and the transaction's other writes are rolled back", async () => {
+      await db.insertInto('items').values({ id: 1, name: 'taken' }).execute();
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('items').values({ id: 2, name: 'undone' }).execute();
+          await trx.executeQuery(insertLater(1, 'conflicting'));
+        }),
+      ).rejects.toMatchObject({ code: '23505', constraint: 'items_pkey' });
+      expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'taken' }]);
+      // The session is usable afterwards.
+      await db.insertInto('items').values({ id: 3, name: 'after' }).execute();
+      expect(await db.selectFrom('items').select('id').orderBy('id').execute()).toEqual([
+        { id: 1 },
+        { id: 3 },
+      ]);
+    });
+
+    it('never runs when the transaction rolls back', async () => {
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.executeQuery(insertLater(1, 'never'));
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      await db.insertInto('items').values({ id: 2, name: 'next' }).execute();
+      expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'next' }]);
+    });
+
+    it('runs at once outside a transaction', async () => {
+      await db.executeQuery(insertLater(1, 'now'));
+      expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'now' }]);
+    });
   });
 
   it(`keeps at most ${String(MAX_PREPARED_STATEMENTS)} statements prepared`, async () => {
