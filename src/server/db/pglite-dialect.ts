@@ -17,7 +17,6 @@ import {
 } from 'kysely';
 import { AsyncMutex } from './async-mutex';
 import { PGLITE_SESSION_SETUP, PGliteStatements } from './pglite-extended-query';
-import { isSentWithCommit } from './sent-with-commit';
 
 /**
  * A Kysely dialect for PGlite 0.5 (kysely-pglite-dialect does not support it). PGlite is one
@@ -41,10 +40,6 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    if (isSentWithCommit(compiledQuery)) {
-      await this.statements.deferUntilCommit(compiledQuery.sql, compiledQuery.parameters);
-      return { rows: [] };
-    }
     const result = await this.statements.run<R>(compiledQuery.sql, compiledQuery.parameters);
     const command = result.command?.toUpperCase();
     const changed = command !== undefined && CHANGE_COMMANDS.has(command);

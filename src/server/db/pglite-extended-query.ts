@@ -1,5 +1,6 @@
 import { parse, protocol, type messages as backend, type PGlite, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
+import { isSentWithCommit } from './sent-with-commit';
 
 /*
  * Statements for PGlite the way node-postgres sends them to a PostgreSQL server: Parse, Bind,
@@ -68,16 +69,6 @@ export class PGliteStatements {
     this.#inTransaction = true;
   }
 
-  /**
-   * Keeps a write until the transaction commits and sends it with the COMMIT, in the same call.
-   * A rollback drops it (it never ran); a statement sent before the commit sends it first.
-   */
-  async deferUntilCommit(text: string, parameters: readonly unknown[]): Promise<void> {
-    // Outside a transaction there is no commit to wait for: it runs at once.
-    if (!this.#inTransaction) await this.run(text, parameters);
-    else this.#untilCommit.push({ text, parameters });
-  }
-
   /** How many statements this session holds prepared (for tests). */
   get preparedCount(): number {
     return this.#names.size;
@@ -88,6 +79,11 @@ export class PGliteStatements {
     if (/^begin\b/i.test(text)) this.#inTransaction = true;
     if (text === 'commit' || text === 'rollback') this.#inTransaction = false;
     if (text === 'rollback') this.#untilCommit = [];
+    // A write marked to go with the commit waits for it (sent-with-commit.ts).
+    if (this.#inTransaction && isSentWithCommit(text)) {
+      this.#untilCommit.push({ text, parameters });
+      return { rows: [], fields: [] };
+    }
     if (text === 'commit' && this.#untilCommit.length > 0)
       return (await this.#commitWithWrites()) as Results<R>;
     if (this.#beginPending && (text === 'commit' || text === 'rollback')) {
@@ -95,7 +91,10 @@ export class PGliteStatements {
       return { rows: [], fields: [] };
     }
     // Another statement after a deferred write: the write runs first, as it was asked first.
-    for (const write of this.#untilCommit.splice(0)) await this.run(write.text, write.parameters);
+    for (const write of this.#untilCommit.splice(0)) {
+      const sent = await this.#execute(write.text, write.parameters);
+      if (sent.failure) throw sent.failure;
+    }
     const outcome = await this.#execute(text, parameters);
     if (!outcome.failure) return outcome.result as Results<R>;
     // Outside a transaction a failed statement changed nothing: one made stale by a table change

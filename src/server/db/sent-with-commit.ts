@@ -1,19 +1,19 @@
-import type { CompiledQuery } from 'kysely';
+import { CompiledQuery } from 'kysely';
 
 /*
  * A transaction's last write whose answer nobody reads (an idempotent call's stored answer) may
- * travel with the transaction's COMMIT: on PGlite one call into the engine instead of two, the
- * largest cost of a small write there. It then runs when the transaction commits, in order after
- * every statement before it, and a failure of it is the commit's failure (the transaction is
- * rolled back, as when it failed on its own). A database that cannot send it along (PostgreSQL
- * through node-postgres) runs it at once, like any statement.
+ * travel with the transaction's COMMIT: one call into PGlite, one round trip to PostgreSQL,
+ * instead of two. It then runs when the transaction commits, in order after every statement
+ * before it (a statement sent after it sends it first), never after a rollback, and at once
+ * outside a transaction; a failure of it is the commit's (the transaction is rolled back, as when
+ * it failed on its own). The mark is a comment at the head of the statement's text, so both
+ * drivers see it where they send SQL (pglite-extended-query.ts, named-statements.ts).
  */
-const withCommit = new WeakSet<CompiledQuery>();
+const MARK = '/* sent with commit */ ';
 
-/** Marks `query` (a write, its result unread, the transaction's last) to be sent with the commit. */
+/** `query` (a write, its result unread, the transaction's last) marked to go with the commit. */
 export function sentWithCommit(query: CompiledQuery): CompiledQuery {
-  withCommit.add(query);
-  return query;
+  return CompiledQuery.raw(MARK + query.sql, [...query.parameters]);
 }
 
-export const isSentWithCommit = (query: CompiledQuery): boolean => withCommit.has(query);
+export const isSentWithCommit = (text: string): boolean => text.startsWith(MARK);

@@ -1,4 +1,6 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { sentWithCommit } from '../../../src/server/db/sent-with-commit';
 import { nameStatement, statementName, withNamedStatements } from '../../../src/server/db/named-statements';
 import { postgresUrl } from '../support/test-database';
 
@@ -75,5 +77,87 @@ postgresOnly('named statements on PostgreSQL', () => {
     } finally {
       await kyselyPool.end();
     }
+  });
+});
+
+postgresOnly('a write sent with the commit, on PostgreSQL', () => {
+  interface Items {
+    sent_with_commit_items: { id: number; name: string; at: Date | null; data: unknown };
+  }
+  const table = 'sent_with_commit_items';
+  let pool: pg.Pool;
+  let db: Kysely<Items>;
+  const sent: string[] = [];
+
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: postgresUrl as string, max: 1 });
+    pool.on('connect', (raw) => {
+      const original = raw.query.bind(raw) as (...args: unknown[]) => unknown;
+      raw.query = ((...args: unknown[]) => {
+        sent.push(typeof args[0] === 'string' ? args[0] : 'with parameters');
+        return original(...args);
+      }) as typeof raw.query;
+    });
+    db = new Kysely<Items>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    await sql`create temporary table ${sql.table(table)} (id integer primary key, name text not null,
+      at timestamptz, data jsonb)`.execute(db);
+  });
+  afterAll(() => db.destroy());
+  beforeEach(async () => {
+    await db.deleteFrom(table).execute();
+    sent.length = 0;
+  });
+
+  const insertLater = (id: number, name: string, at: Date | null = null) =>
+    sentWithCommit(
+      db
+        .insertInto(table)
+        .values({ id, name, at, data: JSON.stringify({ quote: "it's", back: '\\' }) })
+        .compile(),
+    );
+  const names = () => db.selectFrom(table).select('name').orderBy('id').execute();
+
+  it('travels with the COMMIT, its values written in as literals', async () => {
+    const at = new Date('2026-12-03T08:00:00.000Z');
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto(table).values({ id: 1, name: 'first' }).execute();
+      await trx.executeQuery(insertLater(2, "O'Brien", at));
+    });
+    const last = sent.at(-1) ?? '';
+    expect(last).toMatch(/^\/\* sent with commit \*\/ insert into .*; commit$/);
+    expect(sent.filter((text) => text === 'commit')).toEqual([]);
+    const row = await db.selectFrom(table).selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
+    expect(row).toEqual({ id: 2, name: "O'Brien", at, data: { quote: "it's", back: '\\' } });
+  });
+
+  it('runs before a statement that follows it, in order', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.executeQuery(insertLater(1, 'kept'));
+      expect(await trx.selectFrom(table).select('name').execute()).toEqual([{ name: 'kept' }]);
+    });
+    expect(await names()).toEqual([{ name: 'kept' }]);
+  });
+
+  it("fails the commit when it fails, and the transaction's other writes are rolled back", async () => {
+    await db.insertInto(table).values({ id: 1, name: 'taken' }).execute();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto(table).values({ id: 2, name: 'undone' }).execute();
+        await trx.executeQuery(insertLater(1, 'conflicting'));
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await names()).toEqual([{ name: 'taken' }]);
+  });
+
+  it('never runs when the transaction rolls back, and runs at once outside one', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.executeQuery(insertLater(1, 'never'));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await names()).toEqual([]);
+    await db.executeQuery(insertLater(2, 'now'));
+    expect(await names()).toEqual([{ name: 'now' }]);
   });
 });
