@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { sentWithCommit } from '../../../src/server/db/sent-with-commit';
 import { nameStatement, statementName, withNamedStatements } from '../../../src/server/db/named-statements';
+import { WriteWithCommit } from '../../../src/server/db/postgres-write-with-commit';
 import { postgresUrl } from '../support/test-database';
 
 describe('named statements', () => {
@@ -81,30 +82,98 @@ postgresOnly('named statements on PostgreSQL', () => {
 });
 
 postgresOnly('a write marked to go with the commit, on PostgreSQL', () => {
-  it('runs at once, its values sent as parameters (they never enter the statement text)', async () => {
-    const pool = new pg.Pool({ connectionString: postgresUrl as string, max: 1 });
-    const sent: unknown[] = [];
+  type Items = { kept_items: { id: number; name: string } };
+  let pool: pg.Pool;
+  let db: Kysely<Items>;
+  /** What reached node-postgres' client: SQL texts, and the write sent with the COMMIT. */
+  let sent: unknown[];
+
+  beforeEach(async () => {
+    pool = new pg.Pool({ connectionString: postgresUrl as string, max: 1 });
+    sent = [];
     pool.on('connect', (raw) => {
       const original = raw.query.bind(raw) as (...args: unknown[]) => unknown;
       raw.query = ((...args: unknown[]) => {
-        sent.push(args[0]);
+        sent.push(args[0] instanceof WriteWithCommit ? args[0] : String(args[0]));
         return original(...args);
       }) as typeof raw.query;
     });
-    const db = new Kysely<{ kept_items: { id: number; name: string } }>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    db = new Kysely<Items>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    await sql`create temporary table kept_items (id integer primary key, name text not null)`.execute(db);
+    sent.length = 0;
+  });
+
+  afterEach(() => db.destroy());
+
+  const insertLater = (id: number, name: string) =>
+    sentWithCommit(db.insertInto('kept_items').values({ id, name }).compile());
+  const names = () => db.selectFrom('kept_items').select('name').orderBy('id').execute();
+
+  it('travels with the COMMIT in one round trip, its values sent as parameters', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('kept_items').values({ id: 1, name: 'first' }).execute();
+      await trx.executeQuery(insertLater(2, 'secret'));
     });
-    try {
-      await sql`create temporary table kept_items (id integer primary key, name text not null)`.execute(db);
-      const marked = sentWithCommit(db.insertInto('kept_items').values({ id: 1, name: 'secret' }).compile());
-      await db.transaction().execute(async (trx) => {
-        await trx.executeQuery(marked);
-        expect(await trx.selectFrom('kept_items').select('name').execute()).toEqual([{ name: 'secret' }]);
-      });
-      expect(JSON.stringify(sent)).not.toContain("'secret'");
-      expect(await db.selectFrom('kept_items').select('name').execute()).toEqual([{ name: 'secret' }]);
-    } finally {
-      await db.destroy();
-    }
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toBe('begin');
+    expect(sent[2]).toBeInstanceOf(WriteWithCommit);
+    expect(sent).not.toContain('commit');
+    expect((sent[2] as WriteWithCommit).text).not.toContain('secret');
+    expect((sent[2] as WriteWithCommit).text).toContain('$2');
+    expect(await names()).toEqual([{ name: 'first' }, { name: 'secret' }]);
+  });
+
+  it('runs before a statement that follows it, in order', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('kept_items').values({ id: 1, name: 'first' }).execute();
+      await trx.executeQuery(insertLater(2, 'deferred'));
+      expect(await trx.selectFrom('kept_items').select('name').orderBy('id').execute()).toEqual([
+        { name: 'first' },
+        { name: 'deferred' },
+      ]);
+    });
+    expect(await names()).toEqual([{ name: 'first' }, { name: 'deferred' }]);
+  });
+
+  it("fails the commit when it fails, and the transaction's other writes are rolled back", async () => {
+    await db.insertInto('kept_items').values({ id: 1, name: 'taken' }).execute();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('kept_items').values({ id: 2, name: 'undone' }).execute();
+        await trx.executeQuery(insertLater(1, 'conflicting'));
+      }),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'kept_items_pkey' });
+    expect(await names()).toEqual([{ name: 'taken' }]);
+    // The connection is usable afterwards, in and out of transactions.
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('kept_items').values({ id: 3, name: 'after' }).execute();
+      await trx.executeQuery(insertLater(4, 'and its answer'));
+    });
+    expect(await names()).toEqual([{ name: 'taken' }, { name: 'after' }, { name: 'and its answer' }]);
+  });
+
+  it('never runs when the transaction rolls back', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('kept_items').values({ id: 1, name: 'undone' }).execute();
+        await trx.executeQuery(insertLater(2, 'never'));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await names()).toEqual([]);
+  });
+
+  it('runs at once outside a transaction, and prepared when its text is named', async () => {
+    const marked = insertLater(1, 'now');
+    nameStatement(marked.sql);
+    await db.executeQuery(marked);
+    expect(await names()).toEqual([{ name: 'now' }]);
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('kept_items').values({ id: 2, name: 'inside' }).execute();
+      await trx.executeQuery(insertLater(3, 'prepared, with the commit'));
+    });
+    expect(await names()).toEqual([{ name: 'now' }, { name: 'inside' }, { name: 'prepared, with the commit' }]);
+    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
+    expect(rows.map((row) => row.statement)).toContain(marked.sql);
   });
 });
