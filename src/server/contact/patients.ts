@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ContactSubmitBody, ContactSubmitResponse } from '../../shared/contracts/contact';
+import {
+  bindNamed,
+  compileOnly,
+  namedParameterStatement,
+  type NamedParameterStatement,
+} from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { ContactPatientsTable } from '../db/tables/contact';
 import { findOrCreateEnrollment } from '../journey/enrollments';
@@ -124,7 +130,7 @@ function patientValuesOf(write: PatientWrite) {
 export function newPatientRow(
   write: PatientWrite,
   values: ReturnType<typeof patientValuesOf> = patientValuesOf(write),
-): Insertable<ContactPatientsTable> {
+): Insertable<ContactPatientsTable> & ReturnType<typeof patientValuesOf> {
   return {
     ...values,
     patient_id: randomUUID(),
@@ -132,6 +138,25 @@ export function newPatientRow(
     enrollment_id: write.body.journeyStatusRequest.enrollmentId,
     created_at: write.now,
   };
+}
+
+type NewPatientRow = ReturnType<typeof newPatientRow>;
+let insertPatient: NamedParameterStatement<keyof NewPatientRow> | undefined;
+
+/*
+ * The first submission's insert, compiled once (compiled-once.ts) from the columns of the row
+ * newPatientRow builds (every row has the same): the busiest statement of a submission.
+ */
+function insertPatientStatement(row: NewPatientRow): NamedParameterStatement<keyof NewPatientRow> {
+  insertPatient ??= namedParameterStatement(Object.keys(row) as Array<keyof NewPatientRow>, (p) =>
+    compileOnly
+      .insertInto('contact_patients')
+      .values(p)
+      .onConflict((oc) => oc.columns(['tenant_key', 'enrollment_id']).doNothing())
+      .returning(ANSWER_COLUMNS)
+      .compile(),
+  );
+  return insertPatient;
 }
 
 /**
@@ -147,12 +172,11 @@ export async function addContactPatient(
   const enrollmentId = write.body.journeyStatusRequest.enrollmentId;
   await markContactInfoStep(db, write);
   const values = patientValuesOf(write);
-  const inserted = await db
-    .insertInto('contact_patients')
-    .values(newPatientRow(write, values))
-    .onConflict((oc) => oc.columns(['tenant_key', 'enrollment_id']).doNothing())
-    .returning(ANSWER_COLUMNS)
-    .executeTakeFirst();
+  const row = newPatientRow(write, values);
+  const { rows } = await db.executeQuery<Pick<PatientRow, (typeof ANSWER_COLUMNS)[number]>>(
+    bindNamed(insertPatientStatement(row), row),
+  );
+  const inserted = rows[0];
   if (inserted) return answerOf(inserted, true);
   const updated = await db
     .updateTable('contact_patients')

@@ -172,8 +172,14 @@ postgresOnly('a write marked to go with the commit, on PostgreSQL', () => {
       await trx.insertInto('kept_items').values({ id: 2, name: 'inside' }).execute();
       await trx.executeQuery(insertLater(3, 'prepared, with the commit'));
     });
-    expect(await names()).toEqual([{ name: 'now' }, { name: 'inside' }, { name: 'prepared, with the commit' }]);
-    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
+    expect(await names()).toEqual([
+      { name: 'now' },
+      { name: 'inside' },
+      { name: 'prepared, with the commit' },
+    ]);
+    const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
+      db,
+    );
     expect(rows.map((row) => row.statement)).toContain(marked.sql);
   });
 });
