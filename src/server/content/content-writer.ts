@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { bindNamed, compileOnly, namedParameterStatement } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { ContentSeed } from './content-seed';
 
@@ -7,9 +8,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The stored content's version (its digest), in content_meta. */
 export const CONTENT_VERSION_KEY = 'content-version';
 
+// Read by every call that serves content (its version first): compiled once, prepared on PostgreSQL.
+const READ_META = namedParameterStatement(['key'], (p) =>
+  compileOnly.selectFrom('content_meta').select('value').where('key', '=', p.key).compile(),
+);
+
 export async function readMeta(db: Db, key: string): Promise<string | null> {
-  const row = await db.selectFrom('content_meta').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? null;
+  const { rows } = await db.executeQuery<{ value: string }>(bindNamed(READ_META, { key }));
+  return rows[0]?.value ?? null;
 }
 
 export async function writeMeta(db: Db, key: string, value: string): Promise<void> {
