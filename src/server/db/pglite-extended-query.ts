@@ -1,5 +1,5 @@
 import { parse, protocol, type messages as backend, type PGlite, type Results } from '@electric-sql/pglite';
-import pg from 'pg';
+import { prepareValue } from './pg-prepare-value';
 import { isSentWithCommit } from './sent-with-commit';
 
 /*
@@ -15,14 +15,6 @@ import { isSentWithCommit } from './sent-with-commit';
  * as running a small write. The session plans every execution with its values
  * (plan_cache_mode = force_custom_plan), so plans are what they would be unprepared.
  */
-
-interface PgUtils {
-  prepareValue(value: unknown): unknown;
-}
-
-// node-postgres' own value preparation (on its default export, absent from its types).
-const { prepareValue } = (pg as unknown as { utils: PgUtils }).utils;
-if (typeof prepareValue !== 'function') throw new Error('node-postgres no longer exposes utils.prepareValue');
 
 const { serialize } = protocol;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;

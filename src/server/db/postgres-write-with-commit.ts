@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { prepareValue } from './pg-prepare-value';
 
 /*
  * A transaction's last write and its COMMIT in one round trip to PostgreSQL, the write's values
@@ -9,14 +9,6 @@ import pg from 'pg';
  * any failed commit. Nothing is written into the statement's text, so a statement PostgreSQL logs
  * when it fails names its values only as $1, $2, ….
  */
-
-interface PgUtils {
-  prepareValue(value: unknown): unknown;
-}
-
-// node-postgres' own value preparation (on its default export, absent from its types).
-const { prepareValue } = (pg as unknown as { utils: PgUtils }).utils;
-if (typeof prepareValue !== 'function') throw new Error('node-postgres no longer exposes utils.prepareValue');
 
 /** What this needs of node-postgres' connection (its protocol writer). */
 interface ProtocolConnection {
