@@ -8,20 +8,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ParticipantRecord } from '../../src/shared/contracts/participant';
-import { bind, compileOnly, rowStatement } from '../../src/server/db/compiled-once';
+import {
+  bindNamed,
+  columnsOf,
+  compileOnly,
+  namedParameterStatement,
+} from '../../src/server/db/compiled-once';
 import { newParticipantRow, participantRowTemplate } from '../../src/server/db/participants';
 import type { Database } from '../../src/server/db/schema';
 
 export const RAW_PARTICIPANT_INSERT_PATH = '/bench/raw-participant-insert';
 
 function insertStatement() {
-  const template = participantRowTemplate();
-  const compiled = compileOnly
-    .insertInto('participants')
-    .values(template)
-    .returning('potential_id')
-    .compile();
-  return rowStatement(template, compiled);
+  return namedParameterStatement(columnsOf(participantRowTemplate()), (p) =>
+    compileOnly.insertInto('participants').values(p).returning('potential_id').compile(),
+  );
 }
 
 /** `db` is read per request: the server's database exists only once it has started. */
@@ -33,7 +34,7 @@ export function registerRawParticipantInsert(app: FastifyInstance, db: () => Kys
       ipAddress: request.ip,
       now: new Date(),
     });
-    const { rows } = await db().executeQuery<{ potential_id: string }>(bind(statement, row));
+    const { rows } = await db().executeQuery<{ potential_id: string }>(bindNamed(statement, row));
     return { potentialId: rows[0]?.potential_id };
   });
 }

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ContactSubmitBody, ContactSubmitResponse } from '../../shared/contracts/contact';
 import {
   bindNamed,
+  columnsOf,
   compileOnly,
   namedParameterStatement,
   type NamedParameterStatement,
@@ -130,14 +131,14 @@ function patientValuesOf(write: PatientWrite) {
 export function newPatientRow(
   write: PatientWrite,
   values: ReturnType<typeof patientValuesOf> = patientValuesOf(write),
-): Insertable<ContactPatientsTable> & ReturnType<typeof patientValuesOf> {
+) {
   return {
     ...values,
     patient_id: randomUUID(),
     tenant_key: write.context.study.tenantKey,
     enrollment_id: write.body.journeyStatusRequest.enrollmentId,
     created_at: write.now,
-  };
+  } satisfies Insertable<ContactPatientsTable>;
 }
 
 type NewPatientRow = ReturnType<typeof newPatientRow>;
@@ -148,7 +149,7 @@ let insertPatient: NamedParameterStatement<keyof NewPatientRow> | undefined;
  * newPatientRow builds (every row has the same): the busiest statement of a submission.
  */
 function insertPatientStatement(row: NewPatientRow): NamedParameterStatement<keyof NewPatientRow> {
-  insertPatient ??= namedParameterStatement(Object.keys(row) as Array<keyof NewPatientRow>, (p) =>
+  insertPatient ??= namedParameterStatement(columnsOf(row), (p) =>
     compileOnly
       .insertInto('contact_patients')
       .values(p)

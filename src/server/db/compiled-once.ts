@@ -24,34 +24,9 @@ export const compileOnly = new Kysely<Database>({
   },
 });
 
-/** A statement compiled once whose parameters are exactly the listed columns of a row, in order. */
-export interface RowStatement<Row> {
-  sql: string;
-  columns: ReadonlyArray<keyof Row>;
-}
-
-/**
- * Checks that `compiled` takes one parameter per column of `template` (its values are
- * placeholders, the on-conflict and returning clauses add none), so `bind` can fill them from
- * any row of the same shape.
- */
-export function rowStatement<Row extends object>(template: Row, compiled: CompiledQuery): RowStatement<Row> {
-  const columns = Object.keys(template) as Array<keyof Row>;
-  if (compiled.parameters.length !== columns.length) {
-    throw new Error(
-      `a row statement takes ${String(columns.length)} values, not ${String(compiled.parameters.length)}`,
-    );
-  }
-  nameStatement(compiled.sql);
-  return { sql: compiled.sql, columns };
-}
-
-/** The statement with this row's values. */
-export function bind<Row extends object>(statement: RowStatement<Row>, row: Row): CompiledQuery {
-  return CompiledQuery.raw(
-    statement.sql,
-    statement.columns.map((column) => row[column]),
-  );
+/** The columns of a row (a template of the rows a statement takes): its parameters' names. */
+export function columnsOf<Row extends object>(template: Row): Array<keyof Row & string> {
+  return Object.keys(template) as Array<keyof Row & string>;
 }
 
 /** A statement compiled once whose parameters are named: each one's value is read by its name. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ParticipantRecord } from '../../shared/contracts/participant';
 import type { Database } from './schema';
-import { bind, compileOnly, rowStatement } from './compiled-once';
+import { bindNamed, columnsOf, compileOnly, namedParameterStatement } from './compiled-once';
 import type { ParticipantsTable } from './tables/foundation';
 
 export interface ParticipantWrite {
@@ -13,11 +13,7 @@ export interface ParticipantWrite {
 }
 
 /** The row a record makes when its enrolment has none yet (a fresh potential_id). */
-export function newParticipantRow({
-  record,
-  ipAddress,
-  now,
-}: ParticipantWrite): Insertable<ParticipantsTable> {
+export function newParticipantRow({ record, ipAddress, now }: ParticipantWrite) {
   return {
     potential_id: randomUUID(),
     potential_participant_id: record.potentialParticipant_ID,
@@ -34,11 +30,11 @@ export function newParticipantRow({
     call_center_number: record.callCenterNumber ?? null,
     created_at: now,
     updated_at: now,
-  };
+  } satisfies Insertable<ParticipantsTable>;
 }
 
 /** A row of every column a record writes: only its shape matters, to compile statements once. */
-export function participantRowTemplate(): Insertable<ParticipantsTable> {
+export function participantRowTemplate(): ReturnType<typeof newParticipantRow> {
   const record: ParticipantRecord = {
     potentialParticipant_ID: '',
     sessionStartDateTime: '',
@@ -58,11 +54,10 @@ export function participantRowTemplate(): Insertable<ParticipantsTable> {
  * (Completed, Terminated, …) never falls back to Partial: the first home-page record of a
  * resumed tab must not undo an outcome.
  */
-const UPSERT_PARTICIPANT = (() => {
-  const template = participantRowTemplate();
-  const compiled = compileOnly
+const UPSERT_PARTICIPANT = namedParameterStatement(columnsOf(participantRowTemplate()), (p) =>
+  compileOnly
     .insertInto('participants')
-    .values(template)
+    .values(p)
     .onConflict((conflict) =>
       conflict.columns(['tenant_key', 'enrollment_id']).doUpdateSet((eb) => ({
         potential_participant_id: eb.ref('excluded.potential_participant_id'),
@@ -83,13 +78,12 @@ const UPSERT_PARTICIPANT = (() => {
       })),
     )
     .returning('potential_id')
-    .compile();
-  return rowStatement(template, compiled);
-})();
+    .compile(),
+);
 
 export async function upsertParticipant(db: Kysely<Database>, write: ParticipantWrite): Promise<string> {
   const { rows } = await db.executeQuery<{ potential_id: string }>(
-    bind(UPSERT_PARTICIPANT, newParticipantRow(write)),
+    bindNamed(UPSERT_PARTICIPANT, newParticipantRow(write)),
   );
   const row = rows[0];
   if (!row) throw new Error('the participant upsert returned no row');

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { bind, compileOnly, rowStatement } from '../db/compiled-once';
+import { bindNamed, columnsOf, compileOnly, namedParameterStatement } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { IdempotencyKeysTable } from '../db/tables/foundation';
 import { runInTransactionScope } from '../db/transaction-scope';
@@ -106,7 +106,9 @@ const STORE_ANSWER = (() => {
     response_body: '',
     created_at: new Date(0),
   };
-  return rowStatement(template, compileOnly.insertInto('idempotency_keys').values(template).compile());
+  return namedParameterStatement(columnsOf(template), (p) =>
+    compileOnly.insertInto('idempotency_keys').values(p).compile(),
+  );
 })();
 
 async function claimKey(trx: Transaction<Database>, key: string): Promise<KeyClaim> {
@@ -139,7 +141,7 @@ async function execute(
     created_at: now,
   };
   // The transaction's last statement, its result unread: it may travel with the commit.
-  await trx.executeQuery(sentWithCommit(bind(STORE_ANSWER, answer)));
+  await trx.executeQuery(sentWithCommit(bindNamed(STORE_ANSWER, answer)));
   return { ...response, replayed: false };
 }
 
